@@ -1,0 +1,127 @@
+// The one platform client (ofetch). It knows the contract in envelope.ts and nothing of the UI:
+// the app injects how to read the token and language and what to do when the session is gone.
+import { ofetch, FetchError } from 'ofetch';
+import type { Endpoint, RequestContext } from '@/api/envelope';
+import { envelopeSchema } from '@/api/envelope';
+import { PlatformError, isPlatformCode } from '@/api/errors';
+
+export interface ClientOptions {
+  baseUrl: string;
+  timeoutMs: number;
+  merchantCode: string;
+  publicKey: string;
+  deviceId: string;
+  getToken: () => string | undefined;
+  getLanguage: () => string;
+  isStandaloneApp?: () => boolean;
+  isOnline?: () => boolean;
+  /** Called once per answer that says the session is gone (the app clears it and goes to login). */
+  onSessionGone?: (error: PlatformError) => void;
+}
+
+let options: ClientOptions | null = null;
+
+export function configurePlatformClient(next: ClientOptions): void {
+  options = next;
+}
+
+export function platformClientOptions(): ClientOptions {
+  if (!options) throw new Error('The platform client is not configured');
+  return options;
+}
+
+const SESSION_CODES = new Set(['NOT_LOGGED_IN', 'LOGGED_IN_ELSEWHERE']);
+
+function joinUrl(base: string, path: string): string {
+  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
+}
+
+function fillPath(path: string, params: Record<string, string | number> = {}): string {
+  return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const v = params[name];
+    if (v === undefined) throw new Error(`Missing path parameter ${name}`);
+    return encodeURIComponent(String(v));
+  });
+}
+
+function classifyTransportError(error: unknown, online: boolean): PlatformError {
+  if (!online) return new PlatformError('offline', { cause: error });
+  const name = error instanceof FetchError ? (error.cause as { name?: string } | undefined)?.name : undefined;
+  if (name === 'TimeoutError' || (error instanceof Error && error.name === 'TimeoutError')) {
+    return new PlatformError('timeout', { cause: error });
+  }
+  if (name === 'AbortError' || (error instanceof Error && error.name === 'AbortError')) {
+    return new PlatformError('timeout', { cause: error });
+  }
+  return new PlatformError('unavailable', { cause: error });
+}
+
+/** Calls one platform endpoint and returns its parsed answer, or throws a PlatformError. */
+export async function callPlatform<P, T>(endpoint: Endpoint<P, T>, params: P, signal?: AbortSignal): Promise<T> {
+  const o = platformClientOptions();
+  const online = () => (o.isOnline ? o.isOnline() : typeof navigator === 'undefined' || navigator.onLine);
+  if (!online()) throw new PlatformError('offline');
+  const token = o.getToken();
+  if (endpoint.auth === 'required' && !token) {
+    throw new PlatformError('session', { code: 'NOT_LOGGED_IN' });
+  }
+  const ctx: RequestContext = { merchantCode: o.merchantCode, publicKey: o.publicKey };
+  const parts = endpoint.request ? await endpoint.request(params, ctx) : {};
+  const headers: Record<string, string> = {
+    'X-Merchant-Code': o.merchantCode,
+    'X-Device-Id': o.deviceId,
+    'X-Language': o.getLanguage(),
+    'X-Gateway': '3',
+    ...(o.isStandaloneApp?.() ? { 'X-Device': 'OTHERS' } : {}),
+    ...(token && endpoint.auth !== 'none' ? { token } : {}),
+    ...(parts.headers ?? {}),
+  };
+  let status = 0;
+  let data: unknown;
+  try {
+    const res = await ofetch.raw(joinUrl(o.baseUrl, fillPath(endpoint.path, parts.pathParams)), {
+      method: endpoint.method,
+      query: parts.query,
+      body: parts.body as Record<string, unknown> | undefined,
+      headers,
+      timeout: o.timeoutMs,
+      retry: 0,
+      signal,
+      ignoreResponseError: true,
+      responseType: 'json',
+    });
+    status = res.status;
+    data = res._data;
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw classifyTransportError(error, online());
+  }
+  const envelope = envelopeSchema.safeParse(data);
+  if (!envelope.success) {
+    throw new PlatformError(status >= 500 || status === 0 ? 'unavailable' : 'malformed', {
+      serverMessage: `Unexpected answer from ${endpoint.name} (HTTP ${status})`,
+    });
+  }
+  const { success, code, message, value } = envelope.data;
+  if (!success) {
+    const known = isPlatformCode(code) ? code : 'UNKNOWN';
+    const details = value && typeof value === 'object' ? (value as Record<string, unknown>) : {};
+    if (SESSION_CODES.has(known)) {
+      const err = new PlatformError('session', { code: known, details, serverMessage: message });
+      if (token) o.onSessionGone?.(err);
+      throw err;
+    }
+    if (status >= 500) throw new PlatformError('unavailable', { code: known, details, serverMessage: message });
+    throw new PlatformError('rejected', { code: known, details, serverMessage: message });
+  }
+  const parsed = endpoint.answer.safeParse(value);
+  if (!parsed.success) {
+    throw new PlatformError('malformed', {
+      serverMessage: `Malformed answer from ${endpoint.name}: ${parsed.error.issues
+        .slice(0, 3)
+        .map((i) => `${i.path.join('.')} ${i.code}`)
+        .join('; ')}`,
+    });
+  }
+  return parsed.data;
+}

@@ -1,0 +1,28 @@
+// Change password (v2).
+import * as z from 'zod/mini';
+import { useMutation } from '@tanstack/react-query';
+import { defineEndpoint } from '@/api/envelope';
+import { callPlatform } from '@/api/client';
+
+export interface ChangePasswordPayload {
+  /** Omitted while a pending (first-login or expired) password is held. */
+  oldPassword?: string;
+  newPassword: string;
+  confirmNewPassword: string;
+}
+
+export const changePasswordEndpoint = defineEndpoint<ChangePasswordPayload, null>({
+  name: 'changePassword',
+  method: 'POST',
+  path: '/v2/member/password',
+  auth: 'required',
+  sensitive: true,
+  request: (p) => ({ body: p }),
+  answer: z.nullable(z.null()),
+});
+
+export const useChangePassword = () =>
+  useMutation({
+    mutationKey: ['platform', 'changePassword'],
+    mutationFn: (p: ChangePasswordPayload) => callPlatform(changePasswordEndpoint, p),
+  });

@@ -1,0 +1,34 @@
+// Member info / renew: who the member is (type, VIP label, upline transfer right).
+import * as z from 'zod/mini';
+import { useQuery } from '@tanstack/react-query';
+import { defineEndpoint } from '@/api/envelope';
+import { endpointQuery } from '@/api/query';
+
+export const memberInfoSchema = z.object({
+  id: z.string(),
+  account: z.string(),
+  nickname: z.optional(z.string()),
+  regDate: z.string(),
+  type: z._default(z.number(), 4),
+  clubLabel: z.optional(z.object({ labelName: z.optional(z.string()) })),
+  toUpline: z.boolean(),
+  avatarUrl: z.optional(z.string()),
+});
+export type MemberInfo = z.infer<typeof memberInfoSchema>;
+
+export const memberInfoEndpoint = defineEndpoint<{ renew: boolean }, MemberInfo>({
+  name: 'memberInfo',
+  method: 'GET',
+  path: '/v1/member/info',
+  auth: 'required',
+  request: (p) => ({ query: { renew: p.renew } }),
+  answer: memberInfoSchema,
+});
+
+/** Cached locally (survives a reload), refreshed in the background; only with a session. */
+export const useMemberInfo = (token: string | undefined) =>
+  useQuery({
+    ...endpointQuery(memberInfoEndpoint, { renew: false }, { persist: true }),
+    queryKey: ['platform', 'memberInfo', token ?? ''],
+    enabled: Boolean(token),
+  });

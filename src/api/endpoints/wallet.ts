@@ -1,0 +1,33 @@
+// Member wallet and merchant wallet balances.
+import * as z from 'zod/mini';
+import { useQuery } from '@tanstack/react-query';
+import { defineEndpoint, moneySchema } from '@/api/envelope';
+import { endpointQuery } from '@/api/query';
+
+export const walletSchema = z.object({ sumBalance: moneySchema, currencySymbol: z._default(z.string(), '₱') });
+export type Wallet = z.infer<typeof walletSchema>;
+
+export const walletEndpoint = defineEndpoint<void, Wallet>({
+  name: 'wallet',
+  method: 'GET',
+  path: '/v1/wallet',
+  auth: 'required',
+  answer: walletSchema,
+});
+
+export const merchantWalletEndpoint = defineEndpoint<{ merchantCode: string }, Wallet>({
+  name: 'merchantWallet',
+  method: 'GET',
+  path: '/v1/wallet/merchant',
+  auth: 'none',
+  request: (p) => ({ query: p }),
+  answer: walletSchema,
+});
+
+export const walletKey = (token: string | undefined) => ['platform', 'wallet', token ?? ''] as const;
+
+export const useWallet = (token: string | undefined) =>
+  useQuery({ ...endpointQuery(walletEndpoint, undefined), queryKey: walletKey(token), enabled: Boolean(token) });
+
+export const useMerchantWallet = (merchantCode: string) =>
+  useQuery(endpointQuery(merchantWalletEndpoint, { merchantCode }));

@@ -1,0 +1,93 @@
+// Typed errors of platform calls. The client turns every failure into a PlatformError; screens
+// show `errorMessageKey(error)` (an i18n key) and never a raw exception.
+
+/** How a call failed, from the member's point of view. */
+export type PlatformErrorKind =
+  | 'offline' // the device has no network: 'No Internet'
+  | 'timeout' // no answer in time: 'Slow Connection'
+  | 'unavailable' // HTTP 5xx or a connection refused: 'Loading failed, click to retry'
+  | 'malformed' // an answer that does not match its schema: 'Loading failed, click to retry'
+  | 'rejected' // the platform said no, with one of PLATFORM_CODES
+  | 'session'; // the session is gone: NOT_LOGGED_IN or LOGGED_IN_ELSEWHERE
+
+/**
+ * Error codes of the platform contract (the `code` of a failed answer envelope) and the i18n key
+ * of the message shown for each. A backend that implements this API answers with these codes.
+ */
+export const PLATFORM_CODES = {
+  NOT_LOGGED_IN: 'error.server.notLoggedIn', // 'Please login'
+  LOGGED_IN_ELSEWHERE: 'error.server.loggedInElsewhere',
+  NO_PERMISSION: 'error.server.noPermission',
+  USERNAME_EXISTS: 'error.server.usernameExists', // 'Sorry, the username already exists'
+  USER_NOT_FOUND: 'error.server.userNotFound', // 'Sorry, the user does not exist or is disabled'
+  VERIFICATION_CODE: 'error.server.verificationCode', // 'Verification code error'
+  CAPTCHA_WRONG: 'error.server.captchaWrong',
+  INVALID_REFERRER: 'error.server.invalidReferrer',
+  INVALID_INVITATION: 'error.invalidInvitation', // 'Invalid invitation code'
+  SAME_PASSWORD: 'error.samePassword',
+  WRONG_OLD_PASSWORD: 'error.server.wrongOldPassword',
+  NON_MEMBER: 'error.nonMember', // 'Non-member account unable to login'
+  NON_AGENT: 'error.nonAgent', // 'Non-agents cannot log in'
+  FREE_REJECT: 'refuse.freeReject', // 'Please log into a real account'
+  REAL_ACCOUNT_ONLY: 'refuse.realAccountOnly',
+  EMPTY_URL: 'error.server.emptyUrl', // 'The requested url is empty'
+  UPGRADING: 'error.server.upgrading', // 'System upgrading, please try again later.'
+  MAINTENANCE: 'error.server.maintenance',
+  ACCESS_DENIED: 'error.server.accessDenied',
+  CONTACT_SERVICE: 'error.server.contactService',
+  UPDATE_APP: 'error.server.updateApp',
+  BAD_REQUEST: 'error.server.badRequest',
+  LIMIT_REACHED: 'error.server.limitReached',
+  INSUFFICIENT_BALANCE: 'error.server.insufficientBalance',
+  DUPLICATE_REQUEST: 'error.server.duplicateRequest',
+  EXCLUDED: 'error.server.excluded',
+  UNKNOWN: 'error.server.unknown', // 'Unknown error'
+} as const;
+export type PlatformCode = keyof typeof PLATFORM_CODES;
+
+export const isPlatformCode = (code: string): code is PlatformCode => code in PLATFORM_CODES;
+
+export class PlatformError extends Error {
+  readonly kind: PlatformErrorKind;
+  /** The platform's code for 'rejected' and 'session' errors. */
+  readonly code: PlatformCode | undefined;
+  /** Extra data of a failed answer (e.g. `{ captcha: true }` after a failed login). */
+  readonly details: Readonly<Record<string, unknown>>;
+  /** The platform's own message, if any (shown only when no translation exists). */
+  readonly serverMessage: string | undefined;
+
+  constructor(
+    kind: PlatformErrorKind,
+    init: { code?: PlatformCode; details?: Record<string, unknown>; serverMessage?: string; cause?: unknown } = {},
+  ) {
+    super(init.serverMessage ?? `${kind}${init.code ? `: ${init.code}` : ''}`, { cause: init.cause });
+    this.name = 'PlatformError';
+    this.kind = kind;
+    this.code = init.code;
+    this.details = Object.freeze({ ...(init.details ?? {}) });
+    this.serverMessage = init.serverMessage;
+  }
+}
+
+export const isPlatformError = (e: unknown): e is PlatformError => e instanceof PlatformError;
+
+/** The i18n key of the message a member sees for an error. */
+export function errorMessageKey(error: unknown): string {
+  if (!isPlatformError(error)) return 'error.loadingFailed';
+  switch (error.kind) {
+    case 'offline':
+      return 'error.noInternet';
+    case 'timeout':
+      return 'error.slowConnection';
+    case 'unavailable':
+    case 'malformed':
+      return 'error.loadingFailed';
+    case 'rejected':
+    case 'session':
+      return error.code ? PLATFORM_CODES[error.code] : 'error.server.unknown';
+  }
+}
+
+/** Errors worth retrying automatically (queries only; never money or account creation). */
+export const isTransient = (error: unknown): boolean =>
+  isPlatformError(error) && (error.kind === 'offline' || error.kind === 'timeout' || error.kind === 'unavailable');

@@ -1,0 +1,91 @@
+// TanStack Query glue shared by every endpoint module: keys, options, retries, local persistence.
+import { QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Endpoint } from '@/api/envelope';
+import { callPlatform, platformClientOptions } from '@/api/client';
+import { isPlatformError, isTransient } from '@/api/errors';
+
+export const queryKeyOf = <P>(endpoint: Endpoint<P, unknown>, params?: P): QueryKey =>
+  params === undefined ? ['platform', endpoint.name] : ['platform', endpoint.name, params];
+
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        staleTime: 30_000,
+        // Transient failures are retried with exponential backoff; rejections and malformed
+        // answers are shown at once with a retry button.
+        retry: (count, error) => count < 2 && isTransient(error),
+        retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4000),
+        refetchOnWindowFocus: false,
+      },
+      // Nothing that creates an account or moves money retries by itself.
+      mutations: { retry: false },
+    },
+  });
+}
+
+const PERSIST_PREFIX = 'palaro:cache:';
+
+function storageKey(endpointName: string, params: unknown): string {
+  const { merchantCode } = platformClientOptions();
+  return `${PERSIST_PREFIX}${merchantCode}:${endpointName}:${JSON.stringify(params ?? null)}`;
+}
+
+interface Persisted<T> {
+  at: number;
+  data: T;
+}
+
+/**
+ * Options for a query of `endpoint`. With `persist`, the last answer is kept in localStorage so
+ * that it survives a reload; it is shown at once and refreshed in the background.
+ */
+export function endpointQuery<P, T>(endpoint: Endpoint<P, T>, params: P, opts: { persist?: boolean } = {}) {
+  const key = queryKeyOf(endpoint, params);
+  const base = {
+    queryKey: key,
+    queryFn: async ({ signal }: { signal: AbortSignal }) => {
+      const data = await callPlatform(endpoint, params, signal);
+      if (opts.persist) writePersisted(endpoint, params, data);
+      return data;
+    },
+  };
+  if (!opts.persist) return base;
+  const stored = readPersisted(endpoint, params);
+  return stored
+    ? { ...base, initialData: stored.data, initialDataUpdatedAt: stored.at }
+    : base;
+}
+
+function readPersisted<P, T>(endpoint: Endpoint<P, T>, params: P): Persisted<T> | null {
+  try {
+    const raw = localStorage.getItem(storageKey(endpoint.name, params));
+    if (!raw) return null;
+    const parsed = JSON.parse(raw) as { at?: unknown; data?: unknown };
+    const checked = endpoint.answer.safeParse(parsed.data);
+    if (!checked.success || typeof parsed.at !== 'number') return null;
+    return { at: parsed.at, data: checked.data };
+  } catch {
+    return null;
+  }
+}
+
+function writePersisted<P, T>(endpoint: Endpoint<P, T>, params: P, data: T): void {
+  try {
+    localStorage.setItem(storageKey(endpoint.name, params), JSON.stringify({ at: Date.now(), data }));
+  } catch {
+    // Storage full or unavailable: the cache is an optimisation only.
+  }
+}
+
+/** Drops every persisted answer of this merchant (logout, ?sim=reset). */
+export function clearPersistedQueries(): void {
+  const { merchantCode } = platformClientOptions();
+  const prefix = `${PERSIST_PREFIX}${merchantCode}:`;
+  for (let i = localStorage.length - 1; i >= 0; i--) {
+    const k = localStorage.key(i);
+    if (k?.startsWith(prefix)) localStorage.removeItem(k);
+  }
+}
+
+export const isSessionError = (e: unknown) => isPlatformError(e) && e.kind === 'session';

@@ -1,0 +1,80 @@
+// The shell around every route: the platform-status gate (maintenance, access denied), the
+// shared header and footer as the engine's chrome rules say, the document title, the 300 ms
+// page transition, and the toast and dialog hosts.
+import { Suspense, useEffect } from 'react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { systemStatusQuery } from '@/api/endpoints/system-status';
+import { chromeFor } from '@/engine/routes';
+import { useMerchant } from '@/app/config-context';
+import { Footer } from '@/app/footer';
+import { Header } from '@/app/header';
+import { PageSkeleton } from '@/app/page-skeleton';
+import { screenFor } from '@/app/screens';
+import { systemGate } from '@/app/system-gate';
+import { useThemeSync } from '@/app/use-theme-sync';
+import { DialogHost } from '@/ui/dialog';
+import { ToastHost } from '@/ui/toast';
+
+/** Routes without right-hand header buttons (lobby spec). */
+const NO_RIGHT_BUTTONS = new Set(['login', 'register', 'startLottery']);
+
+/** Platform status, refetched on every page load (the demo switches it with ?sim=). */
+function useGate() {
+  const status = useQuery({ ...systemStatusQuery(), refetchOnMount: 'always', refetchInterval: 60_000 });
+  return systemGate(status.data);
+}
+
+function SystemPage({ id }: { id: 'maintenance' | 'accessDenied' }) {
+  const Screen = screenFor(id);
+  return (
+    <Suspense fallback={<PageSkeleton />}>
+      <Screen />
+    </Suspense>
+  );
+}
+
+export function AppLayout() {
+  const { t } = useTranslation();
+  const config = useMerchant();
+  const { pathname } = useLocation();
+  const chrome = chromeFor(pathname);
+  const gate = useGate();
+  useThemeSync();
+
+  const title = t(chrome.titleKey);
+  useEffect(() => {
+    document.title = chrome.routeId === 'home' ? config.name : `${title} · ${config.name}`;
+  }, [title, chrome.routeId, config.name]);
+
+  if (gate !== 'normal') {
+    return (
+      <div className="app">
+        <SystemPage id={gate === 'maintenance' ? 'maintenance' : 'accessDenied'} />
+        <ToastHost />
+      </div>
+    );
+  }
+
+  const cls = `app${chrome.header ? ' app--with-header' : ''}${chrome.footer ? ' app--with-footer' : ''}`;
+  return (
+    <div className={cls}>
+      {chrome.header ? (
+        <Header
+          title={title}
+          back={chrome.back === 'none' ? null : chrome.back}
+          showRight={!NO_RIGHT_BUTTONS.has(chrome.routeId)}
+          searchTo={chrome.searchGameType ? `/m/gameList?gameType=${chrome.searchGameType}` : undefined}
+        />
+      ) : null}
+      <main className="app__main page-transition" key={pathname} id="main">
+        <Outlet />
+      </main>
+      {chrome.footer ? <Footer /> : null}
+      <ToastHost />
+      <DialogHost />
+      <ScrollRestoration />
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+// The shared header: back button, the route's title and, on the right, login and register for
+// visitors or the account name, balance, app-download button and side-menu button for members.
+// Hides once the page is scrolled 30 px or more.
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useWallet } from '@/api/endpoints/wallet';
+import { useMerchant } from '@/app/config-context';
+import { useScrollHidden } from '@/app/use-scroll-hidden';
+import { balanceStore } from '@/state/preferences';
+import { sessionStore } from '@/state/session';
+import { Icon } from '@/ui/icon';
+import { IconButton } from '@/ui/icon-button';
+import { Money } from '@/ui/money';
+
+const SideMenu = lazy(() => import('@/app/side-menu'));
+
+export type BackBehaviour = 'home' | 'history' | null;
+
+export interface HeaderProps {
+  title: string;
+  back: BackBehaviour;
+  /** Login, register, startLottery: no right-hand buttons. */
+  showRight?: boolean;
+  /** A search button opening the game list of this category (path). */
+  searchTo?: string | undefined;
+}
+
+export function HeaderBackButton({ back }: { back: Exclude<BackBehaviour, null> }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const goBack = () => {
+    if (back === 'home') {
+      void navigate('/m/home');
+      return;
+    }
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) void navigate(-1);
+    else void navigate('/m/home', { replace: true });
+  };
+  return <IconButton icon="back" label={t('header.back')} onClick={goBack} />;
+}
+
+function MemberSide() {
+  const { t } = useTranslation();
+  const config = useMerchant();
+  const session = useSnapshot(sessionStore);
+  const { hidden } = useSnapshot(balanceStore);
+  const wallet = useWallet(session.info?.token);
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <>
+      <div className="header__account">
+        <span className="header__account-name">{session.info?.userName}</span>
+        <Money
+          value={wallet.data?.sumBalance}
+          symbol={wallet.data?.currencySymbol ?? config.currency.symbol}
+          hidden={hidden || wallet.isFetching}
+        />
+      </div>
+      <Link to="/m/download" className="icon-button" aria-label={t('header.download')}>
+        <Icon name="download" />
+      </Link>
+      <IconButton icon="menu" label={t('header.sideMenu')} onClick={() => setMenuOpen(true)} aria-expanded={menuOpen} />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <SideMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
+
+function GuestSide() {
+  const { t } = useTranslation();
+  return (
+    <>
+      <Link to="/m/login" className="button button--outline button--small">
+        {t('header.login')}
+      </Link>
+      <Link to="/m/register" className="button button--primary button--small">
+        {t('header.register')}
+      </Link>
+    </>
+  );
+}
+
+export function Header({ title, back, showRight = true, searchTo }: HeaderProps) {
+  const { t } = useTranslation();
+  const hidden = useScrollHidden();
+  const session = useSnapshot(sessionStore);
+  return (
+    <header className={`header${hidden ? ' header--hidden' : ''}`}>
+      <div className="header__side">{back ? <HeaderBackButton back={back} /> : null}</div>
+      <h1 className="header__title">{title}</h1>
+      <div className="header__side header__side--end">
+        {searchTo ? (
+          <Link to={searchTo} className="icon-button" aria-label={t('header.search')}>
+            <Icon name="search" />
+          </Link>
+        ) : null}
+        {showRight ? session.info ? <MemberSide /> : <GuestSide /> : null}
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,44 @@
+// One routed screen: the engine's guard first (redirect to login or home, or a refusal toast and
+// home), then the screen's lazily loaded component with its route description in context.
+import { Suspense, useEffect, useMemo } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { abilityUsesMemberInfo } from '@/engine/access';
+import { guardRoute, routeById, type RouteDef } from '@/engine/routes';
+import { LOGIN_PATH } from '@/engine/tap';
+import { RouteMetaContext, type RouteMeta } from '@/app/route-meta';
+import { screenFor } from '@/app/screens';
+import { useViewer } from '@/app/use-viewer';
+import { loginHref, REFUSE_TOAST_MS } from '@/app/tap-target';
+import { PageSkeleton } from '@/app/page-skeleton';
+import { toast } from '@/ui/toast';
+
+function Refused({ messageKey, to }: { messageKey: string; to: string }) {
+  const { t } = useTranslation();
+  useEffect(() => {
+    toast.offline(t(messageKey), REFUSE_TOAST_MS);
+  }, [messageKey, t]);
+  return <Navigate to={to} replace />;
+}
+
+export function RouteScreen({ routeId, path }: { routeId: string; path: string }) {
+  const def: RouteDef | undefined = routeById(routeId);
+  const location = useLocation();
+  const { ctx, memberPending } = useViewer();
+  const meta = useMemo<RouteMeta>(() => ({ screenId: routeId, titleKey: def?.titleKey ?? `title.${routeId}`, path }), [routeId, def, path]);
+  const waitsForMember = memberPending && (def?.guard.some(abilityUsesMemberInfo) ?? false);
+  if (waitsForMember) return <PageSkeleton />;
+  const guard = guardRoute(routeId, ctx);
+  if ('refuse' in guard) return <Refused messageKey={guard.refuse} to={guard.redirect ?? '/m/home'} />;
+  if ('redirect' in guard) {
+    return <Navigate to={guard.redirect === LOGIN_PATH ? loginHref(`${location.pathname}${location.search}`) : guard.redirect} replace={guard.replace} />;
+  }
+  const Screen = screenFor(routeId);
+  return (
+    <RouteMetaContext.Provider value={meta}>
+      <Suspense fallback={<PageSkeleton />}>
+        <Screen />
+      </Suspense>
+    </RouteMetaContext.Provider>
+  );
+}

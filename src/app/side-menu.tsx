@@ -1,0 +1,122 @@
+// The member side menu opened from the header: avatar, name, VIP label, balance with hide toggle,
+// three main shortcuts, the member menu, language and theme switches, sign out. Loaded on demand.
+import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useWallet } from '@/api/endpoints/wallet';
+import { useMerchant } from '@/app/config-context';
+import { TapTarget } from '@/app/tap-target';
+import { useSignOut } from '@/app/use-sign-out';
+import { useViewer } from '@/app/use-viewer';
+import { memberDisplayName, memberMenu } from '@/engine/member-menu';
+import { changeLanguage } from '@/i18n/setup';
+import { LANGUAGE_LABELS } from '@/i18n/languages';
+import { balanceStore, languageStore, setThemePreference, themeStore, toggleBalanceHidden } from '@/state/preferences';
+import { Icon } from '@/ui/icon';
+import { IconButton } from '@/ui/icon-button';
+import { Balance } from '@/ui/money';
+
+export function SideMenu({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation();
+  const config = useMerchant();
+  const { ctx, viewer } = useViewer();
+  const { hidden } = useSnapshot(balanceStore);
+  const { language } = useSnapshot(languageStore);
+  const { theme } = useSnapshot(themeStore);
+  const wallet = useWallet(viewer.session?.token);
+  const signOut = useSignOut();
+
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [onClose]);
+
+  const vip = viewer.member?.clubLabel?.labelName;
+  const languages = config.languages.switcher.length ? config.languages.switcher : config.languages.supported;
+  // In a portal: the header's transform would otherwise be the containing block of `fixed`.
+  return createPortal(
+    <>
+      <div className="side-menu-backdrop" onClick={onClose} aria-hidden="true" />
+      <aside className="side-menu" role="dialog" aria-modal="true" aria-label={t('header.sideMenu')} onClick={(e) => {
+        if ((e.target as HTMLElement).closest('a')) onClose();
+      }}>
+        <div className="side-menu__head">
+          <span className="member-card__avatar" aria-hidden="true">
+            <Icon name="user" size={28} />
+          </span>
+          <div className="member-card__body">
+            <p className="member-card__name">{memberDisplayName(viewer)}</p>
+            {vip ? <span className="member-card__vip">{t('memberCenter.vipLabel', { label: vip })}</span> : null}
+          </div>
+          <IconButton icon="close" label={t('action.close')} onClick={onClose} style={{ marginLeft: 'auto' }} />
+        </div>
+        <div className="card">
+          <p className="muted">{t('balance.total')}</p>
+          <Balance
+            className="member-card__balance"
+            value={wallet.data?.sumBalance}
+            symbol={wallet.data?.currencySymbol ?? config.currency.symbol}
+            hidden={hidden}
+            onToggleHidden={toggleBalanceHidden}
+            onRefresh={() => void wallet.refetch()}
+            refreshing={wallet.isFetching}
+          />
+        </div>
+        <nav className="side-menu__shortcuts" aria-label={t('memberCenter.shortcuts')}>
+          <Link to="/m/voucherCenter" className="member-shortcut">
+            <Icon name="deposit" />
+            <span>{t('action.deposit')}</span>
+          </Link>
+          <Link to="/m/withdraw" className="member-shortcut">
+            <Icon name="withdraw" />
+            <span>{t('action.withdraw')}</span>
+          </Link>
+          <Link to="/m/member/home" className="member-shortcut">
+            <Icon name="user" />
+            <span>{t('title.memberCenter')}</span>
+          </Link>
+        </nav>
+        <nav className="menu-list" aria-label={t('menu.label')}>
+          {memberMenu(ctx).map((item) => (
+            <TapTarget key={item.id} tap={item.onTap} target={item.to} className="menu-row">
+              <span className="menu-row__label">{t(item.titleKey)}</span>
+              <Icon name="chevron" className="menu-row__chevron" size={18} />
+            </TapTarget>
+          ))}
+        </nav>
+        <div>
+          <p className="muted">{t('language.label')}</p>
+          <div className="chip-row" role="group" aria-label={t('language.label')}>
+            {languages.map((code) => (
+              <button key={code} type="button" className="chip" aria-pressed={code === language} onClick={() => void changeLanguage(code)}>
+                {LANGUAGE_LABELS[code]}
+              </button>
+            ))}
+          </div>
+        </div>
+        {config.theme.available.length > 1 ? (
+          <div>
+            <p className="muted">{t('theme.label')}</p>
+            <div className="chip-row" role="group" aria-label={t('theme.label')}>
+              {config.theme.available.map((name) => (
+                <button key={name} type="button" className="chip" aria-pressed={name === theme} onClick={() => setThemePreference(name)}>
+                  {t(`theme.${name}`)}
+                </button>
+              ))}
+            </div>
+          </div>
+        ) : null}
+        <button type="button" className="button button--outline button--block" onClick={() => void signOut().then((done) => done && onClose())}>
+          <Icon name="logout" size={20} />
+          {t('action.logout')}
+        </button>
+      </aside>
+    </>,
+    document.body,
+  );
+}
+
+export default SideMenu;

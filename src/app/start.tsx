@@ -1,0 +1,40 @@
+// The second half of boot, in its own chunk: main.tsx starts downloading it at once and runs it
+// once the merchant file, theme and language are ready (so the router, TanStack Query, the engine
+// and the shell download while the merchant file is fetched). Order: platform client →
+// hydrateSession → render.
+import type { Root } from 'react-dom/client';
+import type { i18n as I18n } from 'i18next';
+import { RouterProvider } from 'react-router-dom';
+import { clearPersistedQueries, createQueryClient } from '@/api/query';
+import { AppProviders } from '@/app/providers';
+import { setupPlatformClient } from '@/app/platform-client';
+import { createAppRouter } from '@/app/router';
+import { createSessionGoneHandler } from '@/app/session-gone';
+import type { MerchantConfig } from '@/config/schema';
+import { hydrateSession } from '@/state/session';
+
+export interface StartOptions {
+  root: Root;
+  config: MerchantConfig;
+  i18n: I18n;
+}
+
+export function startApp({ root, config, i18n }: StartOptions): void {
+  const queryClient = createQueryClient();
+  const router = createAppRouter();
+  setupPlatformClient(
+    config,
+    createSessionGoneHandler({
+      queryClient,
+      clearPersisted: clearPersistedQueries,
+      navigate: (to, opts) => void router.navigate(to, opts),
+      currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+    }),
+  );
+  hydrateSession(config.code);
+  root.render(
+    <AppProviders config={config} i18n={i18n} queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}

@@ -1,0 +1,263 @@
+// The member center and the message center as view models, and what the footer's members
+// button does. Visibility and taps come from can(); texts are i18n keys.
+import type { MemberMenuId, MerchantConfig } from '@/config/schema';
+import { can, tapFor, type Ability, type AccessContext, type Decision } from '@/engine/access';
+import type { EffectiveFlags } from '@/engine/flags';
+import { viewerKind, type Viewer } from '@/engine/member-types';
+import { ASK_REGISTER, HOME_PATH, type Tap } from '@/engine/tap';
+
+export interface MenuItem {
+  readonly id: string;
+  readonly titleKey: string;
+  /** The in-app target, when the entry leads to one (also for visitors, who go to login first). */
+  readonly to: string | null;
+  readonly onTap: Tap;
+  /** Unread badge text ('1'…'99', '99+'), or null for none. */
+  readonly badge: string | null;
+}
+
+export interface MemberMenuEntryDef {
+  readonly id: MemberMenuId;
+  readonly to: string;
+  readonly titleKey: string;
+  /** The ability whose answer decides visibility. */
+  readonly gate: Ability;
+  /**
+   * Whether a visitor may see the entry at all. Visitors see entries gated by flags and
+   * promotions; entries gated by member type (agency center) are hidden from them.
+   */
+  readonly guestVisible: boolean;
+}
+
+const entry = (id: MemberMenuId, to: string, gate: Ability, guestVisible = true): MemberMenuEntryDef => ({
+  id,
+  to,
+  titleKey: `menu.${id}`,
+  gate,
+  guestVisible,
+});
+
+/** Every member-center menu entry: target, title and gate. */
+export const MEMBER_MENU_REGISTRY: Readonly<Record<MemberMenuId, MemberMenuEntryDef>> = {
+  agencyCenter: entry('agencyCenter', '/m/agent/home', 'enterAgentHome', false),
+  inviteFriends: entry('inviteFriends', '/m/inviteFriends', 'promo:inviteFriends'),
+  missionActivity: entry('missionActivity', '/m/leaderBoard', 'promo:mission'),
+  accountRecord: entry('accountRecord', '/m/transaction/record', 'flag:TRANSREC3'),
+  depositRecord: entry('depositRecord', '/m/vouReport', 'flag:DEPRECM3'),
+  withdrawReport: entry('withdrawReport', '/m/withdrawReport', 'flag:WITHREC3'),
+  profitAndLoss: entry('profitAndLoss', '/m/profitandloss', 'flag:PERSREP'),
+  rewardCenter: entry('rewardCenter', '/m/rewardCenter', 'flag:REWCEN3'),
+  superiorTransfer: entry('superiorTransfer', '/m/upLine/transfer', 'superiorTransfer'),
+  manualRebate: entry('manualRebate', '/m/member/manualRebate', 'flag:MANPLAYREB3'),
+  myRebate: entry('myRebate', '/m/member/rebateReport', 'flag:PLYRBT'),
+  news: entry('news', '/m/webEmail', 'flag:MAILCEN'),
+  pointsMall: entry('pointsMall', '/m/mall/mallHome', 'flag:PTSYS3'),
+  securityCenter: entry('securityCenter', '/m/securityCenter', 'flag:SECPRIV'),
+  betRecord: entry('betRecord', '/m/gameRecord', 'flag:TRANSBETREPMEM3'),
+};
+
+/**
+ * Whether a gated entry shows. Visitors: the gate passes or only asks for a login (and the entry
+ * is shown to visitors at all). Logged in: the gate passes, or refuses a trial user only
+ * (the feature exists; the tap asks them to register).
+ */
+export function entryVisible(decision: Decision, loggedIn: boolean, guestVisible: boolean): boolean {
+  if (decision.allowed) return loggedIn || guestVisible;
+  if (!loggedIn) return guestVisible && decision.reason === 'needsLogin';
+  return decision.reason === 'freeReject' || decision.reason === 'realAccountOnly';
+}
+
+/** A member-center tap: visitors log in (replace), trial users are asked to register. */
+export function memberAreaTap(viewer: Viewer, to: string): Tap {
+  const kind = viewerKind(viewer);
+  if (kind === 'guest') return { kind: 'login', replace: true };
+  if (kind === 'trial') return ASK_REGISTER;
+  return { kind: 'navigate', to };
+}
+
+export function memberMenu(ctx: AccessContext): MenuItem[] {
+  const loggedIn = ctx.session !== null;
+  const items: MenuItem[] = [];
+  for (const id of ctx.config.memberMenu) {
+    const def = MEMBER_MENU_REGISTRY[id];
+    if (!entryVisible(can(def.gate, ctx), loggedIn, def.guestVisible)) continue;
+    items.push({ id, titleKey: def.titleKey, to: def.to, onTap: memberAreaTap(ctx, def.to), badge: null });
+  }
+  return items;
+}
+
+export const MEMBER_SHORTCUTS = [
+  { id: 'deposit', to: '/m/voucherCenter', titleKey: 'shortcut.deposit' },
+  { id: 'betRecord', to: '/m/gameRecord', titleKey: 'shortcut.betRecord' },
+  { id: 'accountRecord', to: '/m/transaction/record', titleKey: 'shortcut.accountRecord' },
+  { id: 'securityCenter', to: '/m/securityCenter', titleKey: 'shortcut.securityCenter' },
+] as const;
+
+export const MEMBER_BENEFITS_PATH = '/m/member/benefits';
+export const SETTINGS_PATH = '/m/set';
+export const MEMBER_HOME_PATH = '/m/member/home';
+
+export interface MemberCenterModel {
+  readonly titleKey: 'title.memberCenter';
+  /** The back arrow goes home. */
+  readonly backTo: typeof HOME_PATH;
+  readonly settings: MenuItem;
+  /** Visitors: the login-or-register prompt. */
+  readonly loginPrompt: MenuItem | null;
+  /** The member's display name (nickname, else account, else session user name); null for visitors. */
+  readonly displayName: string | null;
+  /** The club (VIP) label, when the member has one. */
+  readonly vipLabel: string | null;
+  readonly shortcuts: readonly MenuItem[];
+  /** Level benefits: shown to visitors, or to members with a club label name. */
+  readonly levelBenefits: MenuItem | null;
+  readonly download: MenuItem;
+  readonly menu: readonly MenuItem[];
+}
+
+export function memberDisplayName(viewer: Viewer): string | null {
+  if (!viewer.session) return null;
+  const m = viewer.member;
+  return m?.nickname || m?.account || viewer.session.userName;
+}
+
+export function memberCenterModel(ctx: AccessContext): MemberCenterModel {
+  const guest = ctx.session === null;
+  const labelName = ctx.member?.clubLabel?.labelName || null;
+  const vipLabel = guest ? null : labelName;
+  return {
+    titleKey: 'title.memberCenter',
+    backTo: HOME_PATH,
+    settings: {
+      id: 'settings',
+      titleKey: 'title.settings',
+      to: SETTINGS_PATH,
+      onTap: guest ? { kind: 'login', replace: true } : { kind: 'navigate', to: SETTINGS_PATH },
+      badge: null,
+    },
+    loginPrompt: guest
+      ? { id: 'loginPrompt', titleKey: 'memberCenter.loginPrompt', to: '/m/login', onTap: { kind: 'navigate', to: '/m/login' }, badge: null }
+      : null,
+    displayName: memberDisplayName(ctx),
+    vipLabel,
+    shortcuts: MEMBER_SHORTCUTS.map((s) => ({ ...s, onTap: memberAreaTap(ctx, s.to), badge: null })),
+    levelBenefits:
+      guest || vipLabel
+        ? {
+            id: 'levelBenefits',
+            titleKey: 'memberCenter.levelBenefits',
+            to: MEMBER_BENEFITS_PATH,
+            onTap: { kind: 'navigate', to: MEMBER_BENEFITS_PATH },
+            badge: null,
+          }
+        : null,
+    download: {
+      id: 'download',
+      titleKey: 'memberCenter.download',
+      to: null,
+      onTap: { kind: 'openDownloadPopup' },
+      badge: null,
+    },
+    menu: memberMenu(ctx),
+  };
+}
+
+/** The footer's members button: members go to the member center, visitors log in, trial users register. */
+export function footerMembersTap(viewer: Viewer): Tap {
+  const kind = viewerKind(viewer);
+  if (kind === 'guest') return { kind: 'login', replace: false };
+  if (kind === 'trial') return ASK_REGISTER;
+  return { kind: 'navigate', to: MEMBER_HOME_PATH };
+}
+
+// ------------------------------------------------------------------ badges and message center
+
+export const BADGE_CAP = 99;
+
+/** Unread badge text: hidden (null) for visitors and for 0; '99+' above 99. */
+export function badgeText(count: number | null | undefined, viewer: Viewer): string | null {
+  if (!viewer.session) return null;
+  if (count === null || count === undefined || !Number.isFinite(count) || count <= 0) return null;
+  return count > BADGE_CAP ? `${BADGE_CAP}+` : String(Math.floor(count));
+}
+
+/** The customer-service link to open: the first of the preferred types, else the first link. */
+export function serviceLink(
+  config: MerchantConfig,
+  prefer: readonly MerchantConfig['customerService'][number]['type'][] = ['CS'],
+): string | null {
+  for (const type of prefer) {
+    const found = config.customerService.find((c) => c.type === type);
+    if (found) return found.url;
+  }
+  return config.customerService[0]?.url ?? null;
+}
+
+export interface UnreadCounts {
+  readonly announcements?: number | null;
+  readonly inbox?: number | null;
+  readonly chat?: number | null;
+}
+
+export const NOTICE_PATH = '/m/notice';
+export const INBOX_PATH = '/m/webEmail';
+
+export function messageCenterModel(
+  config: MerchantConfig,
+  flags: EffectiveFlags,
+  viewer: Viewer,
+  counts: UnreadCounts = {},
+): MenuItem[] {
+  const ctx: AccessContext = { config, flags, session: viewer.session, member: viewer.member };
+  const items: MenuItem[] = [];
+  if (config.messagingServiceUrl) {
+    items.push({
+      id: 'messagingService',
+      titleKey: 'messageCenter.messagingService',
+      to: null,
+      onTap: { kind: 'external', url: config.messagingServiceUrl },
+      badge: null,
+    });
+  }
+  items.push({
+    id: 'announcements',
+    titleKey: 'messageCenter.announcements',
+    to: NOTICE_PATH,
+    onTap: { kind: 'navigate', to: NOTICE_PATH },
+    badge: badgeText(counts.announcements, viewer),
+  });
+  const inbox = can('useInbox', ctx);
+  items.push({
+    id: 'messages',
+    titleKey: 'messageCenter.messages',
+    to: INBOX_PATH,
+    onTap: tapFor(inbox, INBOX_PATH),
+    badge: inbox.allowed ? badgeText(counts.inbox, viewer) : null,
+  });
+  const chat = can('useChat', ctx);
+  if (chat.allowed || chat.reason !== 'disabled') {
+    items.push({
+      id: 'liveChat',
+      titleKey: 'messageCenter.liveChat',
+      to: null,
+      onTap: chat.allowed ? { kind: 'openChat' } : tapFor(chat, ''),
+      badge: chat.allowed ? badgeText(counts.chat, viewer) : null,
+    });
+  }
+  const service = serviceLink(config, ['affiliate', 'CS']);
+  if (service) {
+    items.push({
+      id: 'customerService',
+      titleKey: 'messageCenter.customerService',
+      to: null,
+      onTap: { kind: 'openService', url: service },
+      badge: null,
+    });
+  }
+  return items;
+}
+
+/** The header's message icon: the inbox when logged in (trial users are refused), else login. */
+export function messageIconTap(ctx: AccessContext): Tap {
+  return tapFor(can('useInbox', ctx), INBOX_PATH);
+}

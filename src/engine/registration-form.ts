@@ -1,0 +1,262 @@
+// Registration, login and password-change forms: which fields show, in which order, with which
+// rules; and their validation (first invalid field wins; optional empty fields pass).
+import {
+  REGISTRATION_FIELD_IDS,
+  type MerchantConfig,
+  type RegistrationFieldId,
+} from '@/config/schema';
+
+export type RegistrationMethod = 'username' | 'mobile';
+export type InputType = 'text' | 'password' | 'tel' | 'email' | 'numeric';
+
+export interface FormField {
+  readonly id: RegistrationFieldId;
+  readonly labelKey: string;
+  readonly inputType: InputType;
+  readonly required: boolean;
+  /** Regular expression source the value must match (when not empty). */
+  readonly pattern?: string;
+  /** Message (i18n key) when the pattern fails. */
+  readonly messageKey?: string;
+  readonly maxLength?: number;
+  readonly autoComplete: string;
+}
+
+export interface PlatformRegistrationSettings {
+  readonly fields?: Partial<Record<RegistrationFieldId, { enabled?: boolean; required?: boolean }>>;
+}
+
+export const CAPTCHA_MAX_LENGTH = 6;
+export const VERIFICATION_CODE_MAX_LENGTH = 10;
+export const MOBILE_MAX_LENGTH = 20;
+
+const INPUT: Readonly<Record<RegistrationFieldId, { inputType: InputType; autoComplete: string; maxLength?: number }>> = {
+  username: { inputType: 'text', autoComplete: 'username' },
+  mobileNum: { inputType: 'tel', autoComplete: 'tel-national', maxLength: MOBILE_MAX_LENGTH },
+  verificationCode: { inputType: 'numeric', autoComplete: 'one-time-code', maxLength: VERIFICATION_CODE_MAX_LENGTH },
+  password: { inputType: 'password', autoComplete: 'new-password' },
+  confimpsw: { inputType: 'password', autoComplete: 'new-password' },
+  paymentPassword: { inputType: 'password', autoComplete: 'off' },
+  idNumber: { inputType: 'text', autoComplete: 'off' },
+  qqNum: { inputType: 'numeric', autoComplete: 'off' },
+  facebook: { inputType: 'text', autoComplete: 'off' },
+  wechat: { inputType: 'text', autoComplete: 'off' },
+  line: { inputType: 'text', autoComplete: 'off' },
+  whatsapp: { inputType: 'tel', autoComplete: 'off' },
+  zalo: { inputType: 'text', autoComplete: 'off' },
+  email: { inputType: 'email', autoComplete: 'email' },
+  nickname: { inputType: 'text', autoComplete: 'nickname' },
+  payeeName: { inputType: 'text', autoComplete: 'name' },
+  recommenderId: { inputType: 'text', autoComplete: 'off' },
+  affiliateCode: { inputType: 'text', autoComplete: 'off' },
+  captcha: { inputType: 'numeric', autoComplete: 'off', maxLength: CAPTCHA_MAX_LENGTH },
+};
+
+/** Fields that belong to one method only; the method needs them, so they show and are required. */
+const METHOD_FIELDS: Readonly<Record<RegistrationMethod, readonly RegistrationFieldId[]>> = {
+  username: ['username'],
+  mobile: ['mobileNum', 'verificationCode'],
+};
+const METHOD_ONLY = new Set<RegistrationFieldId>([...METHOD_FIELDS.username, ...METHOD_FIELDS.mobile]);
+
+export interface RegistrationMethods {
+  readonly methods: readonly RegistrationMethod[];
+  readonly default: RegistrationMethod;
+  /** The username/mobile toggle shows only when both methods are on. */
+  readonly showToggle: boolean;
+}
+
+export function registrationMethods(config: MerchantConfig): RegistrationMethods {
+  const { username, mobile } = config.registration.methods;
+  const methods: RegistrationMethod[] = [];
+  if (username) methods.push('username');
+  if (mobile) methods.push('mobile');
+  return { methods, default: mobile && !username ? 'mobile' : 'username', showToggle: username && mobile };
+}
+
+/**
+ * The registration form for a method. A field shows when it is enabled in the merchant file and
+ * the platform does not switch it off (the file wins for enabled=false); the platform may make a
+ * field required. The method's own fields always show and are required; the captcha needs module
+ * CAPTCHA3 too and is then required; the confirmation shows, required, whenever the password does.
+ */
+export function buildRegistrationForm(
+  config: MerchantConfig,
+  method: RegistrationMethod,
+  platformSettings?: PlatformRegistrationSettings,
+): FormField[] {
+  const rules = config.registration.fields;
+  const form: FormField[] = [];
+  const passwordShown = rules.password.enabled && platformSettings?.fields?.password?.enabled !== false;
+  for (const id of REGISTRATION_FIELD_IDS) {
+    const rule = rules[id];
+    const platform = platformSettings?.fields?.[id];
+    let shown: boolean;
+    let required: boolean;
+    if (METHOD_ONLY.has(id)) {
+      shown = METHOD_FIELDS[method].includes(id);
+      required = true;
+    } else if (id === 'confimpsw') {
+      shown = passwordShown;
+      required = true;
+    } else if (id === 'captcha') {
+      shown = config.modules.includes('CAPTCHA3') && rule.enabled && platform?.enabled !== false;
+      required = true;
+    } else {
+      shown = rule.enabled && platform?.enabled !== false;
+      required = rule.required || platform?.required === true;
+    }
+    if (!shown) continue;
+    const input = INPUT[id];
+    form.push({
+      id,
+      labelKey: `field.${id}`,
+      inputType: input.inputType,
+      required,
+      ...(rule.pattern ? { pattern: rule.pattern } : {}),
+      ...(rule.message ? { messageKey: rule.message } : {}),
+      ...(input.maxLength ? { maxLength: input.maxLength } : {}),
+      autoComplete: input.autoComplete,
+    });
+  }
+  return form;
+}
+
+export type FormValues = Readonly<Partial<Record<string, string | null | undefined>>>;
+
+export interface FieldError {
+  readonly field: string;
+  readonly messageKey: string;
+}
+
+const isEmpty = (v: string | null | undefined): boolean => v === null || v === undefined || v.trim() === '';
+
+const patternCache = new Map<string, RegExp>();
+function matches(pattern: string, value: string): boolean {
+  let re = patternCache.get(pattern);
+  if (!re) {
+    re = new RegExp(pattern);
+    patternCache.set(pattern, re);
+  }
+  return re.test(value);
+}
+
+/** The error of one field of the form, or null. Use it to re-check the confirmation live. */
+export function validateField(field: FormField, values: FormValues): FieldError | null {
+  const value = values[field.id];
+  if (isEmpty(value)) {
+    if (!field.required) return null;
+    return { field: field.id, messageKey: field.id === 'captcha' ? 'error.captchaRequired' : 'error.required' };
+  }
+  const v = value ?? '';
+  const invalid = field.messageKey ?? 'error.invalid';
+  if (field.maxLength !== undefined && v.length > field.maxLength) return { field: field.id, messageKey: invalid };
+  if (field.inputType === 'numeric' && !/^\d+$/.test(v)) return { field: field.id, messageKey: invalid };
+  if (field.pattern && !matches(field.pattern, v)) return { field: field.id, messageKey: invalid };
+  if (field.id === 'confimpsw' && v !== (values.password ?? '')) {
+    return { field: field.id, messageKey: 'error.confirmMismatch' };
+  }
+  return null;
+}
+
+/** The first invalid field in form order (the one to focus), or null when the form is valid. */
+export function validateRegistration(form: readonly FormField[], values: FormValues): FieldError | null {
+  for (const field of form) {
+    const error = validateField(field, values);
+    if (error) return error;
+  }
+  return null;
+}
+
+// ------------------------------------------------------------------ login
+
+export type LoginMethod = 'username' | 'sms';
+export type LoginRuleId = keyof MerchantConfig['login']['rules'];
+
+export const LOGIN_RULES_BY_METHOD: Readonly<Record<LoginMethod, readonly LoginRuleId[]>> = {
+  username: ['loginUsername', 'loginPassword'],
+  sms: ['loginMobileNum', 'verificationCode'],
+};
+
+/** Login tabs: username and password always; the SMS-code tab when the merchant turns it on. */
+export function loginMethods(config: MerchantConfig): LoginMethod[] {
+  return config.login.smsTab ? ['username', 'sms'] : ['username'];
+}
+
+export interface LoginValues {
+  readonly username?: string | null;
+  readonly password?: string | null;
+  readonly mobileNum?: string | null;
+  readonly verificationCode?: string | null;
+  readonly captcha?: string | null;
+}
+
+function ruleError(config: MerchantConfig, rule: LoginRuleId, field: string, value: string): FieldError | null {
+  const r = config.login.rules[rule];
+  return matches(r.pattern, value) ? null : { field, messageKey: r.message };
+}
+
+/**
+ * Login validation with the named rule sets. Username tab: an empty username or password gives
+ * 'error.enterUsernamePassword' (EN 'Please enter the username and password'), else each rule's
+ * message. SMS tab: each rule's message. The captcha, when shown, must be filled.
+ */
+export function validateLogin(
+  config: MerchantConfig,
+  method: LoginMethod,
+  values: LoginValues,
+  opts: { captchaShown?: boolean } = {},
+): FieldError | null {
+  if (method === 'username') {
+    const { username, password } = values;
+    if (isEmpty(username)) return { field: 'username', messageKey: 'error.enterUsernamePassword' };
+    if (isEmpty(password)) return { field: 'password', messageKey: 'error.enterUsernamePassword' };
+    const e =
+      ruleError(config, 'loginUsername', 'username', (username ?? '').trim()) ??
+      ruleError(config, 'loginPassword', 'password', password ?? '');
+    if (e) return e;
+  } else {
+    const e =
+      ruleError(config, 'loginMobileNum', 'mobileNum', (values.mobileNum ?? '').trim()) ??
+      ruleError(config, 'verificationCode', 'verificationCode', (values.verificationCode ?? '').trim());
+    if (e) return e;
+  }
+  if (opts.captchaShown && isEmpty(values.captcha)) return { field: 'captcha', messageKey: 'error.captchaRequired' };
+  return null;
+}
+
+// ------------------------------------------------------------------ password change
+
+export interface PasswordChangeValues {
+  readonly old?: string | null;
+  readonly next: string;
+  readonly confirm: string;
+  /** A pending password is held (first login or expired): the old password is not asked. */
+  readonly hasPendingPassword: boolean;
+}
+
+/**
+ * Change-password validation, first error wins: old password (asked only without a pending
+ * password; 'error.enterPassword' when empty, else the loginPassword rule), new password
+ * ('error.enterPassword', the loginPassword rule when a config is given, 'error.samePassword'
+ * when equal to the old one), confirmation ('error.required', 'error.confirmMismatch').
+ */
+export function validatePasswordChange(values: PasswordChangeValues, config?: MerchantConfig): FieldError | null {
+  const { old, next, confirm, hasPendingPassword } = values;
+  if (!hasPendingPassword) {
+    if (isEmpty(old)) return { field: 'old', messageKey: 'error.enterPassword' };
+    if (config) {
+      const e = ruleError(config, 'loginPassword', 'old', old ?? '');
+      if (e) return e;
+    }
+  }
+  if (isEmpty(next)) return { field: 'next', messageKey: 'error.enterPassword' };
+  if (config) {
+    const e = ruleError(config, 'loginPassword', 'next', next);
+    if (e) return e;
+  }
+  if (!isEmpty(old) && next === old) return { field: 'next', messageKey: 'error.samePassword' };
+  if (isEmpty(confirm)) return { field: 'confirm', messageKey: 'error.required' };
+  if (confirm !== next) return { field: 'confirm', messageKey: 'error.confirmMismatch' };
+  return null;
+}

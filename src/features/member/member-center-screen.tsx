@@ -1,0 +1,148 @@
+// The member center (/m/member/home, /m/myAccount/index): back arrow to home, settings, a login
+// prompt for visitors or the member's name, VIP label and balance, four shortcuts, the level
+// benefits and download tiles, and the merchant's menu (engine: memberCenterModel). Visitors see
+// the menu too; a tap sends them to login (replacing the route).
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useWallet } from '@/api/endpoints/wallet';
+import { useMerchant } from '@/app/config-context';
+import { TapTarget } from '@/app/tap-target';
+import { useViewer } from '@/app/use-viewer';
+import { memberCenterModel, type MenuItem } from '@/engine/member-menu';
+import { balanceStore, toggleBalanceHidden } from '@/state/preferences';
+import { Icon, type IconName } from '@/ui/icon';
+import { Balance } from '@/ui/money';
+import { ScreenHeader } from '@/features/member/screen-header';
+
+const SHORTCUT_ICONS: Readonly<Record<string, IconName>> = {
+  deposit: 'deposit',
+  betRecord: 'game',
+  accountRecord: 'record',
+  securityCenter: 'shield',
+};
+
+const MENU_ICONS: Readonly<Record<string, IconName>> = {
+  agencyCenter: 'agent',
+  inviteFriends: 'users',
+  missionActivity: 'mission',
+  accountRecord: 'record',
+  depositRecord: 'deposit',
+  withdrawReport: 'withdraw',
+  profitAndLoss: 'chart',
+  rewardCenter: 'gift',
+  superiorTransfer: 'transfer',
+  manualRebate: 'coins',
+  myRebate: 'coins',
+  news: 'mail',
+  pointsMall: 'store',
+  securityCenter: 'shield',
+  betRecord: 'game',
+};
+
+function MemberBalance() {
+  const config = useMerchant();
+  const { viewer } = useViewer();
+  const { hidden } = useSnapshot(balanceStore);
+  const wallet = useWallet(viewer.session?.token);
+  return (
+    <Balance
+      className="member-card__balance"
+      value={wallet.data?.sumBalance}
+      symbol={wallet.data?.currencySymbol ?? config.currency.symbol}
+      hidden={hidden}
+      onToggleHidden={toggleBalanceHidden}
+      onRefresh={() => void wallet.refetch()}
+      refreshing={wallet.isFetching}
+    />
+  );
+}
+
+function MenuEntry({ item, icon }: { item: MenuItem; icon: IconName }) {
+  const { t } = useTranslation();
+  return (
+    <TapTarget tap={item.onTap} target={item.to} className="menu-row">
+      <Icon name={icon} className="menu-row__icon" />
+      <span className="menu-row__label">{t(item.titleKey)}</span>
+      {item.badge ? <span className="badge">{item.badge}</span> : null}
+      <Icon name="chevron" className="menu-row__chevron" size={18} />
+    </TapTarget>
+  );
+}
+
+export function MemberCenterScreen() {
+  const { t } = useTranslation();
+  const { ctx } = useViewer();
+  const model = memberCenterModel(ctx);
+  return (
+    <div className="member-center">
+      <ScreenHeader
+        title={t(model.titleKey)}
+        backTo={model.backTo}
+        right={
+          <TapTarget tap={model.settings.onTap} target={model.settings.to} className="icon-button" aria-label={t(model.settings.titleKey)}>
+            <Icon name="settings" />
+          </TapTarget>
+        }
+      />
+      <div className="page">
+        <section className="card member-card" aria-label={t('memberCenter.profile')}>
+          <span className="member-card__avatar" aria-hidden="true">
+            <Icon name="user" size={32} />
+          </span>
+          {model.loginPrompt ? (
+            <div className="member-card__body">
+              <p className="member-card__name">{t('memberCenter.guest')}</p>
+              <TapTarget tap={model.loginPrompt.onTap} target={null} className="button button--primary button--small">
+                {t(model.loginPrompt.titleKey)}
+              </TapTarget>
+            </div>
+          ) : (
+            <div className="member-card__body">
+              <p className="member-card__name">{model.displayName}</p>
+              {model.vipLabel ? <span className="member-card__vip">{t('memberCenter.vipLabel', { label: model.vipLabel })}</span> : null}
+              <MemberBalance />
+            </div>
+          )}
+        </section>
+
+        <nav className="member-shortcuts" aria-label={t('memberCenter.shortcuts')}>
+          {model.shortcuts.map((s) => (
+            <TapTarget key={s.id} tap={s.onTap} target={s.to} className="member-shortcut">
+              <Icon name={SHORTCUT_ICONS[s.id] ?? 'info'} size={26} />
+              <span>{t(s.titleKey)}</span>
+            </TapTarget>
+          ))}
+        </nav>
+
+        <div className="member-tiles">
+          {model.levelBenefits ? (
+            <TapTarget tap={model.levelBenefits.onTap} target={model.levelBenefits.to} className="card member-tile">
+              <Icon name="crown" size={26} />
+              <span className="member-tile__text">
+                <strong>{t(model.levelBenefits.titleKey)}</strong>
+                <span className="muted">{t('memberCenter.levelBenefitsHint')}</span>
+              </span>
+            </TapTarget>
+          ) : null}
+          <TapTarget tap={model.download.onTap} target={null} className="card member-tile">
+            <Icon name="download" size={26} />
+            <span className="member-tile__text">
+              <strong>{t(model.download.titleKey)}</strong>
+              <span className="muted">{t('memberCenter.downloadHint')}</span>
+            </span>
+          </TapTarget>
+        </div>
+
+        {model.menu.length ? (
+          <nav className="menu-list" aria-label={t('menu.label')}>
+            {model.menu.map((item) => (
+              <MenuEntry key={item.id} item={item} icon={MENU_ICONS[item.id] ?? 'chevron'} />
+            ))}
+          </nav>
+        ) : null}
+      </div>
+    </div>
+  );
+}
+
+export default MemberCenterScreen;

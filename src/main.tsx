@@ -1,0 +1,84 @@
+// Boot: resolve the merchant → fetch and validate its file (a page naming the problems on
+// failure) → theme tokens on :root → i18n with the active language (only its common namespace)
+// → the demo platform (demo merchants only, loaded on demand) → the platform client → the
+// stored session → render (the last three in src/app/start.tsx, whose chunk downloads in
+// parallel with the merchant file).
+import '@/ui/global.css';
+import { createRoot, type Root } from 'react-dom/client';
+import { I18nextProvider } from 'react-i18next';
+import { applyTheme } from '@/app/theme';
+import { loadMerchant, type LoadFailure } from '@/config/load';
+import type { LanguageCode } from '@/config/schema';
+import { initI18n } from '@/i18n/setup';
+import {
+  chooseLanguage,
+  initThemePreference,
+  isLanguageCode,
+  readStoredLanguage,
+  setLanguagePreference,
+} from '@/state/preferences';
+
+function errorPageLanguage(search: string): LanguageCode {
+  for (const c of [new URLSearchParams(search).get('lang'), readStoredLanguage()]) {
+    const v = c?.trim().toUpperCase();
+    if (isLanguageCode(v)) return v;
+  }
+  return 'EN';
+}
+
+async function showFailure(root: Root, failure: LoadFailure): Promise<void> {
+  const [i18n, { MerchantErrorPage }] = await Promise.all([
+    initI18n(errorPageLanguage(location.search)),
+    import('@/features/system/merchant-error-page'),
+  ]);
+  root.render(
+    <I18nextProvider i18n={i18n}>
+      <MerchantErrorPage failure={failure} />
+    </I18nextProvider>,
+  );
+}
+
+let merchantCode = '';
+
+async function boot(root: Root): Promise<void> {
+  const shell = import('@/app/start');
+  shell.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
+  const search = location.search;
+
+  const result = await loadMerchant({ search, host: location.hostname, storage: sessionStorage });
+  if (!result.ok) {
+    await showFailure(root, result);
+    return;
+  }
+  const { config } = result;
+  merchantCode = config.code;
+
+  applyTheme(config, initThemePreference(config.code, config.theme));
+
+  const language = chooseLanguage(config.languages, search, readStoredLanguage());
+  if (language.remember) setLanguagePreference(language.remember, true);
+  const i18n = await initI18n(language.language);
+
+  if (config.api.mode === 'demo') {
+    const { startDemoPlatform } = await import('@/platform-sim/browser');
+    await startDemoPlatform(config, new URLSearchParams(location.search));
+  }
+
+  const { startApp } = await shell;
+  startApp({ root, config, i18n });
+  document.documentElement.dataset.merchant = config.code;
+}
+
+const container = document.getElementById('root');
+if (container) {
+  const root = createRoot(container);
+  boot(root).catch((error: unknown) => {
+    console.error('Palaro could not start', error);
+    const detail = error instanceof Error ? error.message : String(error);
+    const code = merchantCode;
+    showFailure(root, { ok: false, reason: 'unreachable', code, choice: { code, source: 'default' }, detail }).catch(() => {
+      container.textContent = 'Loading failed, click to retry';
+      container.addEventListener('click', () => location.reload());
+    });
+  });
+}

@@ -1,0 +1,80 @@
+// Client state of the session (valtio). Server data lives in TanStack Query, not here.
+// The session record is kept in sessionStorage under MC_SESSION_INFO, as the spec says.
+import { proxy, subscribe } from 'valtio';
+import * as z from 'zod/mini';
+
+export const SESSION_STORAGE_KEY = 'MC_SESSION_INFO';
+
+export const sessionInfoSchema = z.object({
+  token: z.string().check(z.minLength(1)),
+  merchantCode: z.string(),
+  userName: z.string(),
+  type: z.number(),
+  firstTimeLogin: z.boolean(),
+});
+export type SessionInfo = z.infer<typeof sessionInfoSchema>;
+
+interface SessionState {
+  info: SessionInfo | null;
+  /** A password the platform asks the member to replace (first login or expired). */
+  pendingPassword: boolean;
+  trial: boolean;
+}
+
+function readStored(): SessionInfo | null {
+  try {
+    const raw = sessionStorage.getItem(SESSION_STORAGE_KEY);
+    if (!raw) return null;
+    const parsed = sessionInfoSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export const sessionStore = proxy<SessionState>({ info: null, pendingPassword: false, trial: false });
+
+let hydrated = false;
+/** Loads the stored session; called once at boot and by tests. */
+export function hydrateSession(merchantCode: string): void {
+  const stored = readStored();
+  sessionStore.info = stored && stored.merchantCode === merchantCode ? stored : null;
+  sessionStore.trial = sessionStore.info?.type === 4;
+  sessionStore.pendingPassword = Boolean(sessionStore.info?.firstTimeLogin);
+  if (!hydrated) {
+    hydrated = true;
+    subscribe(sessionStore, () => {
+      try {
+        if (sessionStore.info) sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(sessionStore.info));
+        else sessionStorage.removeItem(SESSION_STORAGE_KEY);
+      } catch {
+        // sessionStorage unavailable: the session lasts as long as the page.
+      }
+    });
+  }
+}
+
+export function startSession(info: SessionInfo): void {
+  sessionStore.info = info;
+  sessionStore.trial = info.type === 4;
+  sessionStore.pendingPassword = info.firstTimeLogin;
+  try {
+    sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(info));
+  } catch {
+    /* see hydrateSession */
+  }
+}
+
+/** Clears everything the spec lists on logout: session info, token, trial user, pending password. */
+export function resetSession(): void {
+  sessionStore.info = null;
+  sessionStore.trial = false;
+  sessionStore.pendingPassword = false;
+  try {
+    sessionStorage.removeItem(SESSION_STORAGE_KEY);
+  } catch {
+    /* see hydrateSession */
+  }
+}
+
+export const currentToken = (): string | undefined => sessionStore.info?.token;

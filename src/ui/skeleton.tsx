@@ -1,0 +1,36 @@
+// Placeholders with the size of what is loading, so nothing shifts when it arrives.
+import type { CSSProperties } from 'react';
+
+export interface SkeletonProps {
+  width?: number | string;
+  height?: number | string;
+  radius?: number | string;
+  className?: string;
+}
+
+export function Skeleton({ width = '100%', height = 16, radius = 6, className }: SkeletonProps) {
+  const style: CSSProperties = { width, height, borderRadius: radius };
+  return <span className={`skeleton${className ? ` ${className}` : ''}`} style={style} aria-hidden="true" />;
+}
+
+/** `count` text lines; the last one shorter. Announced once as "loading" to assistive tech. */
+export function SkeletonLines({ count = 3, label }: { count?: number; label?: string }) {
+  return (
+    <div className="skeleton-lines" role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} width={i === count - 1 && count > 1 ? '60%' : '100%'} />
+      ))}
+    </div>
+  );
+}
+
+/** A grid of tile placeholders (game tiles, shortcuts). */
+export function SkeletonTiles({ count = 6, columns = 3, height = 96, label }: { count?: number; columns?: number; height?: number; label?: string }) {
+  return (
+    <div className="skeleton-tiles" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }} role="status" aria-busy="true" aria-label={label}>
+      {Array.from({ length: count }, (_, i) => (
+        <Skeleton key={i} height={height} radius={10} />
+      ))}
+    </div>
+  );
+}

@@ -1,0 +1,62 @@
+// Toasts: one at a time. `loading` blocks the page until dismissed or timed out (spec: e.g. 10 s
+// for change password, 9999 s for logout); `info` lasts 2 s, `success` 1.5 s, `offline` 1 s.
+import { proxy, useSnapshot } from 'valtio';
+import { Icon } from '@/ui/icon';
+
+export type ToastKind = 'loading' | 'info' | 'success' | 'error' | 'offline';
+
+interface ToastState {
+  current: { id: number; kind: ToastKind; text: string } | null;
+}
+
+export const TOAST_DURATIONS: Readonly<Record<ToastKind, number>> = {
+  loading: 3000,
+  info: 2000,
+  success: 1500,
+  error: 2000,
+  offline: 1000,
+};
+
+const state = proxy<ToastState>({ current: null });
+let seq = 0;
+let timer: ReturnType<typeof setTimeout> | undefined;
+
+function show(kind: ToastKind, text: string, ms?: number): () => void {
+  const id = ++seq;
+  state.current = { id, kind, text };
+  if (timer) clearTimeout(timer);
+  timer = setTimeout(() => {
+    if (state.current?.id === id) state.current = null;
+  }, ms ?? TOAST_DURATIONS[kind]);
+  return () => {
+    if (state.current?.id === id) state.current = null;
+  };
+}
+
+export const toast = {
+  /** A blocking "please wait"; returns a function that dismisses it. */
+  loading: (text: string, ms?: number) => show('loading', text, ms),
+  info: (text: string, ms?: number) => show('info', text, ms),
+  success: (text: string, ms?: number) => show('success', text, ms),
+  error: (text: string, ms?: number) => show('error', text, ms),
+  offline: (text: string, ms?: number) => show('offline', text, ms),
+  dismiss: () => {
+    state.current = null;
+  },
+};
+
+/** Rendered once by the app shell. */
+export function ToastHost() {
+  const { current } = useSnapshot(state);
+  if (!current) return null;
+  const blocking = current.kind === 'loading';
+  return (
+    <div className={`toast-layer${blocking ? ' toast-layer--blocking' : ''}`} aria-busy={blocking || undefined}>
+      <div className={`toast toast--${current.kind}`} role={current.kind === 'error' ? 'alert' : 'status'} aria-live="polite">
+        {blocking ? <span className="spinner" aria-hidden="true" /> : null}
+        {current.kind === 'success' ? <Icon name="shield" size={20} /> : null}
+        <span>{current.text}</span>
+      </div>
+    </div>
+  );
+}

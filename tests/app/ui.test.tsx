@@ -1,0 +1,74 @@
+// Merchant-agnostic UI pieces: money without float math, badges, the error state's retry.
+import { describe, expect, it, vi } from 'vitest';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { PlatformError } from '@/api/errors';
+import { initI18n } from '@/i18n/setup';
+import { countBadgeText } from '@/ui/badge';
+import { ErrorState } from '@/ui/error-state';
+import { formatDecimal, formatMoney, Money } from '@/ui/money';
+import { systemGate } from '@/app/system-gate';
+
+describe('money', () => {
+  it('formats decimal strings with two decimals and separators, no floating point', () => {
+    expect(formatMoney('10000.00', '₱')).toBe('₱10,000.00');
+    expect(formatMoney('0.1', '₱')).toBe('₱0.10');
+    expect(formatMoney('-5', '₱')).toBe('-₱5.00');
+    expect(formatDecimal('9007199254740993.005')).toBe('9,007,199,254,740,993.01');
+    expect(formatDecimal('999.995')).toBe('1,000.00');
+    expect(formatDecimal('-0.001')).toBe('0.00');
+    expect(formatDecimal('abc')).toBeNull();
+    expect(formatDecimal('')).toBeNull();
+  });
+
+  it('masks as asterisks', () => {
+    render(<Money value="10000.00" symbol="₱" hidden />);
+    expect(screen.getByText('₱******')).toBeInTheDocument();
+  });
+});
+
+describe('badges and gate', () => {
+  it('caps at 99+ and hides zero', () => {
+    expect(countBadgeText(0)).toBe('');
+    expect(countBadgeText(5)).toBe('5');
+    expect(countBadgeText(100)).toBe('99+');
+  });
+
+  it('maintenance wins over region restriction', () => {
+    expect(systemGate({ maintenance: true, regionRestriction: true })).toBe('maintenance');
+    expect(systemGate({ maintenance: false, regionRestriction: true })).toBe('restricted');
+    expect(systemGate({ maintenance: false, regionRestriction: false })).toBe('normal');
+    expect(systemGate(undefined)).toBe('normal');
+  });
+});
+
+describe('ErrorState', () => {
+  it("shows 'Loading failed, click to retry' as a button that retries", async () => {
+    const i18n = await initI18n('EN');
+    const retry = vi.fn();
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ErrorState error={new PlatformError('unavailable')} onRetry={retry} />
+      </I18nextProvider>,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Loading failed, click to retry' }));
+    expect(retry).toHaveBeenCalledTimes(1);
+  });
+
+  it("says 'Slow Connection' and 'No Internet'", async () => {
+    const i18n = await initI18n('EN');
+    const { rerender } = render(
+      <I18nextProvider i18n={i18n}>
+        <ErrorState error={new PlatformError('timeout')} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('Slow Connection')).toBeInTheDocument();
+    rerender(
+      <I18nextProvider i18n={i18n}>
+        <ErrorState error={new PlatformError('offline')} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByText('No Internet')).toBeInTheDocument();
+  });
+});
