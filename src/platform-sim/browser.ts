@@ -1,0 +1,35 @@
+// The browser demo: the simulator runs in the page and MSW's service worker routes the app's
+// platform calls to it. Loaded only (dynamic import) for merchants in demo mode.
+import { setupWorker } from 'msw/browser';
+import type { MerchantConfig } from '@/config/schema';
+import { createSimulator, localStorageStore, type SimStatus } from '@/platform-sim/kernel';
+import { createHandlers } from '@/platform-sim/handlers';
+
+const STATUSES: readonly SimStatus[] = ['normal', 'maintenance', 'restricted'];
+const isStatus = (v: string | null): v is SimStatus => v !== null && (STATUSES as readonly string[]).includes(v);
+
+export async function startDemoPlatform(config: MerchantConfig, search: URLSearchParams): Promise<void> {
+  const statusKey = `palaro:sim:status:${config.code}`;
+  const sim = createSimulator({
+    merchant: (code) => (code === config.code ? config : undefined),
+    store: localStorageStore(),
+    latencyMs: 150,
+    clientIp: () => '203.0.113.7',
+  });
+  const asked = search.get('sim');
+  if (asked === 'reset') {
+    sim.reset();
+    localStorage.removeItem(statusKey);
+  } else if (isStatus(asked)) {
+    localStorage.setItem(statusKey, asked);
+  }
+  const stored = localStorage.getItem(statusKey);
+  sim.status = isStatus(stored) ? stored : 'normal';
+
+  const worker = setupWorker(...createHandlers(sim));
+  await worker.start({
+    serviceWorker: { url: '/mockServiceWorker.js' },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
+}

@@ -1,0 +1,39 @@
+// The simulator in Node: for `npm run platform` and for the tests (msw/node).
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { HttpHandler } from 'msw';
+import type { MerchantConfig } from '@/config/schema';
+import { createSimulator, memoryStore, type SimStatus, type Simulator } from '@/platform-sim/kernel';
+import { createHandlers } from '@/platform-sim/handlers';
+import { readMerchantDir } from '../../scripts/merchant-files';
+
+export const REPO_MERCHANTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../merchants');
+
+export function loadMerchants(dir: string): Map<string, MerchantConfig> {
+  const map = new Map<string, MerchantConfig>();
+  for (const r of readMerchantDir(dir)) {
+    if (r.config) map.set(r.code, r.config);
+    else console.warn(`[platform] ${r.file} is invalid: ${r.problems.map((p) => `${p.path}: ${p.message}`).join('; ')}`);
+  }
+  return map;
+}
+
+export function createNodeSimulator(opts: { merchantsDir?: string; status?: SimStatus; now?: () => number } = {}): Simulator {
+  const merchants = loadMerchants(opts.merchantsDir ?? REPO_MERCHANTS_DIR);
+  return createSimulator({
+    merchant: (code) => merchants.get(code),
+    store: memoryStore(),
+    status: opts.status ?? 'normal',
+    ...(opts.now ? { now: opts.now } : {}),
+    clientIp: (request) => request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || '127.0.0.1',
+  });
+}
+
+/** A fresh simulator over the repo's merchant files and its handlers, for tests. */
+export function createTestPlatform(opts: { now?: () => number; status?: SimStatus } = {}): {
+  sim: Simulator;
+  handlers: HttpHandler[];
+} {
+  const sim = createNodeSimulator(opts);
+  return { sim, handlers: createHandlers(sim) };
+}
