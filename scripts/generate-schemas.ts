@@ -3,18 +3,25 @@
 // `npm run merchants:validate` checks the merged result in full. `--check` fails when stale.
 import fs from 'node:fs';
 import { merchantJsonSchema } from './json-schemas.ts';
+import { registrationSettingsJsonSchema } from '../src/api/contracts/registration-settings.ts';
 
-const target = 'schemas/merchant.schema.json';
-const text = `${JSON.stringify(merchantJsonSchema(), null, 2)}\n`;
+const outputs: [string, unknown][] = [
+  ['schemas/merchant.schema.json', merchantJsonSchema()],
+  ['schemas/registration-settings.schema.json', registrationSettingsJsonSchema],
+];
 
-if (process.argv.includes('--check')) {
-  const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
-  if (current !== text) {
-    console.error(`${target} is stale: run npm run schemas`);
-    process.exit(1);
+let stale = false;
+for (const [target, schema] of outputs) {
+  const text = `${JSON.stringify(schema, null, 2)}\n`;
+  if (process.argv.includes('--check')) {
+    const current = fs.existsSync(target) ? fs.readFileSync(target, 'utf8') : '';
+    if (current !== text) {
+      console.error(`${target} is stale: run npm run schemas`);
+      stale = true;
+    } else console.log(`${target} is up to date`);
+  } else {
+    fs.writeFileSync(target, text);
+    console.log(`wrote ${target}`);
   }
-  console.log(`${target} is up to date`);
-} else {
-  fs.writeFileSync(target, text);
-  console.log(`wrote ${target}`);
 }
+if (stale) process.exit(1);

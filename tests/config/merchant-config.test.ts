@@ -96,3 +96,17 @@ describe('npm run merchants:validate', () => {
     expect(result.out).toMatch(/acme\.json: whitelabel\.CBS3: expected boolean/);
   });
 });
+
+describe('registration settings contract', () => {
+  it('names exactly the registration fields of the merchant schema, and the zod schema parses what it describes', async () => {
+    const { registrationSettingsJsonSchema } = await import('@/api/contracts/registration-settings');
+    const { REGISTRATION_FIELD_IDS } = await import('@/config/schema');
+    const { registrationSettingsSchema } = await import('@/api/endpoints/registration-settings');
+    expect(Object.keys(registrationSettingsJsonSchema.properties.fields.properties).sort()).toEqual([...REGISTRATION_FIELD_IDS].sort());
+    const sample = { fields: { email: { enabled: true, required: false }, captcha: { enabled: false } } };
+    expect(registrationSettingsSchema.parse(sample)).toEqual(sample);
+    expect(registrationSettingsSchema.safeParse({ fields: { email: { enabled: 'yes' } } }).success).toBe(false);
+    const committed = JSON.parse(fs.readFileSync('schemas/registration-settings.schema.json', 'utf8')) as unknown;
+    expect(committed).toEqual(registrationSettingsJsonSchema);
+  });
+});

@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 import { REGISTRATION_FIELD_IDS, type RegistrationFieldId } from '@/config/schema';
+import type { RegistrationSettingsContract } from '@/api/contracts/registration-settings';
 
 const fieldSetting = z.object({ enabled: z.optional(z.boolean()), required: z.optional(z.boolean()) });
 const fieldsShape = Object.fromEntries(REGISTRATION_FIELD_IDS.map((f) => [f, z.optional(fieldSetting)])) as {
@@ -12,7 +13,10 @@ const fieldsShape = Object.fromEntries(REGISTRATION_FIELD_IDS.map((f) => [f, z.o
 };
 
 export const registrationSettingsSchema = z.object({ fields: z.object(fieldsShape) });
-export type RegistrationSettings = z.infer<typeof registrationSettingsSchema>;
+/** The type comes from the JSON Schema contract; the zod schema must parse into it. */
+export type RegistrationSettings = RegistrationSettingsContract;
+const _sameShape: z.ZodMiniType<RegistrationSettings> = registrationSettingsSchema;
+void _sameShape;
 
 export const registrationSettingsEndpoint = defineEndpoint<void, RegistrationSettings>({
   name: 'registrationSettings',
