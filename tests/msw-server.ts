@@ -7,3 +7,14 @@ import { createTestPlatform } from '@/platform-sim/node-sim';
 export const platform = createTestPlatform();
 export const sim = platform.sim;
 export const server = setupServer(...platform.handlers);
+
+import { accountsSlice } from '@/platform-sim/areas/accounts';
+
+/** Opens a session for a seeded account straight in the simulator; returns its token. */
+export function openSessionFor(userName: string, merchantCode = 'demo', deviceId = 'test-device'): string {
+  const token = `test-${userName}-${Math.floor(performance.now() * 1000)}`;
+  sim.mutate(merchantCode, accountsSlice, (s) => {
+    s.sessions[token] = { userName, deviceId, createdAt: sim.now(), superseded: false };
+  });
+  return token;
+}

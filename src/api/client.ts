@@ -78,23 +78,36 @@ export async function callPlatform<P, T>(endpoint: Endpoint<P, T>, params: P, si
   };
   let status = 0;
   let data: unknown;
+  // ofetch ignores its own `timeout` when a signal is given (TanStack Query always gives one), so
+  // the deadline is enforced here, on one controller that also follows the caller's signal.
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, o.timeoutMs);
+  const follow = () => controller.abort();
+  signal?.addEventListener('abort', follow, { once: true });
   try {
     const res = await ofetch.raw(joinUrl(o.baseUrl, fillPath(endpoint.path, parts.pathParams)), {
       method: endpoint.method,
       query: parts.query,
       body: parts.body as Record<string, unknown> | undefined,
       headers,
-      timeout: o.timeoutMs,
       retry: 0,
-      signal,
+      signal: controller.signal,
       ignoreResponseError: true,
       responseType: 'json',
     });
     status = res.status;
     data = res._data;
   } catch (error) {
+    if (timedOut) throw new PlatformError('timeout', { cause: error });
     if (signal?.aborted) throw error;
     throw classifyTransportError(error, online());
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', follow);
   }
   const envelope = envelopeSchema.safeParse(data);
   if (!envelope.success) {
