@@ -5,6 +5,7 @@ import { apiPath, type Simulator } from '@/platform-sim/kernel';
 import { statusHandlers } from '@/platform-sim/areas/status';
 import { accountHandlers } from '@/platform-sim/areas/accounts';
 import { systemHandlers } from '@/platform-sim/areas/system';
+import { agentHandlers } from '@/platform-sim/areas/agent';
 
 export function createHandlers(sim: Simulator): HttpHandler[] {
   return [
@@ -16,5 +17,6 @@ export function createHandlers(sim: Simulator): HttpHandler[] {
     ...statusHandlers(sim),
     ...accountHandlers(sim),
     ...systemHandlers(sim),
+    ...agentHandlers(sim),
   ];
 }

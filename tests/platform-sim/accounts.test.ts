@@ -1,9 +1,5 @@
 // @vitest-environment node
-import fs from 'node:fs';
-import { getResponse } from 'msw';
-import type { Endpoint } from '@/api/envelope';
-import { envelopeSchema } from '@/api/envelope';
-import { encryptPayload } from '@/api/crypto';
+import { simCaller, type CallOptions } from './sim-call';
 import { createTestPlatform } from '@/platform-sim/node-sim';
 import { loginEndpoint, type LoginPayload } from '@/api/endpoints/login';
 import { logoutEndpoint } from '@/api/endpoints/logout';
@@ -19,8 +15,6 @@ import { systemStatusEndpoint } from '@/api/endpoints/system-status';
 import { registrationSettingsEndpoint } from '@/api/endpoints/registration-settings';
 import { countriesEndpoint } from '@/api/endpoints/countries';
 
-const publicKey = (JSON.parse(fs.readFileSync('merchants/_defaults.json', 'utf8')) as { api: { publicKey: string } }).api.publicKey;
-
 let now = Date.UTC(2026, 10, 22, 12, 0, 0);
 let platform = createTestPlatform({ now: () => now });
 beforeEach(() => {
@@ -28,34 +22,7 @@ beforeEach(() => {
   platform = createTestPlatform({ now: () => now });
 });
 
-interface CallOptions {
-  merchant?: string;
-  token?: string;
-  device?: string;
-  encrypt?: boolean;
-}
-
-/** Calls a handler like the app's client would and checks the answer against the endpoint's schema. */
-async function call<P, T>(endpoint: Endpoint<P, T>, params: P, o: CallOptions = {}) {
-  const headers = new Headers({ 'X-Merchant-Code': o.merchant ?? 'demo', 'X-Device-Id': o.device ?? 'device-1' });
-  if (o.token) headers.set('token', o.token);
-  let body: string | undefined;
-  const url = new URL(`http://localhost/api${endpoint.path}`);
-  if (endpoint.request && o.encrypt !== false) {
-    const parts = await endpoint.request(params, { merchantCode: o.merchant ?? 'demo', publicKey });
-    for (const [k, v] of Object.entries(parts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
-    for (const [k, v] of Object.entries(parts.headers ?? {})) headers.set(k, v);
-    if (parts.body !== undefined) body = JSON.stringify(parts.body);
-  } else if (params !== undefined) {
-    body = JSON.stringify(params);
-  }
-  if (body) headers.set('Content-Type', 'application/json');
-  const res = await getResponse(platform.handlers, new Request(url, { method: endpoint.method, headers, body }));
-  if (!res) throw new Error(`no handler for ${endpoint.method} ${endpoint.path}`);
-  const envelope = envelopeSchema.parse(await res.json());
-  if (envelope.success) expect(endpoint.answer.safeParse(envelope.value).success, `${endpoint.name} answer`).toBe(true);
-  return { status: res.status, ...envelope, value: envelope.value as T };
-}
+const call = simCaller(() => platform.handlers);
 
 const login = (username: string, password: string, extra: Partial<LoginPayload> = {}, o: CallOptions = {}) =>
   call(loginEndpoint, { type: 'username', username, password, deviceId: o.device ?? 'device-1', remember: false, botCheck: true, ...extra }, o);

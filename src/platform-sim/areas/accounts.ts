@@ -87,7 +87,8 @@ interface AccountsState {
   seq: number;
 }
 
-const SEED_TIME = Date.UTC(2026, 9, 1, 8, 0, 0);
+/** The seed's "today": 1 October 2026, 08:00 UTC. */
+export const SEED_TIME = Date.UTC(2026, 9, 1, 8, 0, 0);
 const DAY = 86_400_000;
 
 function openingLedger(cents: number, at: number): LedgerEntry[] {
@@ -116,7 +117,7 @@ const DOWNLINE_NAMES = ['juan', 'maria', 'jose', 'ana', 'pedro', 'liza', 'mark',
 
 export const accountsSlice = defineSlice<AccountsState>({
   name: 'accounts',
-  version: 1,
+  version: 2,
   seed: () => {
     const rand = prng(7);
     const accounts: Record<string, SimAccount> = {};
@@ -153,9 +154,11 @@ export const accountsSlice = defineSlice<AccountsState>({
     );
     DOWNLINE_NAMES.forEach((name, i) => {
       const userName = `${name}${String(100 + i)}`;
-      const at = SEED_TIME - Math.floor(rand() * 90) * DAY;
+      const at = SEED_TIME - (30 + Math.floor(rand() * 60)) * DAY;
       const deposit = (1 + Math.floor(rand() * 20)) * 50_000;
       const bet = Math.floor(rand() * deposit);
+      // The first four bet "today" (the agent area shifts the seed's day onto the current one).
+      const betAt = i < 4 ? SEED_TIME : SEED_TIME - (1 + Math.floor(rand() * 20)) * DAY;
       accounts[userName] = newAccount(
         {
           userName,
@@ -164,7 +167,7 @@ export const accountsSlice = defineSlice<AccountsState>({
           upline: 'demoagent',
           ledger: [
             { id: 'L1', at, kind: 'deposit', amountCents: deposit, balanceAfterCents: deposit, ref: `D${i}` },
-            { id: 'L2', at: at + DAY, kind: 'bet', amountCents: -bet, balanceAfterCents: deposit - bet, ref: `B${i}` },
+            { id: 'L2', at: betAt, kind: 'bet', amountCents: -bet, balanceAfterCents: deposit - bet, ref: `B${i}` },
           ],
         },
         at,
