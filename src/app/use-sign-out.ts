@@ -33,22 +33,26 @@ export function useSignOut(): (ask?: boolean) => Promise<boolean> {
         if (!ok) return false;
       }
       const dismiss = toast.loading(t('signOut.progress'), LOGOUT_LOADING_MS);
+      const token = sessionStore.info?.token;
+      // Leave the page, then clear the session before the platform call: nothing else calls
+      // with the dying token, and no member-only guard sends the member to login instead of home.
+      // flushSync: commit home now (a transition would keep this page mounted while home loads).
+      await navigate('/m/home', { replace: true, flushSync: true });
+      resetSession();
+      queryClient.clear();
       try {
-        if (sessionStore.info) await callPlatform(logoutEndpoint, undefined);
+        clearPersistedQueries();
+        localStorage.setItem(AUTO_LOGIN_KEY, '0');
+      } catch {
+        /* storage unavailable */
+      }
+      try {
+        if (token) await callPlatform(logoutEndpoint, { token });
       } catch {
         // Signed out locally all the same.
       } finally {
-        resetSession();
-        queryClient.clear();
-        try {
-          clearPersistedQueries();
-          localStorage.setItem(AUTO_LOGIN_KEY, '0');
-        } catch {
-          /* storage unavailable */
-        }
         dismiss();
       }
-      void navigate('/m/home', { replace: true });
       return true;
     },
     [t, queryClient, navigate],

@@ -102,7 +102,7 @@ describe('chrome', () => {
     expect(within(header).getByRole('heading', { name: 'Promotions' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(screen.getByText('Current promotions you can join.')).toBeInTheDocument();
+    expect(await screen.findByText('Current promotions you can join.')).toBeInTheDocument();
   });
 
   it('hides the footer on /m/notice and shows the member header on a member page', async () => {

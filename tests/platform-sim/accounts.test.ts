@@ -85,7 +85,7 @@ describe('demo accounts and login', () => {
     const second = (await login('demoplayer', 'Demo1234', {}, { device: 'B' })).value as { token: string };
     const old = await call(walletEndpoint, undefined, { token: first.token });
     expect(old).toMatchObject({ status: 401, success: false, code: 'LOGGED_IN_ELSEWHERE' });
-    expect((await call(logoutEndpoint, undefined, { token: second.token })).success).toBe(true);
+    expect((await call(logoutEndpoint, { token: second.token })).success).toBe(true);
     expect(await call(walletEndpoint, undefined, { token: second.token })).toMatchObject({ status: 401, code: 'NOT_LOGGED_IN' });
   });
 

@@ -1,0 +1,117 @@
+// Change password (/m/changePsw): the old password only when no pending (first-login or
+// expired) password is held; new ≠ old; 'Change saved' for 1 s, then home.
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useChangePassword } from '@/api/endpoints/change-password';
+import { errorMessageKey } from '@/api/errors';
+import { validatePasswordChange } from '@/engine/registration-form';
+import { useMerchant } from '@/app/config-context';
+import { sessionStore } from '@/state/session';
+import { Dialog } from '@/ui/dialog';
+import { Page } from '@/ui/page';
+import { toast } from '@/ui/toast';
+import { FormField } from '@/features/account/form-field';
+import { hasRememberedLogin, readRememberedLogin, saveRememberedLogin } from '@/features/account/remembered-login';
+import '@/features/account/account.css';
+
+export const CHANGE_SAVED_MS = 1000;
+
+export default function ChangePasswordScreen() {
+  const { t } = useTranslation('account');
+  const config = useMerchant();
+  const session = useSnapshot(sessionStore);
+  const navigate = useNavigate();
+  const change = useChangePassword();
+  const [old, setOld] = useState('');
+  const [next, setNext] = useState('');
+  const [confirmValue, setConfirmValue] = useState('');
+  const [error, setError] = useState<{ field: string | null; key: string } | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const refs = { old: useRef<HTMLInputElement>(null), next: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
+
+  if (!session.info) return <Navigate to="/m/home" replace />;
+  const pendingPassword = session.pendingPassword;
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current) return;
+    const invalid = validatePasswordChange({ old: pendingPassword ? null : old, next, confirm: confirmValue, hasPendingPassword: pendingPassword }, config);
+    if (invalid) {
+      if (invalid.messageKey === 'error.samePassword') setAlert(invalid.messageKey);
+      else setError({ field: invalid.field, key: invalid.messageKey });
+      refs[invalid.field as keyof typeof refs]?.current?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setError(null);
+    const dismiss = toast.loading(t('pleaseWait'), 10_000);
+    try {
+      await change.mutateAsync({ ...(pendingPassword ? {} : { oldPassword: old }), newPassword: next, confirmNewPassword: confirmValue });
+      sessionStore.pendingPassword = false;
+      if (hasRememberedLogin(config.code)) {
+        const saved = await readRememberedLogin(config.code);
+        if (saved && saved.username === session.info?.userName) await saveRememberedLogin(config.code, { ...saved, password: next });
+      }
+      dismiss();
+      toast.success(t('password.saved'), CHANGE_SAVED_MS);
+      window.setTimeout(() => void navigate('/m/home', { replace: true }), CHANGE_SAVED_MS);
+    } catch (err) {
+      dismiss();
+      const key = errorMessageKey(err);
+      if (key === 'error.samePassword') setAlert(key);
+      else setError({ field: null, key });
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <Page className="account-page">
+      <h1 className="account-title">{t('password.title')}</h1>
+      {pendingPassword ? <p className="muted">{t('password.pendingHint')}</p> : null}
+      <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        {!pendingPassword ? (
+          <FormField ref={refs.old} id="old-password" label={t('field.oldPassword')} type="password" autoComplete="current-password" value={old} onChange={setOld} required errorKey={error?.field === 'old' ? error.key : null} />
+        ) : null}
+        <FormField ref={refs.next} id="new-password" label={t('field.newPassword')} type="password" autoComplete="new-password" value={next} onChange={setNext} required errorKey={error?.field === 'next' ? error.key : null} />
+        <FormField
+          ref={refs.confirm}
+          id="confirm-new-password"
+          label={t('field.confirmNewPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={confirmValue}
+          onChange={(v) => {
+            setConfirmValue(v);
+            if (error?.field === 'confirm') setError(null);
+          }}
+          required
+          errorKey={error?.field === 'confirm' ? error.key : null}
+        />
+        {error && error.field === null ? (
+          <p className="account-error" role="alert">
+            {t(error.key, { ns: ['account', 'common'] })}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary button--block" disabled={change.isPending}>
+          {t('password.submit')}
+        </button>
+      </form>
+      <Dialog
+        open={alert !== null}
+        title={t('password.title')}
+        onClose={() => setAlert(null)}
+        actions={
+          <button type="button" className="button button--primary" onClick={() => setAlert(null)}>
+            {t('ok')}
+          </button>
+        }
+      >
+        <p role="alert">{alert ? t(alert, { ns: ['account', 'common'] }) : null}</p>
+      </Dialog>
+    </Page>
+  );
+}

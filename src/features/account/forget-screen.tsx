@@ -1,0 +1,135 @@
+// Forgotten password (/m/forget): by mail (a code sent to the account's email) or by SMS, as the
+// merchant configures; then 'Password reset successful. Please log in again.'
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useResetMailCode, useResetPassword } from '@/api/endpoints/reset-password';
+import { errorMessageKey } from '@/api/errors';
+import { useMerchant } from '@/app/config-context';
+import { Page } from '@/ui/page';
+import { toast } from '@/ui/toast';
+import { FormField } from '@/features/account/form-field';
+import { SmsCodeButton } from '@/features/account/sms-code-button';
+import '@/features/account/account.css';
+
+type Channel = 'mail' | 'sms';
+
+export default function ForgetScreen() {
+  const { t } = useTranslation('account');
+  const config = useMerchant();
+  const navigate = useNavigate();
+  const channels = (['mail', 'sms'] as const).filter((c) => config.login.forgotPassword[c]);
+  const [channel, setChannel] = useState<Channel>(channels[0] ?? 'mail');
+  const [v, setV] = useState({ username: '', email: '', code: '', mobileNum: '', newPassword: '', confirm: '' });
+  const [error, setError] = useState<string | null>(null);
+  const [mailSent, setMailSent] = useState(false);
+  const reset = useResetPassword();
+  const mailCode = useResetMailCode();
+  const inFlight = useRef(false);
+  const dialCode = config.registration.defaultDialingCode;
+  const set = (k: keyof typeof v) => (value: string) => setV((p) => ({ ...p, [k]: value }));
+
+  const sendMail = async () => {
+    if (!v.username.trim() || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v.email.trim())) {
+      setError('error.format.email');
+      return;
+    }
+    try {
+      await mailCode.mutateAsync({ username: v.username.trim(), email: v.email.trim() });
+      setMailSent(true);
+      setError(null);
+      toast.success(t('forget.mailSent'));
+    } catch (err) {
+      setError(errorMessageKey(err));
+    }
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current) return;
+    if (!v.newPassword) return setError('error.enterPassword');
+    if (v.newPassword !== v.confirm) return setError('error.confirmMismatch');
+    if (!v.code.trim()) return setError('error.rule.verificationCode');
+    inFlight.current = true;
+    try {
+      await reset.mutateAsync(
+        channel === 'mail'
+          ? { channel, username: v.username.trim(), email: v.email.trim(), mailCode: v.code.trim(), newPassword: v.newPassword, confirmNewPassword: v.confirm }
+          : { channel, mobileNum: v.mobileNum, countryDialingCode: dialCode, verificationCode: v.code.trim(), newPassword: v.newPassword, confirmNewPassword: v.confirm },
+      );
+      toast.success(t('forget.done'), 2000);
+      void navigate('/m/login', { replace: true });
+    } catch (err) {
+      setError(errorMessageKey(err));
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  return (
+    <Page className="account-page">
+      <h1 className="account-title">{t('forget.title')}</h1>
+      {channels.length > 1 ? (
+        <div className="account-tabs" role="tablist" aria-label={t('forget.channels')}>
+          {channels.map((c) => (
+            <button key={c} type="button" role="tab" aria-selected={c === channel} className={`account-tab${c === channel ? ' account-tab--active' : ''}`} onClick={() => { setChannel(c); setError(null); }}>
+              {t(`forget.channel.${c}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        {channel === 'mail' ? (
+          <>
+            <FormField id="forget-username" label={t('field.username')} value={v.username} onChange={set('username')} autoComplete="username" />
+            <FormField
+              id="forget-email"
+              label={t('field.email')}
+              type="email"
+              inputMode="email"
+              value={v.email}
+              onChange={set('email')}
+              autoComplete="email"
+              addon={
+                <button type="button" className="link-button sms-button" onClick={() => void sendMail()} disabled={mailCode.isPending}>
+                  {mailSent ? t('forget.resend') : t('sms.getCode')}
+                </button>
+              }
+            />
+          </>
+        ) : (
+          <FormField
+            id="forget-mobile"
+            label={t('field.mobileNum')}
+            type="tel"
+            inputMode="tel"
+            value={v.mobileNum}
+            onChange={(x) => set('mobileNum')(x.replace(/\D/g, '').slice(0, 20))}
+            autoComplete="tel-national"
+            maxLength={20}
+            addon={
+              <SmsCodeButton
+                mobileNo={v.mobileNum}
+                countryDialingCode={dialCode}
+                purpose="reset"
+                validate={() => (new RegExp(config.login.rules.loginMobileNum.pattern).test(v.mobileNum) ? null : 'error.validMobile')}
+                onError={setError}
+              />
+            }
+          />
+        )}
+        <FormField id="forget-code" label={t('field.verificationCode')} inputMode="numeric" value={v.code} onChange={(x) => set('code')(x.replace(/\D/g, '').slice(0, 10))} autoComplete="one-time-code" maxLength={10} />
+        <FormField id="forget-new" label={t('field.newPassword')} type="password" value={v.newPassword} onChange={set('newPassword')} autoComplete="new-password" />
+        <FormField id="forget-confirm" label={t('field.confirmNewPassword')} type="password" value={v.confirm} onChange={set('confirm')} autoComplete="new-password" />
+        {error ? (
+          <p className="account-error" role="alert">
+            {t(error, { ns: ['account', 'common'] })}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary button--block" disabled={reset.isPending}>
+          {t('forget.submit')}
+        </button>
+      </form>
+    </Page>
+  );
+}

@@ -1,0 +1,224 @@
+// Login (/m/login, /login): username + password, and the SMS-code tab where the merchant turns it
+// on; remember password; the captcha only after a failure whose answer asks for it; the named
+// rule sets; back to the page that sent the visitor here.
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useLogin } from '@/api/endpoints/login';
+import { useCaptcha } from '@/api/endpoints/captcha';
+import { useCountries } from '@/api/endpoints/countries';
+import { errorMessageKey, isPlatformError } from '@/api/errors';
+import { loginMethods, validateLogin, type LoginMethod } from '@/engine/registration-form';
+import { useMerchant } from '@/app/config-context';
+import { deviceId } from '@/app/device-id';
+import { startSession } from '@/state/session';
+import { Page } from '@/ui/page';
+import { FormField } from '@/features/account/form-field';
+import { CaptchaInput } from '@/features/account/captcha-input';
+import { SmsCodeButton } from '@/features/account/sms-code-button';
+import { readRememberedLogin, saveRememberedLogin, forgetRememberedLogin, hasRememberedLogin } from '@/features/account/remembered-login';
+import '@/features/account/account.css';
+
+/** Only paths of this app are followed after login (no open redirect). */
+export function safeRedirect(target: string | null): string {
+  return target && /^\/m\/[^/]/.test(target) && !target.startsWith('/m/login') ? target : '/m/home';
+}
+
+type Values = { username: string; password: string; mobileNum: string; verificationCode: string; captcha: string };
+const EMPTY: Values = { username: '', password: '', mobileNum: '', verificationCode: '', captcha: '' };
+
+export default function LoginScreen() {
+  const { t } = useTranslation('account');
+  const config = useMerchant();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const methods = loginMethods(config);
+  const [method, setMethod] = useState<LoginMethod>('username');
+  const [values, setValues] = useState<Values>({ ...EMPTY, username: params.get('username') ?? '' });
+  const [error, setError] = useState<{ field: string | null; key: string } | null>(null);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaNonce, setCaptchaNonce] = useState(0);
+  const [remember, setRemember] = useState(() => hasRememberedLogin(config.code));
+  const [dialCode, setDialCode] = useState(config.registration.defaultDialingCode);
+  const countries = useCountries();
+  const captcha = useCaptcha('login', captchaNonce, captchaShown);
+  const login = useLogin();
+  const inFlight = useRef(false);
+  const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), mobileNum: useRef<HTMLInputElement>(null), verificationCode: useRef<HTMLInputElement>(null), captcha: useRef<HTMLInputElement>(null) };
+
+  // Remembered credentials are (re-)read when the method changes.
+  useEffect(() => {
+    let alive = true;
+    if (!config.login.rememberPassword) return undefined;
+    void readRememberedLogin(config.code).then((saved) => {
+      if (!alive || !saved || saved.type !== method) return;
+      setValues((v) => ({ ...v, username: saved.username, password: saved.password }));
+      setDialCode(saved.countryDialingCode);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [config.code, config.login.rememberPassword, method]);
+
+  const set = (key: keyof Values) => (v: string) => {
+    setValues((prev) => ({ ...prev, [key]: v }));
+    if (error?.field === key) setError(null);
+  };
+
+  const switchMethod = (next: LoginMethod) => {
+    setMethod(next);
+    setError(null);
+    if (captchaShown) setCaptchaNonce((n) => n + 1);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current) return;
+    const invalid = validateLogin(config, method, values, { captchaShown });
+    if (invalid) {
+      setError({ field: invalid.field, key: invalid.messageKey });
+      refs[invalid.field as keyof Values]?.current?.focus();
+      return;
+    }
+    inFlight.current = true;
+    setError(null);
+    try {
+      const answer = await login.mutateAsync({
+        type: method,
+        ...(method === 'username'
+          ? { username: values.username.trim(), password: values.password }
+          : { mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim(), countryDialingCode: dialCode }),
+        ...(captchaShown ? { captcha: values.captcha, captchaId: captcha.data?.id } : {}),
+        accountKind: 'member',
+        deviceId: deviceId(),
+        remember,
+        botCheck: true,
+      });
+      if (config.login.rememberPassword && method === 'username') {
+        if (remember) await saveRememberedLogin(config.code, { type: 'username', username: values.username.trim(), password: values.password, countryDialingCode: dialCode });
+        else forgetRememberedLogin(config.code);
+      }
+      startSession({
+        token: answer.token,
+        merchantCode: config.code,
+        userName: answer.userName,
+        type: answer.type,
+        firstTimeLogin: answer.firstTimeLogin || Boolean(answer.passwordExpired),
+      });
+      if (answer.firstTimeLogin || answer.passwordExpired) void navigate('/m/changePsw', { replace: true });
+      else void navigate(safeRedirect(params.get('redirect')), { replace: true });
+    } catch (err) {
+      setError({ field: null, key: errorMessageKey(err) });
+      if (isPlatformError(err) && err.details.captcha === true) {
+        setCaptchaShown(true);
+        setCaptchaNonce((n) => n + 1);
+        setValues((v) => ({ ...v, captcha: '' }));
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  const pending = login.isPending;
+  const forgot = config.login.forgotPassword.mail || config.login.forgotPassword.sms;
+
+  return (
+    <Page className="account-page">
+      <div className="account-brand">
+        <img src={config.theme.logo} alt="" width={56} height={56} />
+        <h1 className="account-title">{t('login.title', { brand: config.name })}</h1>
+      </div>
+      {methods.length > 1 ? (
+        <div className="account-tabs" role="tablist" aria-label={t('login.methods')}>
+          {methods.map((m) => (
+            <button key={m} type="button" role="tab" aria-selected={m === method} className={`account-tab${m === method ? ' account-tab--active' : ''}`} onClick={() => switchMethod(m)}>
+              {t(`login.method.${m}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+        {method === 'username' ? (
+          <>
+            <FormField ref={refs.username} id="login-username" label={t('field.username')} value={values.username} onChange={set('username')} autoComplete="username" maxLength={32} errorKey={error?.field === 'username' ? error.key : null} />
+            <FormField ref={refs.password} id="login-password" label={t('field.password')} type="password" value={values.password} onChange={set('password')} autoComplete="current-password" maxLength={32} errorKey={error?.field === 'password' ? error.key : null} />
+          </>
+        ) : (
+          <>
+            <FormField
+              ref={refs.mobileNum}
+              id="login-mobile"
+              label={t('field.mobileNum')}
+              type="tel"
+              inputMode="tel"
+              value={values.mobileNum}
+              onChange={(v) => set('mobileNum')(v.replace(/\D/g, '').slice(0, 20))}
+              autoComplete="tel-national"
+              maxLength={20}
+              errorKey={error?.field === 'mobileNum' ? error.key : null}
+              prefix={
+                <select className="dial-select" aria-label={t('field.countryDialingCode')} value={dialCode} onChange={(e) => setDialCode(e.target.value)}>
+                  {(countries.data ?? [{ iso: 'PH', name: 'Philippines', dialingCode: config.registration.defaultDialingCode }]).map((c) => (
+                    <option key={c.iso} value={c.dialingCode}>{`${c.iso} ${c.dialingCode}`}</option>
+                  ))}
+                </select>
+              }
+            />
+            <FormField
+              ref={refs.verificationCode}
+              id="login-sms-code"
+              label={t('field.verificationCode')}
+              inputMode="numeric"
+              value={values.verificationCode}
+              onChange={(v) => set('verificationCode')(v.replace(/\D/g, '').slice(0, 10))}
+              autoComplete="one-time-code"
+              maxLength={10}
+              errorKey={error?.field === 'verificationCode' ? error.key : null}
+              addon={
+                <SmsCodeButton
+                  mobileNo={values.mobileNum}
+                  countryDialingCode={dialCode}
+                  purpose="login"
+                  validate={() => (new RegExp(config.login.rules.loginMobileNum.pattern).test(values.mobileNum) ? null : 'error.validMobile')}
+                  onError={(key) => setError({ field: 'mobileNum', key })}
+                />
+              }
+            />
+          </>
+        )}
+        {captchaShown ? (
+          <CaptchaInput
+            ref={refs.captcha}
+            purpose="login"
+            image={captcha.data?.image}
+            onRefresh={() => setCaptchaNonce((n) => n + 1)}
+            value={values.captcha}
+            onChange={set('captcha')}
+            errorKey={error?.field === 'captcha' ? error.key : null}
+          />
+        ) : null}
+        {config.login.rememberPassword && method === 'username' ? (
+          <label className="check-row">
+            <input type="checkbox" checked={remember} onChange={(e) => setRemember(e.target.checked)} />
+            <span>{t('login.remember')}</span>
+          </label>
+        ) : null}
+        {error && error.field === null ? (
+          <p className="account-error" role="alert">
+            {t(error.key, { ns: ['account', 'common'] })}
+          </p>
+        ) : null}
+        <button type="submit" className="button button--primary button--block" disabled={pending} aria-busy={pending}>
+          {pending ? t('pleaseWait') : t('login.submit')}
+        </button>
+      </form>
+      <div className="account-links">
+        {forgot ? <Link to="/m/forget">{t('login.forgot')}</Link> : <span />}
+        <Link to="/m/register">{t('login.toRegister')}</Link>
+      </div>
+      <p className="account-links account-links--center">
+        <Link to="/m/trail">{t('login.tryFree')}</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,308 @@
+// Registration (/m/register, /register, /register.html): the form is built by the engine from
+// the merchant file and the platform's registration settings.
+import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useRegister, type RegisterPayload } from '@/api/endpoints/register';
+import { useRegistrationSettings } from '@/api/endpoints/registration-settings';
+import { useCaptcha } from '@/api/endpoints/captcha';
+import { useCountries } from '@/api/endpoints/countries';
+import { checkInvitationCode } from '@/api/endpoints/invitation-code';
+import { errorMessageKey, isPlatformError } from '@/api/errors';
+import type { RegistrationFieldId } from '@/config/schema';
+import {
+  buildRegistrationForm,
+  registrationMethods,
+  validateField,
+  validateRegistration,
+  type FormField as EngineField,
+  type RegistrationMethod,
+} from '@/engine/registration-form';
+import { useMerchant } from '@/app/config-context';
+import { deviceId } from '@/app/device-id';
+import { Page } from '@/ui/page';
+import { FormField } from '@/features/account/form-field';
+import { CaptchaInput } from '@/features/account/captcha-input';
+import { SmsCodeButton } from '@/features/account/sms-code-button';
+import { currentRegisterMethod } from '@/features/account/register-method';
+import { availableSocialProviders } from '@/features/account/social-sign-in';
+import '@/features/account/account.css';
+
+type Values = Partial<Record<RegistrationFieldId, string>>;
+interface FieldErr {
+  field: string | null;
+  key: string;
+}
+
+const INPUT_MODE = { numeric: 'numeric', tel: 'tel', email: 'email', text: 'text', password: 'text' } as const;
+
+export default function RegisterScreen() {
+  const { t } = useTranslation('account');
+  const config = useMerchant();
+  const methods = registrationMethods(config);
+  const [method, setMethod] = useState<RegistrationMethod>(methods.default);
+  const settings = useRegistrationSettings();
+  const form = useMemo(() => buildRegistrationForm(config, method, settings.data), [config, method, settings.data]);
+  const [values, setValues] = useState<Values>({});
+  const [error, setError] = useState<FieldErr | null>(null);
+  const [agreed, setAgreed] = useState(true);
+  const [done, setDone] = useState<string | null>(null);
+  const [captchaNonce, setCaptchaNonce] = useState(0);
+  const [dialCode, setDialCode] = useState(config.registration.defaultDialingCode);
+  const hasCaptcha = form.some((f) => f.id === 'captcha');
+  const captcha = useCaptcha('register', captchaNonce, hasCaptcha);
+  const countries = useCountries();
+  const register = useRegister();
+  const [checking, setChecking] = useState(false);
+  const inFlight = useRef(false);
+  const refs = useRef(new Map<string, HTMLInputElement | null>());
+  const social = availableSocialProviders(config.login.socialSignIn);
+
+  const focus = (field: string | null) => {
+    if (field) refs.current.get(field)?.focus();
+  };
+
+  const onValue = (field: EngineField, raw: string) => {
+    const v = field.inputType === 'numeric' || field.inputType === 'tel' ? raw.replace(/\D/g, '') : raw;
+    const next = { ...values, [field.id]: field.maxLength ? v.slice(0, field.maxLength) : v };
+    setValues(next);
+    // Changing the password re-checks the confirmation; editing a field clears its error.
+    const confirmField = form.find((f) => f.id === 'confimpsw');
+    if (field.id === 'password' && confirmField && next.confimpsw) {
+      const e = validateField(confirmField, next);
+      setError(e ? { field: e.field, key: e.messageKey } : error?.field === 'confimpsw' ? null : error);
+      return;
+    }
+    if (field.id === 'confimpsw' && confirmField && next.confimpsw && next.confimpsw.length >= (next.password ?? '').length) {
+      const e = validateField(confirmField, next);
+      setError(e ? { field: e.field, key: e.messageKey } : null);
+      return;
+    }
+    if (error?.field === field.id) setError(null);
+  };
+
+  const switchMethod = (next: RegistrationMethod) => {
+    setMethod(next);
+    setError(null);
+  };
+
+  const reset = () => {
+    setValues({});
+    setError(null);
+    setAgreed(true);
+    if (hasCaptcha) setCaptchaNonce((n) => n + 1);
+  };
+
+  const onSubmit = async (e: FormEvent) => {
+    e.preventDefault();
+    if (inFlight.current || !agreed) return;
+    const invalid = validateRegistration(form, values);
+    if (invalid) {
+      setError({ field: invalid.field, key: invalid.messageKey });
+      focus(invalid.field);
+      return;
+    }
+    inFlight.current = true;
+    setError(null);
+    try {
+      const code = values.affiliateCode?.trim();
+      if (code && form.some((f) => f.id === 'affiliateCode')) {
+        setChecking(true);
+        const check = await checkInvitationCode(code, location.host).finally(() => setChecking(false));
+        if (!check.success) {
+          setError({ field: 'affiliateCode', key: 'error.invalidInvitation' });
+          focus('affiliateCode');
+          return;
+        }
+      }
+      const trimmed = Object.fromEntries(
+        Object.entries(values)
+          .filter(([id]) => form.some((f) => f.id === id))
+          .map(([k, v]) => [k, k === 'password' || k === 'confimpsw' ? v : v?.trim()])
+          .filter(([, v]) => v !== undefined && v !== ''),
+      ) as Values;
+      const payload: RegisterPayload = {
+        countryDialingCode: dialCode,
+        registerUrl: location.host,
+        registerMethod: currentRegisterMethod(),
+        normalRegister: true,
+        type: 0,
+        domain: location.host,
+        deviceId: deviceId(),
+        ...(method === 'username' ? { username: trimmed.username } : { mobileNum: trimmed.mobileNum, verificationCode: trimmed.verificationCode }),
+        password: trimmed.password ?? '',
+        confirmPassword: trimmed.confimpsw ?? '',
+        affiliateCode: trimmed.affiliateCode,
+        paymentPassword: trimmed.paymentPassword,
+        recommenderId: trimmed.recommenderId,
+        nickname: trimmed.nickname,
+        payeeName: trimmed.payeeName,
+        email: trimmed.email,
+        idNumber: trimmed.idNumber,
+        qqNum: trimmed.qqNum,
+        facebook: trimmed.facebook,
+        wechat: trimmed.wechat,
+        line: trimmed.line,
+        whatsapp: trimmed.whatsapp,
+        zalo: trimmed.zalo,
+        ...(hasCaptcha ? { captcha: trimmed.captcha, captchaId: captcha.data?.id } : {}),
+      };
+      const answer = await register.mutateAsync(payload);
+      setDone(answer.userName);
+    } catch (err) {
+      const field = isPlatformError(err) && typeof err.details.field === 'string' ? err.details.field : null;
+      setError({ field: field && form.some((f) => f.id === field) ? field : null, key: errorMessageKey(err) });
+      focus(field);
+      if (hasCaptcha) {
+        setCaptchaNonce((n) => n + 1);
+        setValues((v) => ({ ...v, captcha: '' }));
+      }
+    } finally {
+      inFlight.current = false;
+    }
+  };
+
+  if (done) {
+    return (
+      <Page className="account-page">
+        <div className="account-done" role="status">
+          <h1 className="account-title">{t('register.success')}</h1>
+          <p className="muted">{t('register.successHint', { userName: done })}</p>
+          <Link className="button button--primary button--block" to={`/m/login?username=${encodeURIComponent(done)}`}>
+            {t('login.submit')}
+          </Link>
+        </div>
+      </Page>
+    );
+  }
+
+  const pending = register.isPending || checking;
+  const bonus = config.registration.bonusAmount;
+
+  return (
+    <Page className="account-page">
+      <h1 className="account-title">{t('register.title', { brand: config.name })}</h1>
+      {bonus > 0 ? <p className="account-bonus">{t('register.bonus', { amount: `${config.currency.symbol}${bonus.toLocaleString('en-PH')}` })}</p> : null}
+      {methods.showToggle ? (
+        <div className="account-tabs" role="tablist" aria-label={t('register.methods')}>
+          {methods.methods.map((m) => (
+            <button key={m} type="button" role="tab" aria-selected={m === method} className={`account-tab${m === method ? ' account-tab--active' : ''}`} onClick={() => switchMethod(m)}>
+              {t(`register.method.${m}`)}
+            </button>
+          ))}
+        </div>
+      ) : null}
+      <form className="account-form" onSubmit={(e) => void onSubmit(e)} onReset={reset} noValidate>
+        {form.map((field) => {
+          const common = {
+            ref: (el: HTMLInputElement | null) => void refs.current.set(field.id, el),
+            id: `register-${field.id}`,
+            label: t(`field.${field.id}`),
+            value: values[field.id] ?? '',
+            onChange: (v: string) => onValue(field, v),
+            required: field.required,
+            maxLength: field.maxLength,
+            autoComplete: field.autoComplete,
+            errorKey: error?.field === field.id ? error.key : null,
+          };
+          if (field.id === 'captcha') {
+            return (
+              <CaptchaInput
+                key={field.id}
+                ref={common.ref}
+                purpose="register"
+                image={captcha.data?.image}
+                onRefresh={() => setCaptchaNonce((n) => n + 1)}
+                value={common.value}
+                onChange={common.onChange}
+                errorKey={common.errorKey}
+              />
+            );
+          }
+          if (field.id === 'mobileNum') {
+            return (
+              <FormField
+                key={field.id}
+                {...common}
+                type="tel"
+                inputMode="tel"
+                prefix={
+                  <select className="dial-select" aria-label={t('field.countryDialingCode')} value={dialCode} onChange={(e) => setDialCode(e.target.value)}>
+                    {(countries.data ?? [{ iso: 'PH', name: 'Philippines', dialingCode: config.registration.defaultDialingCode }]).map((c) => (
+                      <option key={c.iso} value={c.dialingCode}>{`${c.iso} ${c.dialingCode}`}</option>
+                    ))}
+                  </select>
+                }
+              />
+            );
+          }
+          if (field.id === 'verificationCode') {
+            const mobileField = form.find((f) => f.id === 'mobileNum');
+            return (
+              <FormField
+                key={field.id}
+                {...common}
+                inputMode="numeric"
+                addon={
+                  <SmsCodeButton
+                    mobileNo={values.mobileNum ?? ''}
+                    countryDialingCode={dialCode}
+                    purpose="register"
+                    validate={() => {
+                      const v = values.mobileNum ?? '';
+                      const ok = v !== '' && (!mobileField?.pattern || new RegExp(mobileField.pattern).test(v));
+                      return ok ? null : 'error.validMobile';
+                    }}
+                    onError={(key) => {
+                      setError({ field: 'mobileNum', key });
+                      focus('mobileNum');
+                    }}
+                  />
+                }
+              />
+            );
+          }
+          return (
+            <FormField
+              key={field.id}
+              {...common}
+              type={field.inputType === 'password' ? 'password' : field.inputType === 'email' ? 'email' : 'text'}
+              inputMode={INPUT_MODE[field.inputType]}
+            />
+          );
+        })}
+        <label className="check-row">
+          <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
+          <span>
+            {t('register.agreement', { age: config.registration.minimumAge })} <Link to="/m/userAgreement">{t('register.terms')}</Link>
+          </span>
+        </label>
+        {error && error.field === null ? (
+          <p className="account-error" role="alert">
+            {t(error.key, { ns: ['account', 'common'] })}
+          </p>
+        ) : null}
+        <div className="account-actions">
+          <button type="reset" className="button button--outline">
+            {t('register.reset')}
+          </button>
+          <button type="submit" className="button button--primary" disabled={!agreed || pending} aria-busy={pending}>
+            {pending ? t('pleaseWait') : t('register.submit')}
+          </button>
+        </div>
+        {social.length ? (
+          <div className="social-row">
+            {social.map((p) => (
+              <button key={p.id} type="button" className="button button--outline" onClick={() => void p.signIn().catch(() => setError({ field: null, key: "error.server.unknown" }))}>
+                {t(`social.${p.id}`)}
+              </button>
+            ))}
+          </div>
+        ) : null}
+      </form>
+      <p className="account-links account-links--center">
+        {t('register.haveAccount')} <Link to="/m/login">{t('login.submit')}</Link>
+      </p>
+    </Page>
+  );
+}

@@ -1,0 +1,158 @@
+// Accounts journeys against the built demo: registration (username and mobile), login with the
+// captcha after a failure, password change, logout, trial refusals, encrypted login bodies.
+import { test, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+
+async function login(page: Page, username: string, password: string) {
+  await page.goto('/m/login?lang=EN');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill(password);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/m/home?sim=reset&lang=EN&merchant=demo');
+  await expect(page.getByText('Palaro Demo').first()).toBeVisible();
+});
+
+test('a new visitor registers by username, logs in, and the top bar shows the name and a ₱ balance', async ({ page }) => {
+  await page.goto('/m/register?lang=EN');
+  await page.getByRole('textbox', { name: 'Username' }).fill('juandelacruz');
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Confirm password').fill('Secret123');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Registered successfully, ready for login')).toBeVisible();
+  await page.getByRole('link', { name: 'Login' }).click();
+  await expect(page.getByRole('textbox', { name: 'Username' })).toHaveValue('juandelacruz');
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  await expect(page.getByText('juandelacruz').first()).toBeVisible();
+  await expect(page.getByText(/^₱\d[\d,]*\.\d{2}$/).first()).toBeVisible();
+});
+
+test('a wrong password gives an error and then a captcha field', async ({ page }) => {
+  await page.goto('/m/login?lang=EN');
+  await expect(page.getByRole('textbox', { name: 'Captcha' })).toHaveCount(0);
+  await login(page, 'demoplayer', 'Wrong1234');
+  await expect(page.getByText('Sorry, the user does not exist or is disabled')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Captcha' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Refresh captcha' }).locator('img')).toBeVisible();
+});
+
+test('registration checks the confirmation and the invitation code', async ({ page }) => {
+  await page.goto('/m/register?lang=EN');
+  await page.getByRole('textbox', { name: 'Username' }).fill('mariasantos');
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Confirm password').fill('Secret999');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Confirmation password not matched')).toBeVisible();
+  await page.getByLabel('Confirm password').fill('Secret123');
+  await page.getByRole('textbox', { name: 'Invitation code' }).fill('NOSUCHCODE');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Invalid invitation code')).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Invitation code' })).toBeFocused();
+});
+
+test('mobile registration with SMS code 123456, the get-code link counting down', async ({ page }) => {
+  await page.goto('/m/register?lang=EN');
+  await page.getByRole('tab', { name: 'Mobile number' }).click();
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByText('Please enter a valid mobile number')).toBeVisible();
+  await page.getByRole('textbox', { name: 'Mobile number' }).fill('9175550123');
+  await page.getByRole('button', { name: 'Get code' }).click();
+  await expect(page.getByRole('timer')).toHaveText(/^\d{1,2}s$/);
+  const first = Number((await page.getByRole('timer').textContent())?.replace('s', ''));
+  await page.waitForTimeout(2100);
+  const later = Number((await page.getByRole('timer').textContent())?.replace('s', ''));
+  expect(later).toBeLessThan(first);
+  await page.getByRole('textbox', { name: 'SMS code' }).fill('123456');
+  await page.getByLabel('Password', { exact: true }).fill('Secret123');
+  await page.getByLabel('Confirm password').fill('Secret123');
+  await page.getByRole('button', { name: 'Register', exact: true }).click();
+  await expect(page.getByText('Registered successfully, ready for login')).toBeVisible();
+});
+
+test('password change: the same password is refused, a real change works after logout', async ({ page }) => {
+  await login(page, 'demoplayer', 'Demo1234');
+  await expect(page).toHaveURL(/\/m\/home/);
+  await page.goto('/m/changePsw?lang=EN');
+  await page.getByLabel('Old password').fill('Demo1234');
+  await page.getByLabel('New password', { exact: true }).fill('Demo1234');
+  await page.getByLabel('Confirm new password').fill('Demo1234');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('dialog').getByText('The new password and the old password cannot be the same')).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
+  await page.getByLabel('New password', { exact: true }).fill('Fresh5678');
+  await page.getByLabel('Confirm new password').fill('Fresh5678');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('Change saved')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home/, { timeout: 5000 });
+  await page.goto('/m/setting?lang=EN');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  await login(page, 'demoplayer', 'Fresh5678');
+  await expect(page).toHaveURL(/\/m\/home/);
+  await expect(page.getByText('demoplayer').first()).toBeVisible();
+});
+
+test('logout asks first, then clears MC_SESSION_INFO and home shows login and register', async ({ page }) => {
+  await login(page, 'demoplayer', 'Demo1234');
+  await expect(page).toHaveURL(/\/m\/home/);
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).not.toBeNull();
+  await page.goto('/m/setting?lang=EN');
+  await page.getByRole('button', { name: 'Log out' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).not.toBeNull();
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
+  await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Register' }).first()).toBeVisible();
+});
+
+test('a free-trial user is refused from deposit and inbox', async ({ page }) => {
+  await page.goto('/m/trail?lang=EN');
+  await page.getByRole('button', { name: 'Start free trial' }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  for (const path of ['/m/voucherCenter', '/m/webEmail']) {
+    await page.goto(`${path}?lang=EN`);
+    await expect(page.getByText('Please log into a real account').first()).toBeVisible();
+  }
+});
+
+test('a registration field disabled in the served merchant file is not shown', async ({ page }) => {
+  const file = 'dist/merchants/demo.json';
+  const original = fs.readFileSync(file, 'utf8');
+  try {
+    await page.goto('/m/register?lang=EN');
+    await expect(page.getByRole('textbox', { name: 'Email' })).toBeVisible();
+    const json = JSON.parse(original) as { registration: { fields: Record<string, unknown> } };
+    json.registration.fields.email = { enabled: false, required: false };
+    fs.writeFileSync(file, JSON.stringify(json));
+    await page.reload();
+    await expect(page.getByRole('textbox', { name: 'Username' })).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Email' })).toHaveCount(0);
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+});
+
+test('the login request body is not readable JSON with the password', async ({ page }) => {
+  const bodies: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/api/v1/auth/login')) bodies.push(r.postData() ?? '');
+  });
+  await login(page, 'demoplayer', 'Demo1234');
+  await expect(page).toHaveURL(/\/m\/home/);
+  expect(bodies.length).toBeGreaterThan(0);
+  for (const body of bodies) {
+    expect(body).not.toContain('Demo1234');
+    expect(body).not.toContain('demoplayer');
+    expect(Object.keys(JSON.parse(body) as object).sort()).toEqual(['data', 'iv']);
+  }
+});
