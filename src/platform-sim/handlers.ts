@@ -6,6 +6,7 @@ import { statusHandlers } from '@/platform-sim/areas/status';
 import { accountHandlers } from '@/platform-sim/areas/accounts';
 import { systemHandlers } from '@/platform-sim/areas/system';
 import { agentHandlers } from '@/platform-sim/areas/agent';
+import { contentHandlers } from '@/platform-sim/areas/content';
 
 export function createHandlers(sim: Simulator): HttpHandler[] {
   return [
@@ -18,5 +19,6 @@ export function createHandlers(sim: Simulator): HttpHandler[] {
     ...accountHandlers(sim),
     ...systemHandlers(sim),
     ...agentHandlers(sim),
+    ...contentHandlers(sim),
   ];
 }

@@ -1,17 +1,26 @@
 // A first home page: its own top bar (brand; visitor login and register, or the member's name
 // and balance), the Deposit and Withdraw shortcuts, the merchant prize pool and placeholder
 // sections. The full home (banners, notices, game menu, popups) replaces the placeholders.
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useMerchantWallet, useWallet } from '@/api/endpoints/wallet';
+import { useBanners } from '@/api/endpoints/banners';
+import { useAnnouncements } from '@/api/endpoints/announcements';
+import { useWinners } from '@/api/endpoints/winners';
+import { resolveImageUrl } from '@/api/image-url';
 import { useMerchant } from '@/app/config-context';
 import { sessionStore } from '@/state/session';
-import { balanceStore } from '@/state/preferences';
+import { balanceStore, languageStore, toggleBalanceHidden } from '@/state/preferences';
 import { ErrorState } from '@/ui/error-state';
 import { Icon } from '@/ui/icon';
-import { Money } from '@/ui/money';
+import { Balance, Money } from '@/ui/money';
+import { AnnouncementPopup } from '@/features/home/announcement-popup';
+import { ActivityTicker, NoticeMarquee, WinnerBoard } from '@/features/home/home-widgets';
+import '@/features/home/home.css';
+
+const BannerCarousel = lazy(() => import('@/features/home/banner-carousel'));
 import { Page, Section } from '@/ui/page';
 import { Skeleton, SkeletonTiles } from '@/ui/skeleton';
 
@@ -37,10 +46,12 @@ function HomeTopBar() {
             {wallet.isError ? (
               <ErrorState compact error={wallet.error} onRetry={() => void wallet.refetch()} />
             ) : (
-              <Money
+              <Balance
                 value={wallet.data?.sumBalance}
                 symbol={wallet.data?.currencySymbol ?? config.currency.symbol}
-                hidden={hidden || wallet.isFetching}
+                hidden={hidden}
+                refreshing={wallet.isFetching}
+                onToggleHidden={toggleBalanceHidden}
               />
             )}
           </div>
@@ -94,6 +105,54 @@ function PrizePool() {
   );
 }
 
+function HomeBanners() {
+  const config = useMerchant();
+  const banners = useBanners('m_home');
+  const imageUrl = useMemo(() => (path: string) => resolveImageUrl(path, config.imageCdns), [config.imageCdns]);
+  if (banners.isError) return <ErrorState compact error={banners.error} onRetry={() => void banners.refetch()} />;
+  return (
+    <div className="home-banner">
+      {banners.data && banners.data.length > 0 ? (
+        <Suspense fallback={<Skeleton height="100%" radius={12} />}>
+          <BannerCarousel banners={banners.data} imageUrl={imageUrl} />
+        </Suspense>
+      ) : (
+        <Skeleton height="100%" radius={12} />
+      )}
+    </div>
+  );
+}
+
+function HomeNotices() {
+  const config = useMerchant();
+  const token = useSnapshot(sessionStore).info?.token;
+  const announcements = useAnnouncements('home', config.code, token);
+  const notices = (announcements.data?.list ?? []).filter((a) => a.type === 'B');
+  if (announcements.isPending) return <Skeleton height={44} radius={12} />;
+  return <NoticeMarquee notices={notices} />;
+}
+
+function HomeWinners() {
+  const { t } = useTranslation('home');
+  const config = useMerchant();
+  const language = useSnapshot(languageStore).language;
+  const winners = useWinners(language);
+  return (
+    <Section title={t('winners.title')}>
+      {winners.isError ? (
+        <ErrorState compact error={winners.error} onRetry={() => void winners.refetch()} />
+      ) : winners.data ? (
+        <WinnerBoard
+          winners={winners.data.list.map((w) => ({ vo: { ...w.vo, iconUrl: resolveImageUrl(w.vo.iconUrl, config.imageCdns) } }))}
+          symbol={config.currency.symbol}
+        />
+      ) : (
+        <SkeletonTiles count={3} columns={1} height={56} label={t('section.loading', { ns: 'common' })} />
+      )}
+    </Section>
+  );
+}
+
 export function HomeScreen() {
   const { t } = useTranslation();
   useEffect(() => {
@@ -103,22 +162,17 @@ export function HomeScreen() {
     <>
       <HomeTopBar />
       <Page className="home">
-        <div className="home-banner" aria-hidden="true">
-          <Skeleton height="100%" radius={12} />
-        </div>
-        <div className="card home-marquee">
-          <Icon name="megaphone" size={20} />
-          <span className="muted">{t('section.noAnnouncement')}</span>
-        </div>
+        <HomeBanners />
+        <HomeNotices />
         <MoneyShortcuts />
+        <ActivityTicker />
         <PrizePool />
+        <HomeWinners />
         <Section title={t('section.hotGames')}>
           <SkeletonTiles count={6} columns={3} height={104} label={t('section.loading')} />
         </Section>
-        <Section title={t('section.games')}>
-          <SkeletonTiles count={4} columns={2} height={120} label={t('section.loading')} />
-        </Section>
       </Page>
+      <AnnouncementPopup />
     </>
   );
 }

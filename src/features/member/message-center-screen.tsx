@@ -2,6 +2,9 @@
 // messages, live chat (CBS3 only) and affiliate/customer service (engine: messageCenterModel).
 // Badges show 99+ above 99 and are hidden for visitors and at zero.
 import { useTranslation } from 'react-i18next';
+import { useAnnouncements } from '@/api/endpoints/announcements';
+import { useChatUnread } from '@/api/endpoints/chat-unread';
+import { useInboxUnread } from '@/api/endpoints/inbox-unread';
 import { useMerchant } from '@/app/config-context';
 import { TapTarget } from '@/app/tap-target';
 import { useViewer } from '@/app/use-viewer';
@@ -17,12 +20,20 @@ const ICONS: Readonly<Record<string, IconName>> = {
   customerService: 'headset',
 };
 
-/**
- * Unread counts for the badges. The inbox and chat unread endpoints are not in src/api yet; until
- * they are, no badge shows (the engine hides badges without a count).
- */
+/** Unread counts for the badges: members only; trial users get no inbox or chat counts. */
 function useUnreadCounts(): UnreadCounts {
-  return {};
+  const config = useMerchant();
+  const { ctx, viewer } = useViewer();
+  const token = viewer.session?.token;
+  const real = Boolean(token) && viewer.session?.type !== 4;
+  const announcements = useAnnouncements('member', config.code, token);
+  const inbox = useInboxUnread(token, real);
+  const chat = useChatUnread(token, real && ctx.flags.CBS3);
+  return {
+    announcements: token ? (announcements.data?.footer.unreadCount ?? null) : null,
+    inbox: inbox.data ?? null,
+    chat: chat.data?.unReadCount ?? null,
+  };
 }
 
 export function MessageCenterScreen() {

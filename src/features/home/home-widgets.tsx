@@ -1,0 +1,94 @@
+// Home sections: the notice marquee, the winner board and the activity ticker.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import type { Announcement } from '@/api/endpoints/announcements';
+import type { Winners } from '@/api/endpoints/winners';
+import { Icon } from '@/ui/icon';
+import { Money } from '@/ui/money';
+
+export function NoticeMarquee({ notices }: { notices: readonly Announcement[] }) {
+  const { t } = useTranslation('home');
+  if (notices.length === 0) {
+    return (
+      <div className="card home-marquee">
+        <Icon name="megaphone" size={20} />
+        <span className="muted">{t('section.noAnnouncement', { ns: 'common' })}</span>
+      </div>
+    );
+  }
+  return (
+    <div className="card home-marquee" aria-label={t('marquee.label')}>
+      <Icon name="megaphone" size={20} />
+      <div className="marquee">
+        <div className="marquee__track">
+          {[...notices, ...notices].map((n, i) => (
+            <Link key={`${n.id}-${i}`} to={`/m/notice?index=${i % notices.length}`} className="marquee__item" tabIndex={i < notices.length ? 0 : -1} aria-hidden={i >= notices.length || undefined}>
+              {n.title}
+            </Link>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+export const WINNER_SCROLL_MS = 2000;
+
+/** A vertical looping list; it moves only with more than one entry. */
+export function WinnerBoard({ winners, symbol }: { winners: Winners['list']; symbol: string }) {
+  const { t } = useTranslation('home');
+  const [offset, setOffset] = useState(0);
+  const moving = winners.length > 1;
+  useEffect(() => {
+    if (!moving) return undefined;
+    const id = window.setInterval(() => setOffset((o) => (o + 1) % winners.length), WINNER_SCROLL_MS);
+    return () => window.clearInterval(id);
+  }, [moving, winners.length]);
+  const visible = Array.from({ length: Math.min(4, winners.length) }, (_, i) => winners[(offset + i) % winners.length]).filter(
+    (w): w is Winners['list'][number] => w !== undefined,
+  );
+  return (
+    <ul className="winner-board" aria-label={t('winners.title')} data-moving={moving || undefined}>
+      {visible.map((w, i) => (
+        <li key={`${offset}-${i}`} className="winner-row">
+          <img src={w.vo.iconUrl} alt="" width={40} height={40} loading="lazy" />
+          <span className="winner-row__who">
+            <strong>{w.vo.customerName}</strong>
+            <span className="muted">{w.vo.gameName}</span>
+          </span>
+          <Money className="winner-row__amount" value={w.vo.winAmount} symbol={symbol} />
+          <Link to="/m/rng" className="button button--primary button--small">
+            {t('winners.playNow')}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export const TICKER_START_MIN = 200_000_000;
+export const TICKER_START_MAX = 210_000_000;
+
+/** A counter of activity: random start 200,000,000–210,000,000, +100–500 every 3, 4 or 5 s. */
+export function ActivityTicker({ random = Math.random }: { random?: () => number }) {
+  const { t } = useTranslation('home');
+  const [value, setValue] = useState(() => TICKER_START_MIN + Math.floor(random() * (TICKER_START_MAX - TICKER_START_MIN)));
+  useEffect(() => {
+    let id = 0;
+    const schedule = () => {
+      id = window.setTimeout(() => {
+        setValue((v) => v + 100 + Math.floor(random() * 401));
+        schedule();
+      }, (3 + Math.floor(random() * 3)) * 1000);
+    };
+    schedule();
+    return () => window.clearTimeout(id);
+  }, [random]);
+  return (
+    <div className="card activity-ticker">
+      <span className="muted">{t('ticker.label')}</span>
+      <strong className="activity-ticker__value">{value.toLocaleString('en-PH')}</strong>
+    </div>
+  );
+}
