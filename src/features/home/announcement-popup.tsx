@@ -6,6 +6,7 @@ import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useAnnouncements } from '@/api/endpoints/announcements';
 import { useMarkAnnouncementRead } from '@/api/endpoints/mark-announcement-read';
+import { resolveImageUrl } from '@/api/image-url';
 import { useMerchant } from '@/app/config-context';
 import { sessionStore } from '@/state/session';
 import { SafeHtml } from '@/ui/safe-html';
@@ -60,7 +61,7 @@ export function AnnouncementPopup() {
             ×
           </button>
         </div>
-        {current.announcementImages[0] ? <img className="popup__image" src={current.announcementImages[0].url} alt="" width={750} height={300} /> : null}
+        {current.announcementImages[0] ? <img className="popup__image" src={resolveImageUrl(current.announcementImages[0].url, config.imageCdns)} alt="" width={750} height={300} /> : null}
         <SafeHtml className="popup__content rich-text" html={current.content} />
         <div className="popup__foot">
           {list.length > 1 ? (
