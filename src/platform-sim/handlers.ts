@@ -7,6 +7,7 @@ import { accountHandlers } from '@/platform-sim/areas/accounts';
 import { systemHandlers } from '@/platform-sim/areas/system';
 import { agentHandlers } from '@/platform-sim/areas/agent';
 import { contentHandlers } from '@/platform-sim/areas/content';
+import { catalogueHandlers } from '@/platform-sim/areas/catalogue';
 
 export function createHandlers(sim: Simulator): HttpHandler[] {
   return [
@@ -20,5 +21,6 @@ export function createHandlers(sim: Simulator): HttpHandler[] {
     ...systemHandlers(sim),
     ...agentHandlers(sim),
     ...contentHandlers(sim),
+    ...catalogueHandlers(sim),
   ];
 }

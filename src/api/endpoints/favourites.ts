@@ -1,0 +1,59 @@
+// Favourites: list (15 a page; 100 for the ids), add (POST) and remove (DELETE); a star flips
+// only after the platform's success answer.
+import * as z from 'zod/mini';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { defineEndpoint } from '@/api/envelope';
+import { callPlatform } from '@/api/client';
+import { endpointQuery } from '@/api/query';
+import { gameSchema } from '@/api/endpoints/game-types';
+
+export const favouritesSchema = z.object({ content: z.array(gameSchema), pageNum: z.number(), totalPages: z.number() });
+
+export interface FavouritesParams {
+  pageNo: number;
+  pageSize: number;
+  gameType?: string;
+  language: string;
+}
+
+export const favouritesEndpoint = defineEndpoint<FavouritesParams, z.infer<typeof favouritesSchema>>({
+  name: 'favourites',
+  method: 'GET',
+  path: '/v1/games/favourites',
+  auth: 'required',
+  request: (p) => ({ query: { ...p, gameType: p.gameType ?? '' } }),
+  answer: favouritesSchema,
+});
+
+const toggleAnswer = z.object({ success: z.boolean() });
+export const addFavouriteEndpoint = defineEndpoint<{ nodeId: string; vendor: string }, z.infer<typeof toggleAnswer>>({
+  name: 'addFavourite',
+  method: 'POST',
+  path: '/v1/games/favourites',
+  auth: 'required',
+  request: (p) => ({ body: p }),
+  answer: toggleAnswer,
+});
+export const removeFavouriteEndpoint = defineEndpoint<{ nodeId: string; vendor: string }, z.infer<typeof toggleAnswer>>({
+  name: 'removeFavourite',
+  method: 'DELETE',
+  path: '/v1/games/favourites',
+  auth: 'required',
+  request: (p) => ({ query: p }),
+  answer: toggleAnswer,
+});
+
+export const useFavourites = (token: string | undefined, params: FavouritesParams) =>
+  useQuery({ ...endpointQuery(favouritesEndpoint, params), queryKey: ['platform', 'favourites', token ?? '', params], enabled: Boolean(token) });
+
+export function useToggleFavourite() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationKey: ['platform', 'toggleFavourite'],
+    mutationFn: ({ nodeId, vendor, add }: { nodeId: string; vendor: string; add: boolean }) =>
+      callPlatform(add ? addFavouriteEndpoint : removeFavouriteEndpoint, { nodeId, vendor }),
+    onSuccess: (answer) => {
+      if (answer.success) void queryClient.invalidateQueries({ queryKey: ['platform', 'favourites'] });
+    },
+  });
+}

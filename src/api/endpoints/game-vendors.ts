@@ -1,0 +1,28 @@
+// Game vendors by merchant: the vendor sorting list and the mapping by category (cached locally).
+import * as z from 'zod/mini';
+import { useQuery } from '@tanstack/react-query';
+import { defineEndpoint } from '@/api/envelope';
+import { endpointQuery } from '@/api/query';
+
+export const vendorDataSchema = z.object({
+  sorting: z.array(
+    z.object({
+      gameCategory: z.string(),
+      vendorNames: z.array(z.object({ accountTypeName: z.string(), displayName: z.string() })),
+    }),
+  ),
+  mapping: z.record(z.string(), z.array(z.string())),
+});
+export type VendorData = z.infer<typeof vendorDataSchema>;
+
+export const gameVendorsEndpoint = defineEndpoint<{ merchantCode: string }, VendorData>({
+  name: 'gameVendors',
+  method: 'GET',
+  path: '/v1/games/vendors',
+  auth: 'none',
+  request: (p) => ({ query: p }),
+  answer: vendorDataSchema,
+});
+
+export const useGameVendors = (merchantCode: string) =>
+  useQuery({ ...endpointQuery(gameVendorsEndpoint, { merchantCode }, { persist: true }), staleTime: 10 * 60_000 });

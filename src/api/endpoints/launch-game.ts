@@ -1,0 +1,25 @@
+// Launch a game: the platform answers the URL the browser opens in the same tab, and records
+// the game as recent.
+import * as z from 'zod/mini';
+import { useMutation } from '@tanstack/react-query';
+import { defineEndpoint } from '@/api/envelope';
+import { callPlatform } from '@/api/client';
+
+export interface LaunchParams {
+  nodeId: string;
+  vendor: string;
+  gameId: string;
+  freePlay: boolean;
+}
+
+export const launchGameEndpoint = defineEndpoint<LaunchParams, { url: string }>({
+  name: 'launchGame',
+  method: 'POST',
+  path: '/v1/games/launch',
+  auth: 'required',
+  request: (p) => ({ body: p }),
+  answer: z.object({ url: z.string().check(z.minLength(1)) }),
+});
+
+export const useLaunchGame = () =>
+  useMutation({ mutationKey: ['platform', 'launchGame'], mutationFn: (p: LaunchParams) => callPlatform(launchGameEndpoint, p) });

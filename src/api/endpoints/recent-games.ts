@@ -1,0 +1,36 @@
+// Recent games of the member: list (3 on home, 25 on the list page) and add.
+import * as z from 'zod/mini';
+import { useQuery } from '@tanstack/react-query';
+import { defineEndpoint } from '@/api/envelope';
+import { endpointQuery } from '@/api/query';
+import { gameSchema } from '@/api/endpoints/game-types';
+
+export const recentGamesSchema = z.object({ list: z.array(gameSchema), totalPages: z.number() });
+
+export interface RecentGamesParams {
+  page: number;
+  pageSize: number;
+  gameType?: string;
+  language: string;
+}
+
+export const recentGamesEndpoint = defineEndpoint<RecentGamesParams, z.infer<typeof recentGamesSchema>>({
+  name: 'recentGames',
+  method: 'GET',
+  path: '/v1/games/recent',
+  auth: 'required',
+  request: (p) => ({ query: { ...p, gameType: p.gameType ?? '', clientType: 2 } }),
+  answer: recentGamesSchema,
+});
+
+export const addRecentGameEndpoint = defineEndpoint<{ nodeId: string; vendor: string }, null>({
+  name: 'addRecentGame',
+  method: 'POST',
+  path: '/v1/games/recent',
+  auth: 'required',
+  request: (p) => ({ body: p }),
+  answer: z.nullable(z.null()),
+});
+
+export const useRecentGames = (token: string | undefined, params: RecentGamesParams) =>
+  useQuery({ ...endpointQuery(recentGamesEndpoint, params), queryKey: ['platform', 'recentGames', token ?? '', params], enabled: Boolean(token) });

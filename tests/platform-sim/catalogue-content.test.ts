@@ -1,0 +1,142 @@
+// @vitest-environment node
+import { createTestPlatform } from '@/platform-sim/node-sim';
+import { loginEndpoint } from '@/api/endpoints/login';
+import { testPlayEndpoint } from '@/api/endpoints/test-play';
+import { GAME_TYPES, type Game } from '@/api/endpoints/game-types';
+import { gameVendorsEndpoint, type VendorData } from '@/api/endpoints/game-vendors';
+import { vendorGameTypesEndpoint } from '@/api/endpoints/vendor-game-types';
+import { gameListEndpoint, type GameList } from '@/api/endpoints/game-list';
+import { hotGamesEndpoint } from '@/api/endpoints/hot-games';
+import { recentGamesEndpoint } from '@/api/endpoints/recent-games';
+import { addFavouriteEndpoint, favouritesEndpoint, removeFavouriteEndpoint } from '@/api/endpoints/favourites';
+import { launchGameEndpoint } from '@/api/endpoints/launch-game';
+import { elottListEndpoint, lotteryListEndpoint } from '@/api/endpoints/lottery-lists';
+import { bannersEndpoint } from '@/api/endpoints/banners';
+import { ANNOUNCEMENT_VARIANTS, announcementsEndpoint, type Announcements } from '@/api/endpoints/announcements';
+import { markAnnouncementReadEndpoint } from '@/api/endpoints/mark-announcement-read';
+import { inboxUnreadEndpoint } from '@/api/endpoints/inbox-unread';
+import { chatUnreadEndpoint } from '@/api/endpoints/chat-unread';
+import { winnersEndpoint } from '@/api/endpoints/winners';
+import { BANNER_GROUPS } from '@/config/schema';
+import { buildGameMenu } from '@/engine/game-menu';
+import { simCaller } from './sim-call';
+
+let platform = createTestPlatform();
+beforeEach(() => {
+  platform = createTestPlatform();
+});
+const call = simCaller(() => platform.handlers);
+const tokenOf = async (username: string, merchant = 'demo') =>
+  ((await call(loginEndpoint, { type: 'username', username, password: 'Demo1234', deviceId: 'd', remember: false, botCheck: true }, { merchant })).value as { token: string }).token;
+const list = (q: Partial<Parameters<typeof gameListEndpoint.request & object>[0]>) =>
+  call(gameListEndpoint, { merchant: 'demo', pageNo: 1, pageSize: 25, language: 'EN', ...q }).then((r) => r.value as GameList);
+
+describe('catalogue', () => {
+  it('has over 600 games in every category, several vendors each where the spec wants them', async () => {
+    const all = await list({ pageSize: 100 });
+    expect(all.totalPages).toBeGreaterThanOrEqual(7);
+    const vendors = (await call(gameVendorsEndpoint, { merchantCode: 'demo' })).value as VendorData;
+    const count = Object.values(vendors.mapping).flat().length;
+    expect(count).toBeGreaterThan(15);
+    let total = 0;
+    for (const type of GAME_TYPES) {
+      const page = await list({ gameType: type, pageSize: 100 });
+      expect(page.games.length, type).toBeGreaterThan(0);
+      for (let n = 1; n <= page.totalPages; n++) total += (await list({ gameType: type, pageSize: 100, pageNo: n })).games.length;
+    }
+    expect(total).toBeGreaterThanOrEqual(600);
+    expect(vendors.mapping.RNG?.length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('sorts vendors so that the engine shows JILI SLOT before the slots category', async () => {
+    const vendors = (await call(gameVendorsEndpoint, { merchantCode: 'demo' })).value as VendorData;
+    const labels = buildGameMenu(vendors).map((t) => ('label' in t && t.label ? t.label : t.id));
+    expect(labels.indexOf('JILI SLOT')).toBeGreaterThan(-1);
+    expect(labels.indexOf('JILI SLOT')).toBeLessThan(buildGameMenu(vendors).findIndex((t) => t.id === 'RNG'));
+  });
+
+  it('filters by vendor and name and pages until pageNum reaches totalPages', async () => {
+    const fc = await list({ gameType: 'RNG', vassalage: 'FC' });
+    expect(fc.games.every((g) => g.vassalage === 'FC')).toBe(true);
+    expect(fc.totalPages).toBe(3);
+    const last = await list({ gameType: 'RNG', vassalage: 'FC', pageNo: 3 });
+    expect(last.pageNum).toBe(3);
+    const name = fc.games[0]!.gameName.split(' ')[0]!;
+    const named = await list({ gameType: 'RNG', vassalage: 'FC', gameName: `  ${name.toLowerCase()}  `, pageSize: 100 });
+    expect(named.games.length).toBeGreaterThan(0);
+    expect(named.games.every((g) => g.gameName.toLowerCase().includes(name.toLowerCase()))).toBe(true);
+  });
+
+  it('keeps favourites and recent games per member; launching records a recent game', async () => {
+    const token = await tokenOf('demoplayer');
+    const game = (await list({ gameType: 'RNG' })).games[0] as Game;
+    expect((await call(addFavouriteEndpoint, { nodeId: game.nodeId, vendor: game.vassalage }, { token })).value).toEqual({ success: true });
+    const favs = (await call(favouritesEndpoint, { pageNo: 1, pageSize: 15, language: 'EN' }, { token })).value as { content: Game[] };
+    expect(favs.content.map((g) => g.nodeId)).toEqual([game.nodeId]);
+    expect((await call(removeFavouriteEndpoint, { nodeId: game.nodeId, vendor: game.vassalage }, { token })).value).toEqual({ success: true });
+    expect(((await call(favouritesEndpoint, { pageNo: 1, pageSize: 15, language: 'EN' }, { token })).value as { content: Game[] }).content).toEqual([]);
+    const launch = await call(launchGameEndpoint, { nodeId: game.nodeId, vendor: game.vassalage, gameId: game.gameId, freePlay: false }, { token });
+    expect((launch.value as { url: string }).url).toBe(`/m/demo-game?game=${game.gameId}`);
+    const recent = (await call(recentGamesEndpoint, { page: 1, pageSize: 3, language: 'EN' }, { token })).value as { list: Game[] };
+    expect(recent.list[0]?.gameId).toBe(game.gameId);
+    const other = await tokenOf('demoagent');
+    expect(((await call(recentGamesEndpoint, { page: 1, pageSize: 3, language: 'EN' }, { token: other })).value as { list: Game[] }).list).toEqual([]);
+  });
+
+  it('answers hot games, vendor game types and lottery lists with their schemas', async () => {
+    const hot = (await call(hotGamesEndpoint, { merchantCode: 'demo', language: 'EN' })).value as { list: Game[] };
+    expect(hot.list.filter((g) => g.vassalage === 'JILI').length).toBeGreaterThanOrEqual(7);
+    expect((await call(vendorGameTypesEndpoint, { merchantCode: 'demo' })).success).toBe(true);
+    expect(((await call(lotteryListEndpoint, { merchantCode: 'demo' })).value as unknown[]).length).toBeGreaterThan(0);
+    expect(((await call(elottListEndpoint, { merchantCode: 'demo' })).value as unknown[]).length).toBeGreaterThan(0);
+  });
+});
+
+describe('content', () => {
+  it.each(BANNER_GROUPS)('has banners for group %s', async (groupName) => {
+    const banners = (await call(bannersEndpoint, { groupName })).value as { groupName: string }[];
+    expect(banners.length).toBeGreaterThan(0);
+    expect(banners.every((b) => b.groupName === groupName)).toBe(true);
+  });
+
+  it('gives demoplayer exactly 120 unread messages and refuses trial accounts', async () => {
+    expect((await call(inboxUnreadEndpoint, undefined, { token: await tokenOf('demoplayer') })).value).toBe(120);
+    const trial = ((await call(testPlayEndpoint, { deviceId: 't' })).value as { token: string }).token;
+    expect(await call(inboxUnreadEndpoint, undefined, { token: trial })).toMatchObject({ success: false, code: 'FREE_REJECT' });
+  });
+
+  it('keeps read flags per member and counts unread', async () => {
+    const params = { ...ANNOUNCEMENT_VARIANTS.member, merchantCode: 'demo' };
+    const token = await tokenOf('demoplayer');
+    const before = (await call(announcementsEndpoint, params, { token })).value as Announcements;
+    expect(before.footer.unreadCount).toBe(before.list.length);
+    const first = before.list[0]!;
+    await call(markAnnouncementReadEndpoint, { announcementId: first.id }, { token });
+    const after = (await call(announcementsEndpoint, params, { token })).value as Announcements;
+    expect(after.footer.unreadCount).toBe(before.footer.unreadCount - 1);
+    expect(after.list.find((a) => a.id === first.id)?.read).toBe(true);
+    const agent = (await call(announcementsEndpoint, params, { token: await tokenOf('demoagent') })).value as Announcements;
+    expect(agent.list.find((a) => a.id === first.id)?.read).toBe(false);
+    const guest = (await call(announcementsEndpoint, params)).value as Announcements;
+    expect(guest.footer.unreadCount).toBe(0);
+  });
+
+  it.each([
+    ['home', 'B', ['B', 'PL', 'PU', 'PR', 'H']],
+    ['agent', 'A', ['A']],
+  ] as const)('the %s variant returns only its types', async (variant, _t, types) => {
+    const r = (await call(announcementsEndpoint, { ...ANNOUNCEMENT_VARIANTS[variant], merchantCode: 'demo' })).value as Announcements;
+    expect(r.list.length).toBeGreaterThan(0);
+    expect(r.list.every((a) => (types as readonly string[]).includes(a.type))).toBe(true);
+  });
+
+  it('offers chat only where CBS3 is on', async () => {
+    expect((await call(chatUnreadEndpoint, undefined, { token: await tokenOf('demoplayer') })).value).toEqual({ unReadCount: 3 });
+    const manila = await tokenOf('demoplayer', 'manila');
+    expect(await call(chatUnreadEndpoint, undefined, { token: manila, merchant: 'manila' })).toMatchObject({ success: false, code: 'NO_PERMISSION' });
+  });
+
+  it('has a winner board of at least 20 entries', async () => {
+    expect(((await call(winnersEndpoint, { language: 'EN' })).value as { list: unknown[] }).list.length).toBeGreaterThanOrEqual(20);
+  });
+});
