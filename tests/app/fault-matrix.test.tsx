@@ -1,7 +1,7 @@
 // The fault matrix over the real demo platform: a malformed answer, a platform error, a timeout,
 // being offline and an expired session each surface as the spec's message (with a retry that
 // works once the platform is back), never a blank screen or a swallowed error.
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { accountsSlice } from '@/platform-sim/areas/accounts';
@@ -18,10 +18,18 @@ const WALLET = '*/api/v1/wallet';
 const LOADING_FAILED = 'Loading failed, click to retry';
 const slow = { timeout: 8000 };
 
+/** The prize-pool section of home (the merchant wallet). */
+async function pool() {
+  const heading = await screen.findByRole('heading', { name: 'Prize pool' }, slow);
+  const section = heading.closest('section');
+  if (!section) throw new Error('no prize pool section');
+  return within(section);
+}
+
 describe('home prize pool (merchant wallet)', () => {
   it('shows the amount when the platform answers', async () => {
     await renderOverPlatform('/m/home');
-    expect(await screen.findByText(/^₱[\d,]+\.\d{2}$/, undefined, slow)).toBeInTheDocument();
+    expect(await (await pool()).findByText(/^₱[\d,]+\.\d{2}$/, undefined, slow)).toBeInTheDocument();
   });
 
   it.each([
@@ -32,12 +40,13 @@ describe('home prize pool (merchant wallet)', () => {
   ])('%s shows "Loading failed, click to retry", and the retry works once the platform is back', async (_label, fault) => {
     server.use(http.get(POOL, fault));
     await renderOverPlatform('/m/home');
-    const retry = await screen.findByRole('button', { name: LOADING_FAILED }, slow);
-    expect(screen.queryByText(/^₱[\d,]+\.\d{2}$/)).not.toBeInTheDocument();
+    const section = await pool();
+    const retry = await section.findByRole('button', { name: LOADING_FAILED }, slow);
+    expect(section.queryByText(/^₱[\d,]+\.\d{2}$/)).not.toBeInTheDocument();
     server.resetHandlers();
     await userEvent.click(retry);
-    expect(await screen.findByText(/^₱[\d,]+\.\d{2}$/, undefined, slow)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: LOADING_FAILED })).not.toBeInTheDocument();
+    expect(await section.findByText(/^₱[\d,]+\.\d{2}$/, undefined, slow)).toBeInTheDocument();
+    expect(section.queryByRole('button', { name: LOADING_FAILED })).not.toBeInTheDocument();
   });
 
   it('a platform that does not answer in time shows "Slow Connection"', async () => {
@@ -48,7 +57,7 @@ describe('home prize pool (merchant wallet)', () => {
       }),
     );
     await renderOverPlatform('/m/home', { timeoutMs: 150 });
-    expect(await screen.findByText('Slow Connection', undefined, { timeout: 12_000 })).toBeInTheDocument();
+    expect(await (await pool()).findByText('Slow Connection', undefined, { timeout: 12_000 })).toBeInTheDocument();
   }, 15_000);
 
   it('an offline device shows "No Internet"', async () => {
