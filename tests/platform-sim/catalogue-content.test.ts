@@ -140,3 +140,23 @@ describe('content', () => {
     expect(((await call(winnersEndpoint, { language: 'EN' })).value as { list: unknown[] }).list.length).toBeGreaterThanOrEqual(20);
   });
 });
+
+describe('help, links, matches and chat launch', () => {
+  it('answers each with its schema and the merchant file\'s links', async () => {
+    const { helpCenterEndpoint } = await import('@/api/endpoints/help-center');
+    const { downloadLinksEndpoint } = await import('@/api/endpoints/download-links');
+    const { serviceLinksEndpoint } = await import('@/api/endpoints/service-links');
+    const { hotMatchesEndpoint } = await import('@/api/endpoints/hot-matches');
+    const { chatLaunchEndpoint } = await import('@/api/endpoints/chat-launch');
+    const help = (await call(helpCenterEndpoint, { lang: 'EN' })).value as { children: unknown[] }[];
+    expect(help.length).toBeGreaterThanOrEqual(4);
+    expect(help.every((h) => h.children.length >= 2)).toBe(true);
+    expect(((await call(downloadLinksEndpoint, undefined)).value as { resourceType: string }[]).map((l) => l.resourceType)).toContain('Android');
+    expect(((await call(downloadLinksEndpoint, undefined, { merchant: 'cebu' })).value as unknown[])).toEqual([]);
+    expect(((await call(serviceLinksEndpoint, undefined)).value as { type: string }[]).map((l) => l.type)).toContain('whatsapp');
+    expect(((await call(hotMatchesEndpoint, undefined)).value as unknown[]).length).toBe(4);
+    const params = { language: 'EN', backUrl: '/m/message', headerColor: '#000000', title: 'Chat' };
+    expect((await call(chatLaunchEndpoint, params, { token: await tokenOf('demoplayer') })).value).toEqual({ chatUrl: '/m/service?chat=1' });
+    expect(await call(chatLaunchEndpoint, params, { token: await tokenOf('demoplayer', 'manila'), merchant: 'manila' })).toMatchObject({ code: 'NO_PERMISSION' });
+  });
+});

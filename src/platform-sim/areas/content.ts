@@ -11,6 +11,11 @@ import { markAnnouncementReadEndpoint } from '@/api/endpoints/mark-announcement-
 import { inboxUnreadEndpoint } from '@/api/endpoints/inbox-unread';
 import { chatUnreadEndpoint } from '@/api/endpoints/chat-unread';
 import { winnersEndpoint } from '@/api/endpoints/winners';
+import { helpCenterEndpoint, type HelpItem } from '@/api/endpoints/help-center';
+import { downloadLinksEndpoint } from '@/api/endpoints/download-links';
+import { serviceLinksEndpoint } from '@/api/endpoints/service-links';
+import { hotMatchesEndpoint } from '@/api/endpoints/hot-matches';
+import { chatLaunchEndpoint } from '@/api/endpoints/chat-launch';
 import { BANNER_GROUPS } from '@/config/schema';
 
 const DAY = 86_400_000;
@@ -130,6 +135,43 @@ export function seedWinners(): { vo: { iconUrl: string; customerName: string; ga
   });
 }
 
+// ------------------------------------------------------------------ help and matches
+
+const HELP: [string, [string, string][]][] = [
+  ['Account', [['How do I register?', '<p>Tap <a href="/m/register">Register</a>, choose username or mobile, and fill in the form.</p>'], ['I forgot my password', '<p>Use <a href="/m/forget">Forgot password</a> to reset it by email or SMS.</p>']]],
+  ['Deposit', [['Which channels can I use?', '<p>GCash, Maya, QR Ph and bank transfer.</p>'], ['How long does a deposit take?', '<p>E-wallet deposits are credited within minutes.</p>'], ['Minimum and maximum', '<p>Each channel shows its limits on the deposit page.</p>']]],
+  ['Withdraw', [['How do I withdraw?', '<p>Bind a payout account, then enter the amount and your payment password.</p>'], ['Withdrawal limits', '<p>Limits and the number of withdrawals per day are shown on the withdraw page.</p>']]],
+  ['Responsible gaming', [['Set limits', '<p>Set deposit limits in the security center.</p>'], ['Get help', '<p>Gambling is addictive. Know when to stop. Visit <a href="https://www.pagcor.ph">PAGCOR</a>.</p>']]],
+];
+
+export function seedHelp(): HelpItem[] {
+  return HELP.map(([title, children], i) => ({
+    id: `help${i + 1}`,
+    title,
+    content: `<p>${title}</p>`,
+    children: children.map(([t, c], j) => ({ id: `help${i + 1}-${j + 1}`, title: t, content: c })),
+  }));
+}
+
+const TEAMS = ['Ginebra', 'San Miguel', 'Magnolia', 'TNT', 'Meralco', 'Rain or Shine', 'NLEX', 'Phoenix'];
+
+export function hotMatches(now: number) {
+  return Array.from({ length: 4 }, (_, i) => {
+    const home = TEAMS[(i * 2) % TEAMS.length] ?? 'Ginebra';
+    const away = TEAMS[(i * 2 + 1) % TEAMS.length] ?? 'TNT';
+    return {
+      homeTeam: home,
+      awayTeam: away,
+      homeTeamImageUrl: `/sim-assets/team/${encodeURIComponent(home)}.svg`,
+      awayTeamImageUrl: `/sim-assets/team/${encodeURIComponent(away)}.svg`,
+      matchTime: Math.floor(now / 3_600_000) * 3_600_000 + (i + 2) * 3 * 3_600_000,
+      vendor: 'SABA',
+      roomId: 'RSABA-001',
+      nodeId: 'NSABA-001',
+    };
+  });
+}
+
 // ------------------------------------------------------------------ generated images
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -209,6 +251,28 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
       if (!sim.merchant(merchantOf(request))) return fail('BAD_REQUEST', 'Unknown merchant', undefined, 400);
       const limit = Math.min(100, Number(new URL(request.url).searchParams.get('limitNum') ?? 100));
       return ok({ list: seedWinners().slice(0, limit) });
+    }),
+
+    http.get(apiPath(helpCenterEndpoint.path), ({ request }) => (sim.merchant(merchantOf(request)) ? ok(seedHelp()) : fail('BAD_REQUEST', 'Unknown merchant', undefined, 400))),
+
+    http.get(apiPath(downloadLinksEndpoint.path), ({ request }) => {
+      const merchant = sim.merchant(merchantOf(request));
+      return merchant ? ok(merchant.downloadLinks.map((l) => ({ ...l }))) : fail('BAD_REQUEST', 'Unknown merchant', undefined, 400);
+    }),
+
+    http.get(apiPath(serviceLinksEndpoint.path), ({ request }) => {
+      const merchant = sim.merchant(merchantOf(request));
+      return merchant ? ok(merchant.customerService.map((c) => ({ title: c.title, path: c.url, type: c.type }))) : fail('BAD_REQUEST', 'Unknown merchant', undefined, 400);
+    }),
+
+    http.get(apiPath(hotMatchesEndpoint.path), ({ request }) => (sim.merchant(merchantOf(request)) ? ok(hotMatches(sim.now())) : fail('BAD_REQUEST', 'Unknown merchant', undefined, 400))),
+
+    http.get(apiPath(chatLaunchEndpoint.path), ({ request }) => {
+      const session = requireSession(sim, request);
+      if (session instanceof Response) return session;
+      if (!sim.merchant(session.merchantCode)?.whitelabel.CBS3) return fail('NO_PERMISSION', 'Live chat is not available');
+      if (session.type === 4) return fail('FREE_REJECT', 'Please log into a real account');
+      return ok({ chatUrl: '/m/service?chat=1' });
     }),
 
     // Every image the demo serves is drawn here; nothing comes from other hosts.

@@ -1,0 +1,22 @@
+// Launch live chat (CBS3): the platform answers the chat URL the browser then opens.
+import * as z from 'zod/mini';
+import { defineEndpoint } from '@/api/envelope';
+import { callPlatform } from '@/api/client';
+
+export interface ChatLaunchParams {
+  language: string;
+  backUrl: string;
+  headerColor: string;
+  title: string;
+}
+
+export const chatLaunchEndpoint = defineEndpoint<ChatLaunchParams, { chatUrl: string }>({
+  name: 'chatLaunch',
+  method: 'GET',
+  path: '/v1/chat/launch',
+  auth: 'required',
+  request: (p) => ({ query: { b2c: 1, ...p, module: 'CBS3' } }),
+  answer: z.object({ chatUrl: z.string().check(z.minLength(1)) }),
+});
+
+export const launchChat = (params: ChatLaunchParams) => callPlatform(chatLaunchEndpoint, params);
