@@ -100,5 +100,6 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     restoreMocks: true,
+    testTimeout: 15_000,
   },
 });

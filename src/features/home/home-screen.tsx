@@ -10,6 +10,8 @@ import { useBanners } from '@/api/endpoints/banners';
 import { useAnnouncements } from '@/api/endpoints/announcements';
 import { useWinners } from '@/api/endpoints/winners';
 import { resolveImageUrl } from '@/api/image-url';
+import { useRecentGames } from '@/api/endpoints/recent-games';
+import { GameMenuSlot } from '@/app/slots';
 import { useMerchant } from '@/app/config-context';
 import { sessionStore } from '@/state/session';
 import { balanceStore, languageStore, toggleBalanceHidden } from '@/state/preferences';
@@ -153,6 +155,29 @@ function HomeWinners() {
   );
 }
 
+function RecentGames() {
+  const { t } = useTranslation('lobby');
+  const config = useMerchant();
+  const token = useSnapshot(sessionStore).info?.token;
+  const language = useSnapshot(languageStore).language;
+  const recent = useRecentGames(token, { page: 1, pageSize: 3, language });
+  if (!token || !recent.data || recent.data.list.length === 0) return null;
+  return (
+    <Section title={t('recent.title')}>
+      <ul className="recent-games" aria-label={t('recent.title')}>
+        {recent.data.list.map((g) => (
+          <li key={g.gameId}>
+            <Link to={`/m/gameList?gameType=${g.gameType}&type=recent`} className="recent-game">
+              <img src={resolveImageUrl(g.iconUrl, config.imageCdns)} alt="" width={96} height={96} loading="lazy" />
+              <span>{g.displayName}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 export function HomeScreen() {
   const { t } = useTranslation();
   useEffect(() => {
@@ -165,12 +190,13 @@ export function HomeScreen() {
         <HomeBanners />
         <HomeNotices />
         <MoneyShortcuts />
+        <Suspense fallback={<Skeleton height={48} radius={12} />}>
+          <GameMenuSlot />
+        </Suspense>
+        <RecentGames />
         <ActivityTicker />
         <PrizePool />
         <HomeWinners />
-        <Section title={t('section.hotGames')}>
-          <SkeletonTiles count={6} columns={3} height={104} label={t('section.loading')} />
-        </Section>
       </Page>
       <AnnouncementPopup />
     </>

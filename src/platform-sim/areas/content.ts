@@ -17,6 +17,7 @@ import { serviceLinksEndpoint } from '@/api/endpoints/service-links';
 import { hotMatchesEndpoint } from '@/api/endpoints/hot-matches';
 import { chatLaunchEndpoint } from '@/api/endpoints/chat-launch';
 import { BANNER_GROUPS } from '@/config/schema';
+import { allGames } from '@/platform-sim/areas/catalogue';
 
 const DAY = 86_400_000;
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -281,7 +282,8 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
       const base = decodeURIComponent(path.split('/').pop() ?? '').replace(/\.svg$/, '');
       const banner = seedBanners().find((b) => b.id === base);
       const winner = /^w(\d+)$/.exec(base);
-      const label = banner?.title ?? (winner ? (GAMES[Number(winner[1])] ?? base) : base.replace(/[-_]/g, ' '));
+      const game = path.includes('/games/') ? allGames().find((g) => g.gameId === base) : undefined;
+      const label = banner?.title ?? game?.gameName ?? (winner ? (GAMES[Number(winner[1])] ?? base) : base.replace(/[-_]/g, ' '));
       return new HttpResponse(assetSvg(path, label), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });
     }),
   ];

@@ -1,0 +1,42 @@
+// The demo's game page (/m/demo-game?game=<id>): names the game and the member, with a way back.
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useGameList } from '@/api/endpoints/game-list';
+import { resolveImageUrl } from '@/api/image-url';
+import { useMerchant } from '@/app/config-context';
+import { languageStore } from '@/state/preferences';
+import { sessionStore } from '@/state/session';
+import { Skeleton } from '@/ui/skeleton';
+import '@/features/lobby/lobby.css';
+
+export default function DemoGameScreen() {
+  const { t } = useTranslation('lobby');
+  const config = useMerchant();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const gameId = params.get('game') ?? '';
+  const vendor = gameId.split('-')[0] ?? '';
+  const language = useSnapshot(languageStore).language;
+  const userName = useSnapshot(sessionStore).info?.userName ?? '';
+  const list = useGameList({ merchant: config.code, vassalage: vendor, pageNo: 1, pageSize: 100, language });
+  const game = list.data?.games.find((g) => g.gameId === gameId);
+  return (
+    <div className="demo-game">
+      {game ? (
+        <>
+          <img src={resolveImageUrl(game.mobileLargeIcon, config.imageCdns)} alt="" width={160} height={160} />
+          <h1>{game.displayName}</h1>
+          <p className="muted">{t('demoGame.vendor', { vendor: game.vassalage })}</p>
+        </>
+      ) : (
+        <Skeleton height={220} width="100%" />
+      )}
+      <p>{t('demoGame.player', { userName })}</p>
+      <p className="muted">{params.get('free') === '1' ? t('demoGame.free') : t('demoGame.real')}</p>
+      <button type="button" className="button button--primary button--block" onClick={() => (window.history.length > 1 ? navigate(-1) : void navigate('/m/home'))}>
+        {t('demoGame.back')}
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+// The home game menu: Home and Hot tabs, then the vendor categories in the vendor sorting order
+// (built by the engine). Sticky; the chosen tab scrolls to the centre.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
+import { useGameVendors } from '@/api/endpoints/game-vendors';
+import { buildGameMenu, type GameMenuTab } from '@/engine/game-menu';
+import { useMerchant } from '@/app/config-context';
+import { Skeleton } from '@/ui/skeleton';
+import '@/features/lobby/lobby.css';
+
+export default function GameMenuSlot() {
+  const { t } = useTranslation();
+  const config = useMerchant();
+  const navigate = useNavigate();
+  const vendors = useGameVendors(config.code);
+  const [active, setActive] = useState('home');
+  const [vendorList, setVendorList] = useState<GameMenuTab | null>(null);
+  if (!vendors.data) return <Skeleton height={48} radius={12} />;
+  const tabs = buildGameMenu(vendors.data);
+  const choose = (tab: GameMenuTab, el: HTMLElement) => {
+    el.scrollIntoView({ inline: 'center', block: 'nearest', behavior: 'smooth' });
+    setActive(tab.id);
+    setVendorList(null);
+    const a = tab.action;
+    if (a.kind === 'category' || a.kind === 'navigate') void navigate(a.to);
+    else if (a.kind === 'launchVendor') void navigate(`/m/gameList?gameType=${encodeURIComponent(tab.id)}&vassalage=${encodeURIComponent(a.vendor.accountTypeName)}`);
+    else if (a.kind === 'vendorList') setVendorList(tab);
+  };
+  return (
+    <div className="game-menu">
+      <nav className="game-menu__tabs" aria-label={t('gameMenu.label', { defaultValue: 'Game menu' })}>
+        {tabs.map((tab) => (
+          <button key={tab.id} type="button" className={`game-menu__tab${active === tab.id ? ' is-active' : ''}`} aria-current={active === tab.id || undefined} onClick={(e) => choose(tab, e.currentTarget)}>
+            {tab.label ?? t(tab.labelKey ?? `gameType.${tab.id}`)}
+          </button>
+        ))}
+      </nav>
+      {vendorList && vendorList.action.kind === 'vendorList' ? (
+        <ul className="game-menu__vendors">
+          {vendorList.action.vendors.map((v) => (
+            <li key={v.accountTypeName}>
+              <button type="button" className="button button--outline button--small" onClick={() => void navigate(`/m/gameList?gameType=${encodeURIComponent(vendorList.id)}&vassalage=${encodeURIComponent(v.accountTypeName)}`)}>
+                {v.displayName}
+              </button>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </div>
+  );
+}
