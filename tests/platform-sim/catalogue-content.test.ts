@@ -160,3 +160,15 @@ describe('help, links, matches and chat launch', () => {
     expect(await call(chatLaunchEndpoint, params, { token: await tokenOf('demoplayer', 'manila'), merchant: 'manila' })).toMatchObject({ code: 'NO_PERMISSION' });
   });
 });
+
+describe('chat permission and live hosts', () => {
+  it('allows chat only to real accounts of CBS3 merchants and lists live hosts', async () => {
+    const { chatPermissionEndpoint } = await import('@/api/endpoints/chat-permission');
+    const { liveModelsEndpoint } = await import('@/api/endpoints/live-models');
+    expect((await call(chatPermissionEndpoint, undefined, { token: await tokenOf('demoplayer') })).value).toEqual({ allowed: true });
+    expect((await call(chatPermissionEndpoint, undefined, { token: await tokenOf('demoplayer', 'manila'), merchant: 'manila' })).value).toEqual({ allowed: false });
+    const hosts = (await call(liveModelsEndpoint, undefined)).value as { active: boolean; streaming: boolean }[];
+    expect(hosts.length).toBe(6);
+    expect(hosts.some((h) => h.streaming) && hosts.some((h) => !h.streaming)).toBe(true);
+  });
+});

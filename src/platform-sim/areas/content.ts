@@ -16,6 +16,8 @@ import { downloadLinksEndpoint } from '@/api/endpoints/download-links';
 import { serviceLinksEndpoint } from '@/api/endpoints/service-links';
 import { hotMatchesEndpoint } from '@/api/endpoints/hot-matches';
 import { chatLaunchEndpoint } from '@/api/endpoints/chat-launch';
+import { chatPermissionEndpoint } from '@/api/endpoints/chat-permission';
+import { liveModelsEndpoint } from '@/api/endpoints/live-models';
 import { BANNER_GROUPS } from '@/config/schema';
 import { allGames } from '@/platform-sim/areas/catalogue';
 
@@ -274,6 +276,28 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
       if (!sim.merchant(session.merchantCode)?.whitelabel.CBS3) return fail('NO_PERMISSION', 'Live chat is not available');
       if (session.type === 4) return fail('FREE_REJECT', 'Please log into a real account');
       return ok({ chatUrl: '/m/service?chat=1' });
+    }),
+
+    http.get(apiPath(chatPermissionEndpoint.path), ({ request }) => {
+      const session = requireSession(sim, request);
+      if (session instanceof Response) return session;
+      return ok({ allowed: Boolean(sim.merchant(session.merchantCode)?.whitelabel.CBS3) && session.type !== 4 });
+    }),
+
+    http.get(apiPath(liveModelsEndpoint.path), ({ request }) => {
+      if (!sim.merchant(merchantOf(request))) return fail('BAD_REQUEST', 'Unknown merchant', undefined, 400);
+      // Hosts rotate by the hour: who is streaming follows the simulator's clock.
+      const hour = Math.floor(sim.now() / 3_600_000);
+      return ok(
+        ['Angel', 'Bianca', 'Carla', 'Dianne', 'Ella', 'Faye'].map((name, i) => ({
+          id: `host${i + 1}`,
+          name,
+          avatarUrl: `/sim-assets/avatar/host${i + 1}.svg`,
+          table: `EVO-${String(i + 1).padStart(3, '0')}`,
+          active: (hour + i) % 3 !== 0,
+          streaming: (hour + i) % 2 === 0,
+        })),
+      );
     }),
 
     // Every image the demo serves is drawn here; nothing comes from other hosts.
