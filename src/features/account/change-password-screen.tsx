@@ -14,6 +14,7 @@ import { Page } from '@/ui/page';
 import { toast } from '@/ui/toast';
 import { FormField } from '@/features/account/form-field';
 import { hasRememberedLogin, readRememberedLogin, saveRememberedLogin } from '@/features/account/remembered-login';
+import { FormError } from '@/features/account/form-bits';
 import '@/features/account/account.css';
 
 export const CHANGE_SAVED_MS = 1000;
@@ -91,11 +92,7 @@ export default function ChangePasswordScreen() {
           required
           errorKey={error?.field === 'confirm' ? error.key : null}
         />
-        {error && error.field === null ? (
-          <p className="account-error" role="alert">
-            {t(error.key, { ns: ['account', 'common'] })}
-          </p>
-        ) : null}
+        <FormError messageKey={error && error.field === null ? error.key : null} />
         <button type="submit" className="button button--primary button--block" disabled={change.isPending}>
           {t('password.submit')}
         </button>

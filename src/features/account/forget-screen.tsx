@@ -10,6 +10,7 @@ import { Page } from '@/ui/page';
 import { toast } from '@/ui/toast';
 import { FormField } from '@/features/account/form-field';
 import { SmsCodeButton } from '@/features/account/sms-code-button';
+import { FormError } from '@/features/account/form-bits';
 import '@/features/account/account.css';
 
 type Channel = 'mail' | 'sms';
@@ -121,11 +122,7 @@ export default function ForgetScreen() {
         <FormField id="forget-code" label={t('field.verificationCode')} inputMode="numeric" value={v.code} onChange={(x) => set('code')(x.replace(/\D/g, '').slice(0, 10))} autoComplete="one-time-code" maxLength={10} />
         <FormField id="forget-new" label={t('field.newPassword')} type="password" value={v.newPassword} onChange={set('newPassword')} autoComplete="new-password" />
         <FormField id="forget-confirm" label={t('field.confirmNewPassword')} type="password" value={v.confirm} onChange={set('confirm')} autoComplete="new-password" />
-        {error ? (
-          <p className="account-error" role="alert">
-            {t(error, { ns: ['account', 'common'] })}
-          </p>
-        ) : null}
+        <FormError messageKey={error} />
         <button type="submit" className="button button--primary button--block" disabled={reset.isPending}>
           {t('forget.submit')}
         </button>

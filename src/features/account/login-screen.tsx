@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogin } from '@/api/endpoints/login';
 import { useCaptcha } from '@/api/endpoints/captcha';
-import { useCountries } from '@/api/endpoints/countries';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
 import { loginMethods, validateLogin, type LoginMethod } from '@/engine/registration-form';
 import { useMerchant } from '@/app/config-context';
@@ -17,6 +16,7 @@ import { FormField } from '@/features/account/form-field';
 import { CaptchaInput } from '@/features/account/captcha-input';
 import { SmsCodeButton } from '@/features/account/sms-code-button';
 import { readRememberedLogin, saveRememberedLogin, forgetRememberedLogin, hasRememberedLogin } from '@/features/account/remembered-login';
+import { DialCodeSelect, FormError } from '@/features/account/form-bits';
 import '@/features/account/account.css';
 
 /** Only paths of this app are followed after login (no open redirect). */
@@ -40,7 +40,6 @@ export default function LoginScreen() {
   const [captchaNonce, setCaptchaNonce] = useState(0);
   const [remember, setRemember] = useState(() => hasRememberedLogin(config.code));
   const [dialCode, setDialCode] = useState(config.registration.defaultDialingCode);
-  const countries = useCountries();
   const captcha = useCaptcha('login', captchaNonce, captchaShown);
   const login = useLogin();
   const inFlight = useRef(false);
@@ -157,11 +156,7 @@ export default function LoginScreen() {
               maxLength={20}
               errorKey={error?.field === 'mobileNum' ? error.key : null}
               prefix={
-                <select className="dial-select" aria-label={t('field.countryDialingCode')} value={dialCode} onChange={(e) => setDialCode(e.target.value)}>
-                  {(countries.data ?? [{ iso: 'PH', name: 'Philippines', dialingCode: config.registration.defaultDialingCode }]).map((c) => (
-                    <option key={c.iso} value={c.dialingCode}>{`${c.iso} ${c.dialingCode}`}</option>
-                  ))}
-                </select>
+                <DialCodeSelect value={dialCode} onChange={setDialCode} fallback={config.registration.defaultDialingCode} />
               }
             />
             <FormField
@@ -203,11 +198,7 @@ export default function LoginScreen() {
             <span>{t('login.remember')}</span>
           </label>
         ) : null}
-        {error && error.field === null ? (
-          <p className="account-error" role="alert">
-            {t(error.key, { ns: ['account', 'common'] })}
-          </p>
-        ) : null}
+        <FormError messageKey={error && error.field === null ? error.key : null} />
         <button type="submit" className="button button--primary button--block" disabled={pending} aria-busy={pending}>
           {pending ? t('pleaseWait') : t('login.submit')}
         </button>

@@ -6,7 +6,6 @@ import { Link } from 'react-router-dom';
 import { useRegister, type RegisterPayload } from '@/api/endpoints/register';
 import { useRegistrationSettings } from '@/api/endpoints/registration-settings';
 import { useCaptcha } from '@/api/endpoints/captcha';
-import { useCountries } from '@/api/endpoints/countries';
 import { checkInvitationCode } from '@/api/endpoints/invitation-code';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
 import type { RegistrationFieldId } from '@/config/schema';
@@ -26,6 +25,7 @@ import { CaptchaInput } from '@/features/account/captcha-input';
 import { SmsCodeButton } from '@/features/account/sms-code-button';
 import { currentRegisterMethod } from '@/features/account/register-method';
 import { availableSocialProviders } from '@/features/account/social-sign-in';
+import { DialCodeSelect, FormError } from '@/features/account/form-bits';
 import '@/features/account/account.css';
 
 type Values = Partial<Record<RegistrationFieldId, string>>;
@@ -51,7 +51,6 @@ export default function RegisterScreen() {
   const [dialCode, setDialCode] = useState(config.registration.defaultDialingCode);
   const hasCaptcha = form.some((f) => f.id === 'captcha');
   const captcha = useCaptcha('register', captchaNonce, hasCaptcha);
-  const countries = useCountries();
   const register = useRegister();
   const [checking, setChecking] = useState(false);
   const inFlight = useRef(false);
@@ -227,11 +226,7 @@ export default function RegisterScreen() {
                 type="tel"
                 inputMode="tel"
                 prefix={
-                  <select className="dial-select" aria-label={t('field.countryDialingCode')} value={dialCode} onChange={(e) => setDialCode(e.target.value)}>
-                    {(countries.data ?? [{ iso: 'PH', name: 'Philippines', dialingCode: config.registration.defaultDialingCode }]).map((c) => (
-                      <option key={c.iso} value={c.dialingCode}>{`${c.iso} ${c.dialingCode}`}</option>
-                    ))}
-                  </select>
+                  <DialCodeSelect value={dialCode} onChange={setDialCode} fallback={config.registration.defaultDialingCode} />
                 }
               />
             );
@@ -277,11 +272,7 @@ export default function RegisterScreen() {
             {t('register.agreement', { age: config.registration.minimumAge })} <Link to="/m/userAgreement">{t('register.terms')}</Link>
           </span>
         </label>
-        {error && error.field === null ? (
-          <p className="account-error" role="alert">
-            {t(error.key, { ns: ['account', 'common'] })}
-          </p>
-        ) : null}
+        <FormError messageKey={error && error.field === null ? error.key : null} />
         <div className="account-actions">
           <button type="reset" className="button button--outline">
             {t('register.reset')}

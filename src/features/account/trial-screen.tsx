@@ -8,6 +8,7 @@ import { useMerchant } from '@/app/config-context';
 import { deviceId } from '@/app/device-id';
 import { startSession } from '@/state/session';
 import { Page } from '@/ui/page';
+import { FormError } from '@/features/account/form-bits';
 import '@/features/account/account.css';
 
 export default function TrialScreen() {
@@ -37,11 +38,7 @@ export default function TrialScreen() {
         <li>{t('trial.point2')}</li>
         <li>{t('trial.point3')}</li>
       </ul>
-      {testPlay.isError ? (
-        <p className="account-error" role="alert">
-          {t(errorMessageKey(testPlay.error), { ns: ['account', 'common'] })}
-        </p>
-      ) : null}
+      <FormError messageKey={testPlay.isError ? errorMessageKey(testPlay.error) : null} />
       <button type="button" className="button button--primary button--block" onClick={() => void start()} disabled={testPlay.isPending}>
         {testPlay.isPending ? t('pleaseWait') : t('trial.start')}
       </button>
