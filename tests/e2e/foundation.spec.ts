@@ -125,6 +125,9 @@ test.describe('the live merchant', () => {
       return route.continue();
     });
     await page.goto('/m/home?merchant=manila&lang=EN');
+    // The visitor announcement popup covers the page until it is closed.
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
     const retry = page.getByRole('button', { name: 'Loading failed, click to retry' }).first();
     await expect(retry).toBeVisible({ timeout: 20_000 });
     mode = 'nonsense';
