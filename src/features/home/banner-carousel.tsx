@@ -1,11 +1,12 @@
-// The m_home banner carousel (swiper: autoplay 5000 ms, loop, previous/next, pagination); a tap
-// follows the banner's linkage. Loaded lazily so that swiper never blocks the first paint.
+// The m_home banner carousel: swiper's core with its autoplay (5000 ms) and pagination modules,
+// looping, with our own previous/next buttons; a tap follows the banner's linkage. Loaded lazily
+// (and without swiper's React wrapper) so that it never blocks the first paint.
+import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { Autoplay, Navigation, Pagination } from 'swiper/modules';
+import Swiper from 'swiper';
+import { Autoplay, Pagination } from 'swiper/modules';
 import 'swiper/css';
-import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import type { Banner } from '@/api/endpoints/banners';
 
@@ -14,27 +15,54 @@ export const BANNER_AUTOPLAY_MS = 5000;
 export default function BannerCarousel({ banners, imageUrl }: { banners: readonly Banner[]; imageUrl: (path: string) => string }) {
   const { t } = useTranslation('home');
   const navigate = useNavigate();
+  const root = useRef<HTMLDivElement>(null);
+  const pagination = useRef<HTMLDivElement>(null);
+  const swiper = useRef<Swiper | null>(null);
+
+  useEffect(() => {
+    if (!root.current || !pagination.current) return undefined;
+    const instance = new Swiper(root.current, {
+      modules: [Autoplay, Pagination],
+      loop: banners.length > 1,
+      autoplay: { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false },
+      pagination: { el: pagination.current, clickable: true },
+    });
+    swiper.current = instance;
+    return () => {
+      instance.destroy(true, false);
+      swiper.current = null;
+    };
+  }, [banners]);
+
   const follow = (b: Banner) => {
     if (b.linkage.kind === 'internal' && b.linkage.target) void navigate(b.linkage.target);
     else if (b.linkage.kind === 'external' && b.linkage.target) window.open(b.linkage.target, '_blank', 'noopener,noreferrer');
   };
+
   return (
-    <Swiper
-      className="banner-carousel"
-      modules={[Autoplay, Navigation, Pagination]}
-      autoplay={{ delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false }}
-      loop={banners.length > 1}
-      navigation={{ enabled: true }}
-      pagination={{ clickable: true }}
-      a11y={{ prevSlideMessage: t('banner.previous'), nextSlideMessage: t('banner.next') }}
-    >
-      {banners.map((b) => (
-        <SwiperSlide key={b.id} data-banner-id={b.id}>
-          <button type="button" className="banner-slide" onClick={() => follow(b)} aria-label={b.title}>
-            <img src={imageUrl(b.url)} alt="" width={750} height={300} />
+    <div className="banner-carousel-wrap">
+      <div ref={root} className="swiper banner-carousel">
+        <div className="swiper-wrapper">
+          {banners.map((b) => (
+            <div key={b.id} className="swiper-slide" data-banner-id={b.id}>
+              <button type="button" className="banner-slide" onClick={() => follow(b)} aria-label={b.title}>
+                <img src={imageUrl(b.url)} alt="" width={750} height={300} />
+              </button>
+            </div>
+          ))}
+        </div>
+        <div ref={pagination} className="swiper-pagination" />
+      </div>
+      {banners.length > 1 ? (
+        <>
+          <button type="button" className="banner-nav banner-nav--prev" aria-label={t('banner.previous')} onClick={() => swiper.current?.slidePrev()}>
+            ‹
           </button>
-        </SwiperSlide>
-      ))}
-    </Swiper>
+          <button type="button" className="banner-nav banner-nav--next" aria-label={t('banner.next')} onClick={() => swiper.current?.slideNext()}>
+            ›
+          </button>
+        </>
+      ) : null}
+    </div>
   );
 }
