@@ -1,6 +1,7 @@
 // The announcement popup over home: a closeable, paged carousel of the popup announcements of
 // the viewer's variant. Closing animates, hides, and stores show=false for this set.
 import { useEffect, useMemo, useState } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -50,7 +51,8 @@ export function AnnouncementPopup() {
     }, CLOSE_ANIMATION_MS);
   };
 
-  return (
+  // A portal: the page transition's transform would otherwise confine the fixed backdrop.
+  return createPortal(
     <div className={`popup-backdrop${closing ? ' is-closing' : ''}`}>
       <div className="popup" role="dialog" aria-modal="true" aria-labelledby="popup-title">
         <div className="popup__head">
@@ -82,6 +84,7 @@ export function AnnouncementPopup() {
           </Link>
         </div>
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }
