@@ -1,0 +1,61 @@
+// Help center (/m/help): titled items as tabs (?i= selects the first one shown), their sub-items,
+// and a detail panel with the sanitised HTML answer (500 ms fade).
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useHelpCenter, type HelpItem } from '@/api/endpoints/help-center';
+import { languageStore } from '@/state/preferences';
+import { ErrorState } from '@/ui/error-state';
+import { Page } from '@/ui/page';
+import { SafeHtml } from '@/ui/safe-html';
+import { SkeletonLines } from '@/ui/skeleton';
+import '@/features/content/content.css';
+
+type Leaf = HelpItem['children'][number];
+
+export default function HelpScreen() {
+  const { t } = useTranslation('home');
+  const language = useSnapshot(languageStore).language;
+  const help = useHelpCenter(language);
+  const [params] = useSearchParams();
+  const initial = Math.max(0, Number(params.get('i') ?? 0) || 0);
+  const [tab, setTab] = useState(initial);
+  const [detail, setDetail] = useState<Leaf | null>(null);
+  if (help.isError) return <ErrorState error={help.error} onRetry={() => void help.refetch()} />;
+  if (!help.data) return <SkeletonLines count={6} />;
+  const items = help.data;
+  const active = items[Math.min(tab, items.length - 1)];
+  return (
+    <Page className="help-page">
+      <div className="help-tabs" role="tablist" aria-label={t('help.topics')}>
+        {items.map((item, i) => (
+          <button key={item.id} type="button" role="tab" aria-selected={item === active} className={`help-tab${item === active ? ' is-active' : ''}`} onClick={() => setTab(i)}>
+            {item.title}
+          </button>
+        ))}
+      </div>
+      <ul className="help-list">
+        {active?.children.map((leaf) => (
+          <li key={leaf.id}>
+            <button type="button" className="help-row" onClick={() => setDetail(leaf)}>
+              {leaf.title}
+              <span aria-hidden="true">›</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+      {detail ? (
+        <div className="help-detail" role="dialog" aria-modal="true" aria-labelledby="help-detail-title">
+          <div className="help-detail__head">
+            <button type="button" className="icon-button" aria-label={t('popup.close')} onClick={() => setDetail(null)}>
+              ‹
+            </button>
+            <h2 id="help-detail-title">{detail.title}</h2>
+          </div>
+          <SafeHtml className="help-detail__body rich-text" html={detail.content} />
+        </div>
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,61 @@
+// Announcements (/m/notice): every announcement of the member's variant, the one tapped in the
+// marquee (?index=) opened first; opening one marks it read (optimistic, then refetched).
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useAnnouncements } from '@/api/endpoints/announcements';
+import { useMarkAnnouncementRead } from '@/api/endpoints/mark-announcement-read';
+import { useMerchant } from '@/app/config-context';
+import { sessionStore } from '@/state/session';
+import { ErrorState } from '@/ui/error-state';
+import { Page } from '@/ui/page';
+import { SafeHtml } from '@/ui/safe-html';
+import { SkeletonLines } from '@/ui/skeleton';
+import '@/features/content/content.css';
+
+export default function NoticeScreen() {
+  const { t } = useTranslation('home');
+  const config = useMerchant();
+  const token = useSnapshot(sessionStore).info?.token;
+  const [params] = useSearchParams();
+  const announcements = useAnnouncements('home', config.code, token);
+  const markRead = useMarkAnnouncementRead();
+  const notices = (announcements.data?.list ?? []).filter((a) => a.type === 'B' || a.type === 'H' || a.type === 'PR');
+  const [open, setOpen] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (open !== null || notices.length === 0) return;
+    const index = Number(params.get('index') ?? 0);
+    setOpen(notices[Number.isInteger(index) && index >= 0 && index < notices.length ? index : 0]?.id ?? null);
+  }, [notices, open, params]);
+
+  const current = notices.find((n) => n.id === open);
+  useEffect(() => {
+    if (current && token && !current.read) markRead.mutate({ announcementId: current.id });
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [current?.id, token]);
+
+  if (announcements.isError) return <ErrorState error={announcements.error} onRetry={() => void announcements.refetch()} />;
+  if (announcements.isPending) return <SkeletonLines count={6} />;
+  return (
+    <Page className="notice-page">
+      {notices.length === 0 ? <p className="muted">{t('section.noAnnouncement', { ns: 'common' })}</p> : null}
+      <ul className="notice-list">
+        {notices.map((n) => {
+          const expanded = n.id === open;
+          return (
+            <li key={n.id} className={`notice-item${expanded ? ' is-open' : ''}`}>
+              <button type="button" className="notice-item__head" aria-expanded={expanded} onClick={() => setOpen(expanded ? '' : n.id)}>
+                {token && !n.read ? <span className="notice-item__dot" aria-label={t('notice.unread')} /> : null}
+                <span className="notice-item__title">{n.title}</span>
+                <span className="muted notice-item__date">{n.startDate}</span>
+              </button>
+              {expanded ? <SafeHtml className="notice-item__body rich-text" html={n.content} /> : null}
+            </li>
+          );
+        })}
+      </ul>
+    </Page>
+  );
+}
