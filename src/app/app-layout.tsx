@@ -1,10 +1,11 @@
 // The shell around every route: the platform-status gate (maintenance, access denied), the
 // shared header and footer as the engine's chrome rules say, the document title, the 300 ms
 // page transition, and the toast and dialog hosts.
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
 import { systemStatusQuery } from '@/api/endpoints/system-status';
 import { chromeFor } from '@/engine/routes';
 import { useMerchant } from '@/app/config-context';
@@ -16,6 +17,10 @@ import { systemGate } from '@/app/system-gate';
 import { useThemeSync } from '@/app/use-theme-sync';
 import { DialogHost } from '@/ui/dialog';
 import { ToastHost } from '@/ui/toast';
+import { sessionStore } from '@/state/session';
+
+/** The contract prompts of the agent area, shown on every load of home to members (lobby spec); not loaded for visitors. */
+const ContractPrompts = lazy(() => import('@/features/agent/contract-prompts'));
 
 /** Routes without right-hand header buttons (lobby spec). */
 const NO_RIGHT_BUTTONS = new Set(['login', 'register', 'startLottery']);
@@ -40,6 +45,7 @@ export function AppLayout() {
   const config = useMerchant();
   const { pathname } = useLocation();
   const chrome = chromeFor(pathname);
+  const signedIn = Boolean(useSnapshot(sessionStore).info);
   const gate = useGate();
   useThemeSync();
 
@@ -72,6 +78,11 @@ export function AppLayout() {
         <Outlet />
       </main>
       {chrome.footer ? <Footer /> : null}
+      {chrome.routeId === 'home' && signedIn ? (
+        <Suspense fallback={null}>
+          <ContractPrompts key={pathname} />
+        </Suspense>
+      ) : null}
       <ToastHost />
       <DialogHost />
       <ScrollRestoration />

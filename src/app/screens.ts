@@ -29,6 +29,15 @@ export const SCREENS: Readonly<Partial<Record<string, Screen>>> = {
   maintenance: lazy(() => import('@/features/system/maintenance-screen')),
   accessDenied: lazy(() => import('@/features/system/access-denied-screen')),
   deviceConflict: lazy(() => import('@/features/system/device-conflict-screen')),
+  agentHome: lazy(() => import('@/features/agent/agent-home-screen')),
+  teamOverview: lazy(() => import('@/features/agent/team-overview-screen')),
+  teamProfitAndLoss: lazy(() => import('@/features/agent/team-pnl-screen')),
+  teamBetting: lazy(() => import('@/features/agent/team-betting-screen')),
+  teamManagement: lazy(() => import('@/features/agent/team-management-screen')),
+  salaryContract: lazy(() => import('@/features/agent/contract-screen')),
+  dividendContract: lazy(() => import('@/features/agent/contract-screen')),
+  hourContract: lazy(() => import('@/features/agent/contract-screen')),
+  agentRegister: lazy(() => import('@/features/agent/agent-register-screen')),
 };
 
 export const PlaceholderScreen: Screen = lazy(() => import('@/features/system/placeholder-screen'));

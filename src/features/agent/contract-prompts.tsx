@@ -1,0 +1,74 @@
+// Contract prompts (lobby-agent.md, "Contract check"): with a session, member info, AGENTPOLICY3
+// on and a type outside 4, 40, 41, 42, one confirm per pending request, in the order daily
+// salary, dividend, hourly salary. Cancel closes the confirm (it comes back on the next load
+// while the request is pending); Go opens the contract page. Mounted on home and agent home;
+// every mount is one load (it asks the platform afresh, never from a cached answer). The
+// confirm belongs to this component, so it goes away with the page that showed it.
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQuery } from '@tanstack/react-query';
+import { contractInfoEndpoint } from '@/api/endpoints/contract-info';
+import { endpointQuery } from '@/api/query';
+import { useViewer } from '@/app/use-viewer';
+import { can } from '@/engine/access';
+import { contractPrompts, type ContractPrompt } from '@/engine/agent-menu';
+import { Dialog } from '@/ui/dialog';
+import '@/features/agent/agent.css';
+
+export const contractInfoKey = (token: string | undefined) => ['platform', 'contractInfo', token ?? ''] as const;
+
+export function ContractPrompts() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { ctx, viewer } = useViewer();
+  const token = viewer.session?.token;
+  const allowed = can('seeContractPrompts', ctx).allowed;
+  const info = useQuery({
+    ...endpointQuery(contractInfoEndpoint, undefined),
+    queryKey: contractInfoKey(token),
+    enabled: Boolean(token) && allowed,
+    refetchOnMount: 'always',
+    staleTime: 0,
+  });
+  const fresh = info.isFetchedAfterMount && !info.isFetching ? info.data : undefined;
+  // The prompts of this load, fixed once the fresh answer is in; `index` is the one shown.
+  const [queue, setQueue] = useState<readonly ContractPrompt[] | null>(null);
+  const [index, setIndex] = useState(0);
+  const ready = fresh !== undefined && queue === null;
+  const list = ready ? contractPrompts(ctx, fresh) : null;
+
+  useEffect(() => {
+    if (list) setQueue(list);
+  }, [list]);
+
+  const current = queue?.[index];
+  if (!current) return null;
+  const cancel = () => setIndex((i) => i + 1);
+  const go = () => {
+    setQueue([]);
+    void navigate(current.to);
+  };
+  return (
+    <div className="contract-prompt">
+      <Dialog
+        open
+        onClose={cancel}
+        actions={
+          <>
+            <button type="button" className="button button--ghost" onClick={cancel}>
+              {t(current.cancelKey)}
+            </button>
+            <button type="button" className="button button--primary" onClick={go}>
+              {t(current.confirmKey)}
+            </button>
+          </>
+        }
+      >
+        <p>{t(current.messageKey)}</p>
+      </Dialog>
+    </div>
+  );
+}
+
+export default ContractPrompts;

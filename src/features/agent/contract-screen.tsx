@@ -1,0 +1,129 @@
+// Contract pages (/m/member/agent/getSalaryContract, getDevidendContract, getHourContract):
+// the terms the upline offers and, while pending, Accept and Decline. Either answer clears the
+// pending request, so the contract prompt does not come back.
+import { useLocation } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessageKey } from '@/api/errors';
+import { useAnswerContract } from '@/api/endpoints/answer-contract';
+import { contractTermsKey, useContractTerms, type ContractKind } from '@/api/endpoints/contract-terms';
+import { useMerchant } from '@/app/config-context';
+import { useViewer } from '@/app/use-viewer';
+import { confirm } from '@/ui/dialog';
+import { ErrorState } from '@/ui/error-state';
+import { Money } from '@/ui/money';
+import { Page, Section } from '@/ui/page';
+import { SkeletonLines } from '@/ui/skeleton';
+import { toast } from '@/ui/toast';
+import { contractInfoKey } from '@/features/agent/contract-prompts';
+import '@/features/agent/agent.css';
+
+const KIND_BY_PATH: readonly (readonly [string, ContractKind])[] = [
+  ['getSalaryContract', 'dailySalary'],
+  ['getDevidendContract', 'dividend'],
+  ['getHourContract', 'hourly'],
+];
+
+export function contractKindOf(pathname: string): ContractKind {
+  return KIND_BY_PATH.find(([p]) => pathname.includes(p))?.[1] ?? 'dailySalary';
+}
+
+export function ContractScreen() {
+  const { t } = useTranslation('agent');
+  const config = useMerchant();
+  const { pathname } = useLocation();
+  const kind = contractKindOf(pathname);
+  const { viewer } = useViewer();
+  const token = viewer.session?.token;
+  const terms = useContractTerms(token, kind);
+  const answer = useAnswerContract();
+  const queryClient = useQueryClient();
+  const sym = config.currency.symbol;
+
+  const respond = async (accept: boolean) => {
+    if (answer.isPending) return;
+    if (!accept) {
+      const sure = await confirm({ message: t('contract.declineConfirm'), confirmText: t('contract.decline'), cancelText: t('action.cancel') });
+      if (!sure) return;
+    }
+    try {
+      await answer.mutateAsync({ kind, accept });
+      toast.success(t(accept ? 'contract.acceptedToast' : 'contract.declinedToast'));
+    } catch (e) {
+      toast.error(t(errorMessageKey(e)));
+    } finally {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: contractTermsKey(token, kind) }),
+        queryClient.invalidateQueries({ queryKey: contractInfoKey(token) }),
+      ]);
+    }
+  };
+
+  if (terms.isError) {
+    return (
+      <Page>
+        <ErrorState error={terms.error} onRetry={() => void terms.refetch()} />
+      </Page>
+    );
+  }
+  const d = terms.data;
+  if (!d) {
+    return (
+      <Page>
+        <SkeletonLines count={6} label={t('loading')} />
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      <section className="card range-bar" aria-labelledby="contract-title">
+        <h2 id="contract-title" className="section__title">
+          {t(`contract.name.${kind}`)}
+        </h2>
+        <span className={`contract-status contract-status--${d.status}`} role="status">
+          {t(`contract.status.${d.status}`)}
+        </span>
+        <p className="muted">{t('contract.offeredBy', { name: d.offeredBy })}</p>
+        <p className="muted">{t(`contract.period.${d.period}`)}</p>
+      </section>
+      <Section title={t('contract.terms')}>
+        <div className="report-scroll">
+          <table className="report-table">
+            <thead>
+              <tr>
+                <th scope="col">{t('contract.tier')}</th>
+                <th scope="col">{t(`contract.measure.${d.measure}`)}</th>
+                <th scope="col">{t('contract.activeMembers')}</th>
+                <th scope="col">{t('contract.reward')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {d.tiers.map((tier, i) => (
+                <tr key={tier.threshold}>
+                  <th scope="row">{i + 1}</th>
+                  <td>
+                    ≥ <Money value={tier.threshold} symbol={sym} />
+                  </td>
+                  <td>{tier.activeMembers}</td>
+                  <td>{tier.rewardKind === 'percent' ? `${tier.reward}%` : <Money value={tier.reward} symbol={sym} />}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </Section>
+      {d.status === 'pending' ? (
+        <div className="contract-actions">
+          <button type="button" className="button button--outline" disabled={answer.isPending} onClick={() => void respond(false)}>
+            {t('contract.decline')}
+          </button>
+          <button type="button" className="button button--primary" disabled={answer.isPending} onClick={() => void respond(true)}>
+            {t('contract.accept')}
+          </button>
+        </div>
+      ) : null}
+    </Page>
+  );
+}
+
+export default ContractScreen;

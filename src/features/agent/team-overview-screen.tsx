@@ -1,0 +1,54 @@
+// Team overview (/m/agent/team/overview): the team's totals for a date range (default today),
+// with links to profit and loss and team betting for the same range.
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useTeamOverview } from '@/api/endpoints/team-overview';
+import { useMerchant } from '@/app/config-context';
+import { useViewer } from '@/app/use-viewer';
+import { ErrorState } from '@/ui/error-state';
+import { Money } from '@/ui/money';
+import { Page, Section } from '@/ui/page';
+import { Figure, TeamFigures } from '@/features/agent/team-figures';
+import { RangeBar, rangeQuery, useTeamRange } from '@/features/agent/team-range';
+import '@/features/agent/agent.css';
+
+export function TeamOverviewScreen() {
+  const { t } = useTranslation('agent');
+  const config = useMerchant();
+  const { viewer } = useViewer();
+  const [range, setRange] = useTeamRange();
+  const overview = useTeamOverview(viewer.session?.token, range);
+  return (
+    <Page>
+      <RangeBar range={range} onChange={setRange} />
+      <Section title={t('overview.totals')}>
+        {overview.isError ? (
+          <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />
+        ) : (
+          <TeamFigures
+            totals={overview.data?.totals}
+            ids={['members', 'newMembers', 'bettors', 'betCount', 'betTotal', 'winTotal', 'bonusTotal', 'profit', 'depositTotal', 'withdrawalTotal']}
+            extra={
+              <>
+                <Figure label={t('figure.online')}>{overview.data?.online ?? '–'}</Figure>
+                <Figure label={t('figure.balanceTotal')}>
+                  <Money value={overview.data?.balanceTotal} symbol={config.currency.symbol} />
+                </Figure>
+              </>
+            }
+          />
+        )}
+      </Section>
+      <div className="contract-actions">
+        <Link className="button button--outline" to={`/m/agent/team/pnl${rangeQuery(range)}`}>
+          {t('agentMenu.teamProfitAndLoss')}
+        </Link>
+        <Link className="button button--outline" to={`/m/teamBetting${rangeQuery(range)}`}>
+          {t('agentMenu.teamBetting')}
+        </Link>
+      </div>
+    </Page>
+  );
+}
+
+export default TeamOverviewScreen;

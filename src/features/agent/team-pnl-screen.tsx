@@ -1,0 +1,75 @@
+// Team profit and loss (/m/agent/team/pnl): totals and one row per downline member for a date
+// range; the team's result is wins + bonuses − bets.
+import { useTranslation } from 'react-i18next';
+import { useTeamPnl } from '@/api/endpoints/team-pnl';
+import { useMerchant } from '@/app/config-context';
+import { useViewer } from '@/app/use-viewer';
+import { ErrorState } from '@/ui/error-state';
+import { Money } from '@/ui/money';
+import { Notice, Page, Section } from '@/ui/page';
+import { SkeletonLines } from '@/ui/skeleton';
+import { TeamFigures } from '@/features/agent/team-figures';
+import { RangeBar, useTeamRange } from '@/features/agent/team-range';
+import '@/features/agent/agent.css';
+
+export function TeamPnlScreen() {
+  const { t } = useTranslation('agent');
+  const config = useMerchant();
+  const { viewer } = useViewer();
+  const [range, setRange] = useTeamRange();
+  const pnl = useTeamPnl(viewer.session?.token, range);
+  const sym = config.currency.symbol;
+  const rows = pnl.data?.rows.filter((r) => r.betTotal !== '0.00' || r.depositTotal !== '0.00' || r.winTotal !== '0.00' || r.bonusTotal !== '0.00' || r.withdrawalTotal !== '0.00');
+  return (
+    <Page>
+      <RangeBar range={range} onChange={setRange} />
+      {pnl.isError ? (
+        <ErrorState error={pnl.error} onRetry={() => void pnl.refetch()} />
+      ) : (
+        <>
+          <Section title={t('pnl.totals')}>
+            <TeamFigures totals={pnl.data?.totals} ids={['profit', 'betTotal', 'winTotal', 'bonusTotal', 'depositTotal', 'withdrawalTotal']} />
+          </Section>
+          <Section title={t('pnl.byMember')}>
+            {!rows ? (
+              <SkeletonLines count={4} label={t('loading')} />
+            ) : rows.length === 0 ? (
+              <Notice title={t('pnl.empty')} />
+            ) : (
+              <div className="report-scroll">
+                <table className="report-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('column.member')}</th>
+                      <th scope="col">{t('column.bets')}</th>
+                      <th scope="col">{t('column.wins')}</th>
+                      <th scope="col">{t('column.profit')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {rows.map((r) => (
+                      <tr key={r.userName}>
+                        <th scope="row">{r.userName}</th>
+                        <td>
+                          <Money value={r.betTotal} symbol={sym} />
+                        </td>
+                        <td>
+                          <Money value={r.winTotal} symbol={sym} />
+                        </td>
+                        <td>
+                          <Money value={r.profit} symbol={sym} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </Section>
+        </>
+      )}
+    </Page>
+  );
+}
+
+export default TeamPnlScreen;

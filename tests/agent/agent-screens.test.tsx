@@ -1,0 +1,143 @@
+// Agent area over the real demo platform: the agent home (guard, greeting, balance, counters,
+// menu, footer), the contract prompts and pages, and the team reports agreeing with each other.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { agentSlice } from '@/platform-sim/areas/agent';
+import { sim, server } from '../msw-server';
+import { renderOverPlatform } from '../platform-app';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => server.resetHandlers());
+afterAll(() => server.close());
+
+const slow = { timeout: 8000 };
+const DAILY = 'You have a pending daily salary contract. Open it now?';
+
+/** The contract confirm (home also shows its own announcement popup, another dialog). */
+async function contractDialog() {
+  const text = await screen.findByText(DAILY, undefined, slow);
+  const dialog = text.closest<HTMLElement>('[role="dialog"]');
+  if (!dialog) throw new Error('no dialog');
+  return within(dialog);
+}
+
+/** Lets the home load finish, then checks that no contract confirm is shown. */
+async function expectNoPrompt() {
+  await screen.findAllByText('Palaro Demo', undefined, slow);
+  await new Promise((r) => setTimeout(r, 800));
+  expect(screen.queryByText(DAILY)).not.toBeInTheDocument();
+}
+
+function resetContracts() {
+  sim.mutate('demo', agentSlice, (s) => {
+    s.contracts.demoagent = { dailysalreqtype: '1', divtypecompperiodreq: null, contracthoursalreq: null };
+    s.answers = {};
+  });
+}
+
+beforeEach(resetContracts);
+
+describe('agent home', () => {
+  it('sends a member (type 0) and a visitor home', async () => {
+    const member = await renderOverPlatform('/m/agent/home', { as: 'demoplayer', language: 'EN' });
+    await waitFor(() => expect(member.router.state.location.pathname).toBe('/m/home'), slow);
+    member.unmount();
+    const visitor = await renderOverPlatform('/m/agent/home', { language: 'EN' });
+    await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/m/home'), slow);
+  });
+
+  it('shows demoagent the greeting, balance, four counters, the menu and the footer', async () => {
+    await renderOverPlatform('/m/agent/home', { as: 'demoagent', language: 'EN' });
+    expect(await screen.findByRole('heading', { level: 1, name: /^Good (morning|noon|afternoon|evening)$/ }, slow)).toBeInTheDocument();
+    expect(await screen.findByText('₱50,000.00', undefined, slow)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/m/withdraw');
+    expect(screen.getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/m/voucherCenter');
+    const counters = screen.getByRole('heading', { name: 'Team today' }).closest('section');
+    if (!counters) throw new Error('no counters');
+    for (const label of ['Logins', 'Betting players', 'Registered', 'Online']) expect(within(counters).getByText(label)).toBeInTheDocument();
+    await waitFor(() => expect(within(counters).getByText('Betting players').nextElementSibling?.textContent).toBe('4'), slow);
+    const menu = screen.getByRole('navigation', { name: 'Agent menu' });
+    expect(within(menu).getByRole('link', { name: 'Team overview' })).toHaveAttribute('href', '/m/agent/team/overview');
+    expect(within(menu).getByRole('link', { name: 'Team profit and loss' })).toHaveAttribute('href', '/m/agent/team/pnl');
+    expect(within(menu).getByRole('link', { name: 'Daily wage' })).toHaveAttribute('href', '/m/member/agent/dailySalary');
+    expect(within(menu).getByText('Online service')).toBeInTheDocument();
+    const footer = screen.getByRole('navigation', { name: 'Agent navigation' });
+    expect(within(footer).getByRole('link', { name: 'Dividend' })).toHaveAttribute('href', '/m/member/agent/agentDivident');
+    expect(within(footer).getByRole('link', { name: /Announcements/ })).toHaveAttribute('href', '/m/member/notice?types=A');
+  });
+});
+
+describe('contract prompts', () => {
+  it('asks demoagent on home; Cancel closes, Go opens the contract page; accepting stops the prompt', async () => {
+    const first = await renderOverPlatform('/m/home', { as: 'demoagent', language: 'EN' });
+    const dialog = await contractDialog();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText(DAILY)).not.toBeInTheDocument());
+    first.unmount();
+
+    const second = await renderOverPlatform('/m/home', { as: 'demoagent', language: 'EN' });
+    const again = await contractDialog();
+    await userEvent.click(again.getByRole('button', { name: 'Go' }));
+    await waitFor(() => expect(second.router.state.location.pathname).toBe('/m/member/agent/getSalaryContract'));
+    expect(await screen.findByText('₱10,000.00', { exact: false }, slow)).toBeInTheDocument();
+    await userEvent.click(await screen.findByRole('button', { name: 'Accept' }));
+    expect(await screen.findByText('Accepted', undefined, slow)).toBeInTheDocument();
+    second.unmount();
+
+    await renderOverPlatform('/m/home', { as: 'demoagent', language: 'EN' });
+    await expectNoPrompt();
+  });
+
+  it('shows the prompt on agent home too', async () => {
+    await renderOverPlatform('/m/agent/home', { as: 'demoagent', language: 'EN' });
+    expect((await contractDialog()).getByRole('button', { name: 'Go' })).toBeInTheDocument();
+  });
+
+  it('does not ask a member without pending requests', async () => {
+    await renderOverPlatform('/m/home', { as: 'demoplayer', language: 'EN' });
+    await expectNoPrompt();
+  });
+});
+
+describe('team reports', () => {
+  it('agree on total bets for the same range', async () => {
+    const range = '?start=2000-01-01&end=2100-12-31';
+    const read = async (path: string) => {
+      const view = await renderOverPlatform(`${path}${range}`, { as: 'demoagent', language: 'EN' });
+      const value = await screen.findByRole('definition', { name: 'Total bets' }, slow);
+      await waitFor(() => expect(value.textContent).toMatch(/^₱[\d,]+\.\d{2}$/), slow);
+      const text = value.textContent;
+      view.unmount();
+      return text;
+    };
+    const overview = await read('/m/agent/team/overview');
+    expect(overview).not.toBe('₱0.00');
+    expect(await read('/m/agent/team/pnl')).toBe(overview);
+    expect(await read('/m/teamBetting')).toBe(overview);
+  });
+
+  it('lists the downline, searches it and opens a member', async () => {
+    await renderOverPlatform('/m/member/team', { as: 'demoagent', language: 'EN' });
+    expect(await screen.findByRole('button', { name: 'juan100' }, slow)).toBeInTheDocument();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'mar');
+    await waitFor(() => expect(screen.queryByRole('button', { name: 'juan100' })).not.toBeInTheDocument(), slow);
+    await userEvent.click(await screen.findByRole('button', { name: 'maria101' }, slow));
+    const dialog = await screen.findByRole('dialog', { name: 'maria101' });
+    expect(await within(dialog).findByText('Total deposits', undefined, slow)).toBeInTheDocument();
+  });
+});
+
+describe('open account', () => {
+  it('creates a member in the team and refuses a mismatched confirmation', async () => {
+    await renderOverPlatform('/m/agentRegister', { as: 'demoagent', language: 'EN' });
+    await userEvent.type(await screen.findByLabelText('Username', undefined, slow), 'teamnew01');
+    await userEvent.type(screen.getByLabelText('Password'), 'Pass1234');
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Pass9999');
+    await userEvent.click(screen.getByRole('button', { name: 'Open account' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Confirmation password not matched');
+    await userEvent.clear(screen.getByLabelText('Confirm password'));
+    await userEvent.type(screen.getByLabelText('Confirm password'), 'Pass1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Open account' }));
+    expect(await screen.findByText('Account teamnew01 created', undefined, slow)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,157 @@
+// Agent journeys against the built demo: the agent-home guard, the agent home itself, the
+// contract prompt (Cancel, Go, Accept, flag off), a menu switch in the served merchant file, and
+// the team reports agreeing with each other.
+import { test, expect, type Page } from '@playwright/test';
+import fs from 'node:fs';
+
+const DIST_DEMO = 'dist/merchants/demo.json';
+const DAILY = 'You have a pending daily salary contract. Open it now?';
+const SHOTS = process.env.AGENT_SHOTS;
+
+/** Edits a served merchant file for one test and restores it afterwards (no rebuild). */
+async function withServedFile(file: string, edit: (json: Record<string, unknown>) => unknown, run: () => Promise<void>) {
+  const original = fs.readFileSync(file, 'utf8');
+  try {
+    const json = JSON.parse(original) as Record<string, unknown>;
+    fs.writeFileSync(file, JSON.stringify(edit(json) ?? json, null, 2));
+    await run();
+  } finally {
+    fs.writeFileSync(file, original);
+  }
+}
+
+const withFlags = (flags: Record<string, boolean>) => (json: Record<string, unknown>) => ({
+  ...json,
+  whitelabel: { ...((json.whitelabel as object | undefined) ?? {}), ...flags },
+});
+
+async function login(page: Page, username: string) {
+  await page.goto('/m/login?lang=EN');
+  await page.getByRole('textbox', { name: 'Username' }).fill(username);
+  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page).not.toHaveURL(/\/m\/login/);
+}
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
+}
+
+/** The home has loaded for a member (its balance is shown) and had time to ask for contracts. */
+async function expectNoPrompt(page: Page) {
+  await expect(page.getByText(/₱[\d,]+\.\d{2}/).first()).toBeVisible();
+  await page.waitForTimeout(1500);
+  await expect(page.getByText(DAILY)).toHaveCount(0);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/m/home?sim=reset&lang=EN&merchant=demo');
+  await expect(page.getByText('Palaro Demo').first()).toBeVisible();
+});
+
+test('a member opening /m/agent/home lands on home', async ({ page }) => {
+  await login(page, 'demoplayer');
+  await page.goto('/m/agent/home');
+  await expect(page).toHaveURL(/\/m\/home$/);
+  await expect(page.getByText('Palaro Demo').first()).toBeVisible();
+});
+
+test('demoagent sees the greeting, balance, four counters and the menu', async ({ page }) => {
+  await login(page, 'demoagent');
+  await page.goto('/m/agent/home');
+  await expect(page.getByRole('heading', { level: 1, name: /^Good (morning|noon|afternoon|evening)$/ })).toBeVisible();
+  await expect(page.getByText('₱50,000.00')).toBeVisible();
+  for (const label of ['Logins', 'Betting players', 'Registered', 'Online']) await expect(page.getByText(label, { exact: true })).toBeVisible();
+  await expect(page.getByRole('definition').filter({ hasText: /^\d+$/ })).toHaveCount(4);
+  const menu = page.getByRole('navigation', { name: 'Agent menu' });
+  for (const entry of ['Team overview', 'Team management', 'Team profit and loss', 'Team betting', 'Daily wage']) {
+    await expect(menu.getByRole('link', { name: entry })).toBeVisible();
+  }
+  await expect(menu.getByText('Online service')).toBeVisible();
+  // The contract prompt shows on agent home too; Cancel it for the picture.
+  await expect(page.getByText(DAILY)).toBeVisible();
+  await shot(page, 'agent-home-prompt');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(DAILY)).toHaveCount(0);
+  await shot(page, 'agent-home');
+});
+
+test('the daily-salary prompt on home: Cancel closes, Go opens the contract, accepting ends it', async ({ page }) => {
+  await login(page, 'demoagent');
+  await page.goto('/m/home');
+  await expect(page.getByText(DAILY)).toBeVisible();
+  await shot(page, 'home-prompt');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await expect(page.getByText(DAILY)).toHaveCount(0);
+
+  await page.reload();
+  await expect(page.getByText(DAILY)).toBeVisible();
+  await page.getByRole('button', { name: 'Go', exact: true }).click();
+  await expect(page).toHaveURL(/\/m\/member\/agent\/getSalaryContract$/);
+  await expect(page.getByRole('heading', { name: 'Daily salary contract' }).first()).toBeVisible();
+  await expect(page.getByText('₱10,000.00')).toBeVisible();
+  await shot(page, 'salary-contract');
+  await page.getByRole('button', { name: 'Accept' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /^Accepted$/ })).toBeVisible();
+
+  await page.goto('/m/home');
+  await expectNoPrompt(page);
+  await page.goto('/m/agent/home');
+  await expect(page.getByText('₱50,000.00')).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page.getByText(DAILY)).toHaveCount(0);
+});
+
+test('no prompt while AGENTPOLICY3 is off in the served merchant file', async ({ page }) => {
+  await withServedFile(DIST_DEMO, withFlags({ AGENTPOLICY3: false }), async () => {
+    await page.reload();
+    await login(page, 'demoagent');
+    await page.goto('/m/home');
+    await expectNoPrompt(page);
+  });
+});
+
+test('a menu entry switched off in the merchant file is gone after a reload', async ({ page }) => {
+  await login(page, 'demoagent');
+  await page.goto('/m/agent/home');
+  const menu = page.getByRole('navigation', { name: 'Agent menu' });
+  await expect(menu.getByRole('link', { name: 'News and mail' })).toBeVisible();
+  await withServedFile(DIST_DEMO, withFlags({ MAILCEN: false }), async () => {
+    await page.reload();
+    await expect(menu.getByRole('link', { name: 'Team overview' })).toBeVisible();
+    await expect(menu.getByRole('link', { name: 'News and mail' })).toHaveCount(0);
+  });
+  await page.reload();
+  await expect(menu.getByRole('link', { name: 'News and mail' })).toBeVisible();
+});
+
+test('overview, profit and loss and team betting agree for the same range', async ({ page }) => {
+  await login(page, 'demoagent');
+  await page.goto('/m/agent/team/overview');
+  await page.getByRole('button', { name: 'Last 30 days' }).click();
+  await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+  // A figure's value: the description after its term.
+  const figure = (name: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
+  await expect(figure('Total bets')).toHaveText(/^₱[\d,]+\.\d{2}$/);
+  const bets = await figure('Total bets').textContent();
+  const bettors = await figure('Betting players').textContent();
+  expect(bets).not.toBe('₱0.00');
+  await shot(page, 'team-overview');
+
+  await page.getByRole('link', { name: 'Team profit and loss' }).click();
+  await expect(page).toHaveURL(/\/m\/agent\/team\/pnl\?start=/);
+  await expect(figure('Total bets')).toHaveText(bets ?? '');
+  await shot(page, 'team-pnl');
+
+  await page.goBack();
+  await page.getByRole('link', { name: 'Team betting' }).click();
+  await expect(page).toHaveURL(/\/m\/teamBetting\?start=/);
+  await expect(figure('Total bets')).toHaveText(bets ?? '');
+  await expect(figure('Betting players')).toHaveText(bettors ?? '');
+  await expect(page.getByRole('row')).toHaveCount(Number(bettors) + 1);
+  await shot(page, 'team-betting');
+
+  await page.goto('/m/member/team');
+  await expect(page.getByRole('button', { name: 'juan100' })).toBeVisible();
+  await shot(page, 'team-management');
+});
