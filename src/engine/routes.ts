@@ -141,6 +141,8 @@ export const ROUTES: readonly RouteDef[] = [
   route('lottery', ['/m/lottery']),
   route('startLottery', ['/m/startLottery'], { guard: SESSION, back: 'none' }),
   route('game', ['/m/game']),
+  // The embedded frame: a game or third-party page by URL (?url=, optional size and position).
+  route('frame', ['/m/frame'], { footer: false }),
 
   // ---- agent area (lobby-agent.md)
   route('agentHome', ['/m/agent/home'], { ...AGENT, header: false, footer: false }),

@@ -109,8 +109,8 @@ describe('chrome: layout lists of the spec', () => {
   ];
   const NO_FOOTER = [
     '/m/slotsCenter', '/m/gameList', '/m/changePsw', '/m/app', '/m/notice', '/m/agent/home', '/m/help',
-    // system pages and the demo game frame
-    '/m/maintenance', '/m/ipBlock', '/m/deviceConflict', '/m/demo-game',
+    // system pages, the demo game and the embedded frame
+    '/m/maintenance', '/m/ipBlock', '/m/deviceConflict', '/m/demo-game', '/m/frame',
   ];
 
   it.each(allRoutePaths())('%s', (path) => {
