@@ -41,6 +41,10 @@ export const PLATFORM_CODES = {
   INSUFFICIENT_BALANCE: 'error.server.insufficientBalance',
   DUPLICATE_REQUEST: 'error.server.duplicateRequest',
   EXCLUDED: 'error.server.excluded',
+  WRONG_PAYMENT_PASSWORD: 'error.server.wrongPaymentPassword', // 'The payment password is incorrect'
+  NO_PAYMENT_PASSWORD: 'error.server.noPaymentPassword',
+  AMOUNT_OUT_OF_RANGE: 'error.server.amountOutOfRange',
+  DEPOSIT_LIMIT: 'error.server.depositLimit',
   UNKNOWN: 'error.server.unknown', // 'Unknown error'
 } as const;
 export type PlatformCode = keyof typeof PLATFORM_CODES;

@@ -176,7 +176,19 @@ export const merchantSchema = z.strictObject({
   ),
   messagingServiceUrl: z.optional(url),
   imageCdns: z.array(url),
-  payments: z.strictObject({ channels: z.array(paymentChannel), quickAmounts: z.array(z.int()) }),
+  payments: z.strictObject({
+    channels: z.array(paymentChannel),
+    /** Quick deposit amounts, whole pesos. */
+    quickAmounts: z.array(z.int().check(z.positive())),
+    withdraw: z.strictObject({
+      /** Whole pesos per withdrawal. */
+      min: z.int().check(z.positive()),
+      max: z.int().check(z.positive()),
+      timesPerDay: z.int().check(z.gte(1), z.lte(50)),
+      /** Channel kinds a payout account can use (a QR code cannot receive money). */
+      payoutKinds: z.array(z.enum(['ewallet', 'bank'])).check(z.minLength(1)),
+    }),
+  }),
   api: z.strictObject({
     mode: z.enum(['demo', 'live']),
     baseUrl: url,

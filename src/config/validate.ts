@@ -67,6 +67,9 @@ function checkCrossFieldRules(config: MerchantConfigData): ValidationResult {
   config.payments.channels.forEach((c, i) => {
     if (c.min > c.max) problems.push({ path: `payments.channels[${i}].min`, message: 'must not exceed max' });
   });
+  if (config.payments.withdraw.min > config.payments.withdraw.max) {
+    problems.push({ path: 'payments.withdraw.min', message: 'must not exceed max' });
+  }
   const { username, mobile } = config.registration.methods;
   if (!username && !mobile) {
     problems.push({ path: 'registration.methods', message: 'at least one registration method must be on' });

@@ -8,6 +8,7 @@ import { systemHandlers } from '@/platform-sim/areas/system';
 import { agentHandlers } from '@/platform-sim/areas/agent';
 import { contentHandlers } from '@/platform-sim/areas/content';
 import { catalogueHandlers } from '@/platform-sim/areas/catalogue';
+import { moneyHandlers } from '@/platform-sim/areas/money';
 
 export function createHandlers(sim: Simulator): HttpHandler[] {
   return [
@@ -22,5 +23,6 @@ export function createHandlers(sim: Simulator): HttpHandler[] {
     ...agentHandlers(sim),
     ...contentHandlers(sim),
     ...catalogueHandlers(sim),
+    ...moneyHandlers(sim),
   ];
 }

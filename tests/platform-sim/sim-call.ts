@@ -21,9 +21,12 @@ export function simCaller(handlers: () => HttpHandler[]) {
     const headers = new Headers({ 'X-Merchant-Code': o.merchant ?? 'demo', 'X-Device-Id': o.device ?? 'device-1' });
     if (o.token) headers.set('token', o.token);
     let body: string | undefined;
-    const url = new URL(`http://localhost/api${endpoint.path}`);
+    let url = new URL(`http://localhost/api${endpoint.path}`);
     if (endpoint.request && o.encrypt !== false) {
       const parts = await endpoint.request(params, { merchantCode: o.merchant ?? 'demo', publicKey: DEMO_PUBLIC_KEY });
+      let path = endpoint.path;
+      for (const [k, v] of Object.entries(parts.pathParams ?? {})) path = path.replace(`:${k}`, encodeURIComponent(String(v)));
+      url = new URL(`http://localhost/api${path}`);
       for (const [k, v] of Object.entries(parts.query ?? {})) if (v !== undefined) url.searchParams.set(k, String(v));
       for (const [k, v] of Object.entries(parts.headers ?? {})) headers.set(k, v);
       if (parts.body !== undefined) body = JSON.stringify(parts.body);

@@ -1,6 +1,6 @@
 // Member wallet and merchant wallet balances.
 import * as z from 'zod/mini';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 
@@ -31,3 +31,15 @@ export const useWallet = (token: string | undefined) =>
 
 export const useMerchantWallet = (merchantCode: string) =>
   useQuery(endpointQuery(merchantWalletEndpoint, { merchantCode }));
+
+/** Query key of a money view (records, orders, withdraw info): all refreshed when money moves. */
+export const moneyKey = (name: string, token: string | undefined, params?: unknown) =>
+  ['platform', 'money', name, token ?? '', params ?? null] as const;
+
+/** After money moved: every balance and money view is refetched (header, sidebar, records…). */
+export async function invalidateMoney(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['platform', 'wallet'] }),
+    queryClient.invalidateQueries({ queryKey: ['platform', 'money'] }),
+  ]);
+}

@@ -6,6 +6,7 @@ import type { MerchantConfig } from '@/config/schema';
 import { defineSlice, fail, merchantOf, ok, apiPath, type Simulator } from '@/platform-sim/kernel';
 import { decryptRequest } from '@/platform-sim/decrypt';
 import { captchaSvg, prng } from '@/platform-sim/seed-utils';
+import { memberHistory } from '@/platform-sim/seed/member-history';
 import { loginEndpoint, type LoginPayload } from '@/api/endpoints/login';
 import { logoutEndpoint } from '@/api/endpoints/logout';
 import { testPlayEndpoint } from '@/api/endpoints/test-play';
@@ -18,13 +19,23 @@ import { registrationSettingsEndpoint } from '@/api/endpoints/registration-setti
 import { changePasswordEndpoint, type ChangePasswordPayload } from '@/api/endpoints/change-password';
 import { resetMailCodeEndpoint, resetPasswordEndpoint, type ResetPasswordPayload } from '@/api/endpoints/reset-password';
 import { memberInfoEndpoint } from '@/api/endpoints/member-info';
-import { merchantWalletEndpoint, walletEndpoint } from '@/api/endpoints/wallet';
+import { merchantWalletEndpoint } from '@/api/endpoints/wallet';
 
 export const DEMO_SMS_CODE = '123456';
 export const SMS_CODE_TTL_MS = 60_000;
 export const DEMO_INVITATION_CODE = 'AGENT01';
 
 export type LedgerKind = 'deposit' | 'withdrawal' | 'bet' | 'win' | 'bonus' | 'rebate' | 'transfer' | 'recall' | 'opening';
+
+/** What an entry is about: the game of a bet or win, the channel of a deposit, the game wallet of a transfer. */
+export interface LedgerMeta {
+  game?: string;
+  vendor?: string;
+  gameType?: string;
+  channel?: string;
+  wallet?: string;
+  account?: string;
+}
 
 export interface LedgerEntry {
   id: string;
@@ -33,6 +44,7 @@ export interface LedgerEntry {
   amountCents: number;
   balanceAfterCents: number;
   ref: string;
+  meta?: LedgerMeta;
 }
 
 export interface PayoutAccount {
@@ -117,7 +129,7 @@ const DOWNLINE_NAMES = ['juan', 'maria', 'jose', 'ana', 'pedro', 'liza', 'mark',
 
 export const accountsSlice = defineSlice<AccountsState>({
   name: 'accounts',
-  version: 2,
+  version: 3,
   seed: () => {
     const rand = prng(7);
     const accounts: Record<string, SimAccount> = {};
@@ -134,9 +146,9 @@ export const accountsSlice = defineSlice<AccountsState>({
         toUpline: true,
         upline: 'demoagent',
         payoutAccounts: [{ id: 'P1', channel: 'gcash', accountName: 'Demo Player', accountNumber: '09171234567' }],
+        ledger: memberHistory(SEED_TIME, 1_000_000),
       },
       SEED_TIME - 120 * DAY,
-      1_000_000,
     );
     accounts.demoagent = newAccount(
       {
@@ -194,7 +206,7 @@ export function adjustBalance(
   sim: Simulator,
   merchantCode: string,
   userName: string,
-  entry: { kind: LedgerKind; amountCents: number; ref: string },
+  entry: { kind: LedgerKind; amountCents: number; ref: string; meta?: LedgerMeta },
 ): LedgerEntry {
   if (!Number.isInteger(entry.amountCents)) throw new Error('amounts are integer centavos');
   return sim.mutate(merchantCode, accountsSlice, (s) => {
@@ -207,6 +219,7 @@ export function adjustBalance(
       amountCents: entry.amountCents,
       balanceAfterCents: balanceCentsOf(account) + entry.amountCents,
       ref: entry.ref,
+      ...(entry.meta ? { meta: entry.meta } : {}),
     };
     account.ledger.push(next);
     return next;
@@ -565,15 +578,6 @@ export function accountHandlers(sim: Simulator): HttpHandler[] {
         toUpline: a.toUpline,
         avatarUrl: `/sim-assets/avatar/${encodeURIComponent(a.userName)}.svg`,
       });
-    }),
-
-    http.get(apiPath(walletEndpoint.path), ({ request }) => {
-      const session = requireSession(sim, request);
-      if (isResponse(session)) return session;
-      const a = accountOf(sim, session.merchantCode, session.userName);
-      const merchant = sim.merchant(session.merchantCode);
-      if (!a || !merchant) return fail('USER_NOT_FOUND', 'Sorry, the user does not exist or is disabled');
-      return ok({ sumBalance: formatCents(balanceCentsOf(a)), currencySymbol: merchant.currency.symbol });
     }),
 
     http.get(apiPath(merchantWalletEndpoint.path), ({ request }) => {
