@@ -1,0 +1,88 @@
+// Account record (/m/transaction/record): every entry of the main wallet in a period (deposits,
+// withdrawals, bets, wins, bonuses, rebates, transfers, recalls) with the balance after each, and
+// the period's money in and out. With ?types=A an agent also picks a direct downline member.
+import { useTranslation } from 'react-i18next';
+import { LEDGER_KINDS, useAccountRecords, type AccountRecordQuery, type LedgerKindName } from '@/api/endpoints/account-records';
+import { useMerchant } from '@/app/config-context';
+import { useViewer } from '@/app/use-viewer';
+import { formatMoney } from '@/ui/money';
+import { Page, Section } from '@/ui/page';
+import { FilterSelect, Pager, RangePicker, RecordsFrame, useRecordRange } from '@/features/wallet/record-bits';
+import { Figures, formatWhen } from '@/features/wallet/wallet-bits';
+import '@/features/wallet/wallet.css';
+
+const isKind = (v: string): v is LedgerKindName => (LEDGER_KINDS as readonly string[]).includes(v);
+
+export function AccountRecordScreen() {
+  const { t } = useTranslation('wallet');
+  const sym = useMerchant().currency.symbol;
+  const { viewer } = useViewer();
+  const { range, pageNum, params, setRange, setPage, setFilter } = useRecordRange();
+  const kindParam = params.get('kind') ?? '';
+  const kind: '' | LedgerKindName = isKind(kindParam) ? kindParam : '';
+  const types = params.get('types') === 'A' ? 'A' : '';
+  const member = types === 'A' ? (params.get('member') ?? '') : '';
+  const q: AccountRecordQuery = { ...range, kind, types, member, pageNum, pageSize: 20 };
+  const records = useAccountRecords(viewer.session?.token, q);
+  const data = records.data;
+  const self = viewer.session?.userName ?? '';
+  return (
+    <Page className="wallet-page">
+      <RangePicker range={range} onChange={setRange} />
+      <div className="wallet-filters">
+        {types === 'A' && data && data.members.length > 0 ? (
+          <FilterSelect
+            label={t('account.member')}
+            value={data.member}
+            onChange={(v) => setFilter('member', v === self ? '' : v)}
+            options={data.members.map((m) => ({ value: m, label: m === self ? t('account.self', { name: m }) : m }))}
+          />
+        ) : null}
+        <FilterSelect
+          label={t('records.filter')}
+          value={kind}
+          onChange={(v) => setFilter('kind', v)}
+          options={[{ value: '', label: t('kind.all') }, ...LEDGER_KINDS.filter((k) => k !== 'opening').map((k) => ({ value: k, label: t(`kind.${k}`) }))]}
+        />
+      </div>
+      {data ? (
+        <Figures
+          label={t('records.count')}
+          items={[
+            { id: 'moneyIn', label: t('totals.moneyIn'), value: data.totals.moneyIn, symbol: sym },
+            { id: 'moneyOut', label: t('totals.moneyOut'), value: data.totals.moneyOut, symbol: sym },
+            { id: 'net', label: t('totals.net'), value: data.totals.net, symbol: sym, signed: true },
+            { id: 'deposits', label: t('totals.deposits'), value: data.totals.deposits, symbol: sym },
+          ]}
+        />
+      ) : null}
+      <Section title={`${t('records.count')}${data ? ` (${data.totals.count})` : ''}`}>
+        <RecordsFrame query={records} empty={data?.list.length === 0}>
+          <ul className="record-list">
+            {data?.list.map((e) => (
+              <li key={`${e.id}-${e.ref}`} className="record">
+                <div className="record__main">
+                  <span className="record__title">{t(`kind.${e.kind}`)}</span>
+                  <span className={`record__amount${e.amount.startsWith('-') ? ' is-loss' : ' is-gain'}`}>
+                    {e.amount.startsWith('-') ? formatMoney(e.amount, sym) : `+${formatMoney(e.amount, sym)}`}
+                  </span>
+                </div>
+                <div className="record__sub">
+                  <span>
+                    {e.ref} · {formatWhen(e.at)}
+                  </span>
+                  <span>
+                    {t('account.balanceAfter')} {formatMoney(e.balanceAfter, sym)}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {data ? <Pager pageNum={data.pageNum} totalPages={data.totalPages} onPage={setPage} /> : null}
+        </RecordsFrame>
+      </Section>
+    </Page>
+  );
+}
+
+export default AccountRecordScreen;

@@ -1,0 +1,71 @@
+// Betting record (/m/gameRecord): settled bets of a period, by game type, with stake, win and
+// result, and the period's totals.
+import { useTranslation } from 'react-i18next';
+import { useBetRecords, type BetRecordQuery } from '@/api/endpoints/bet-records';
+import { useMerchant } from '@/app/config-context';
+import { useViewer } from '@/app/use-viewer';
+import { formatMoney } from '@/ui/money';
+import { Page, Section } from '@/ui/page';
+import { FilterSelect, Pager, RangePicker, RecordsFrame, useRecordRange } from '@/features/wallet/record-bits';
+import { Figures, formatWhen } from '@/features/wallet/wallet-bits';
+import '@/features/wallet/wallet.css';
+
+export function BetRecordScreen() {
+  const { t } = useTranslation(['wallet', 'common']);
+  const sym = useMerchant().currency.symbol;
+  const { viewer } = useViewer();
+  const { range, pageNum, params, setRange, setPage, setFilter } = useRecordRange();
+  const gameType = (params.get('gameType') ?? '').replace(/[^A-Z]/g, '');
+  const q: BetRecordQuery = { ...range, gameType, pageNum, pageSize: 20 };
+  const records = useBetRecords(viewer.session?.token, q);
+  const data = records.data;
+  const typeName = (code: string) => t(`gameType.${code}`, { ns: 'common', defaultValue: code });
+  return (
+    <Page className="wallet-page">
+      <RangePicker range={range} onChange={setRange} />
+      <FilterSelect
+        label={t('bet.gameType')}
+        value={gameType}
+        onChange={(v) => setFilter('gameType', v)}
+        options={[{ value: '', label: t('bet.allTypes') }, ...(data?.gameTypes ?? []).map((g) => ({ value: g, label: typeName(g) }))]}
+      />
+      {data ? (
+        <Figures
+          label={t('records.count')}
+          items={[
+            { id: 'bets', label: t('totals.bets'), value: data.totals.betAmount, symbol: sym },
+            { id: 'wins', label: t('totals.wins'), value: data.totals.winAmount, symbol: sym },
+            { id: 'profit', label: t('totals.profit'), value: data.totals.profit, symbol: sym, signed: true },
+          ]}
+        />
+      ) : null}
+      <Section title={`${t('records.count')}${data ? ` (${data.totals.count})` : ''}`}>
+        <RecordsFrame query={records} empty={data?.list.length === 0}>
+          <ul className="record-list">
+            {data?.list.map((b) => (
+              <li key={b.betNo} className="record">
+                <div className="record__main">
+                  <span className="record__title">{b.gameName}</span>
+                  <span className={`record__amount${b.profit.startsWith('-') ? ' is-loss' : b.profit === '0.00' ? '' : ' is-gain'}`}>
+                    {formatMoney(b.profit, sym)}
+                  </span>
+                </div>
+                <div className="record__sub">
+                  <span>
+                    {typeName(b.gameType)} · {b.vendor} · {formatWhen(b.at)}
+                  </span>
+                  <span>
+                    {t('bet.stake')} {formatMoney(b.betAmount, sym)} · {t('bet.win')} {formatMoney(b.winAmount, sym)}
+                  </span>
+                </div>
+              </li>
+            ))}
+          </ul>
+          {data ? <Pager pageNum={data.pageNum} totalPages={data.totalPages} onPage={setPage} /> : null}
+        </RecordsFrame>
+      </Section>
+    </Page>
+  );
+}
+
+export default BetRecordScreen;

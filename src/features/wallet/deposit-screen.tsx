@@ -1,0 +1,255 @@
+// Deposit (/m/voucherCenter): the channels the platform offers (with their limits), quick amounts,
+// the amount in pesos, and one submission per intent; then the order with its live status until
+// the platform approves it, when every balance on screen is refreshed.
+import { useEffect, useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessageKey, isPlatformError } from '@/api/errors';
+import { invalidateMoney, useWallet } from '@/api/endpoints/wallet';
+import { useDepositChannels, type DepositChannel } from '@/api/endpoints/deposit-channels';
+import { useCreateDeposit } from '@/api/endpoints/create-deposit';
+import { useDepositOrder, type DepositOrder } from '@/api/endpoints/deposit-order';
+import { useMerchant } from '@/app/config-context';
+import { useViewer } from '@/app/use-viewer';
+import { centsToDecimal, checkAmount, toCents } from '@/engine/money';
+import { guardRoute } from '@/engine/routes';
+import { ErrorState } from '@/ui/error-state';
+import { formatMoney, Money } from '@/ui/money';
+import { Notice, Page, Section } from '@/ui/page';
+import { SkeletonLines } from '@/ui/skeleton';
+import { toast } from '@/ui/toast';
+import { cleanAmountInput, Field, formatWhen, StatusBadge, useIntent } from '@/features/wallet/wallet-bits';
+import '@/features/wallet/wallet.css';
+
+const limitsOf = (c: DepositChannel) => ({ minCents: toCents(c.min) ?? 0, maxCents: toCents(c.max) ?? 0 });
+
+export function DepositScreen() {
+  const { t } = useTranslation('wallet');
+  const config = useMerchant();
+  const { viewer } = useViewer();
+  const token = viewer.session?.token;
+  const channels = useDepositChannels(token);
+  const wallet = useWallet(token);
+  const [orderNo, setOrderNo] = useState<string | null>(null);
+  const sym = channels.data?.currencySymbol ?? config.currency.symbol;
+
+  return (
+    <Page className="wallet-page">
+      <div className="wallet-balance card">
+        <span className="wallet-balance__label">{t('balance.main')}</span>
+        <Money value={wallet.data?.sumBalance} symbol={sym} className="wallet-balance__amount" />
+      </div>
+      {orderNo ? (
+        <OrderPanel token={token} orderNo={orderNo} symbol={sym} onAnother={() => setOrderNo(null)} />
+      ) : channels.isError ? (
+        <ErrorState error={channels.error} onRetry={() => void channels.refetch()} />
+      ) : !channels.data ? (
+        <SkeletonLines count={6} label={t('loading')} />
+      ) : channels.data.channels.length === 0 ? (
+        <Notice title={t('deposit.noChannels')} />
+      ) : (
+        <DepositForm channels={channels.data.channels} quickAmounts={channels.data.quickAmounts} symbol={sym} onOrder={setOrderNo} />
+      )}
+    </Page>
+  );
+}
+
+function DepositForm({
+  channels,
+  quickAmounts,
+  symbol,
+  onOrder,
+}: {
+  channels: readonly DepositChannel[];
+  quickAmounts: readonly string[];
+  symbol: string;
+  onOrder: (orderNo: string) => void;
+}) {
+  const { t } = useTranslation('wallet');
+  const [channelId, setChannelId] = useState(channels[0]?.id ?? '');
+  const [amount, setAmount] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const create = useCreateDeposit();
+  const intent = useIntent('deposit');
+  // A synchronous lock: two taps in the same frame both see `isPending` false.
+  const sending = useRef(false);
+  const channel = channels.find((c) => c.id === channelId) ?? channels[0];
+  if (!channel) return null;
+  const limits = limitsOf(channel);
+  const money = (v: string) => formatMoney(v, symbol);
+  const errorText = (key: string) => t(`amount.error.${key}`, { min: money(channel.min), max: money(channel.max) });
+
+  const submit = async () => {
+    if (sending.current) return;
+    const check = checkAmount(amount, limits);
+    if (!check.ok) {
+      setError(errorText(check.error));
+      return;
+    }
+    setError(null);
+    const amountText = centsToDecimal(check.cents);
+    const fingerprint = `${channel.id}:${amountText}`;
+    sending.current = true;
+    try {
+      const order = await create.mutateAsync({ channelId: channel.id, amount: amountText, requestId: intent.idFor(fingerprint) });
+      intent.settle(fingerprint);
+      onOrder(order.orderNo);
+    } catch (e) {
+      // A refusal is final; a lost answer keeps the intent so that trying again cannot pay twice.
+      if (isPlatformError(e) && e.kind === 'rejected') intent.settle(fingerprint);
+      toast.error(t(errorMessageKey(e), { ns: 'common' }));
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <form
+      className="wallet-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Section title={t('deposit.channel')}>
+        <div className="channel-list" role="radiogroup" aria-label={t('deposit.channel')}>
+          {channels.map((c) => (
+            <label key={c.id} className={`channel${c.id === channel.id ? ' is-selected' : ''}`}>
+              <input
+                type="radio"
+                name="channel"
+                value={c.id}
+                checked={c.id === channel.id}
+                onChange={() => {
+                  setChannelId(c.id);
+                  setError(null);
+                }}
+              />
+              <span className={`channel__logo channel__logo--${c.kind}`} aria-hidden="true">
+                {c.name.slice(0, 2).toUpperCase()}
+              </span>
+              <span className="channel__text">
+                <span className="channel__name">{c.name}</span>
+                <span className="channel__meta">
+                  {t(`deposit.kind.${c.kind}`)} · {t('deposit.channelLimits', { min: money(c.min), max: money(c.max) })}
+                </span>
+              </span>
+            </label>
+          ))}
+        </div>
+      </Section>
+      <Section>
+        <Field
+          label={t('amount.label')}
+          value={amount}
+          onChange={(v) => {
+            setAmount(cleanAmountInput(v));
+            setError(null);
+          }}
+          inputMode="decimal"
+          prefix={symbol}
+          placeholder={t('amount.placeholder')}
+          hint={t('amount.hint', { min: money(channel.min), max: money(channel.max) })}
+          error={error}
+        />
+        <div className="chip-row wallet-quick" role="group" aria-label={t('amount.quick')}>
+          {quickAmounts
+            .filter((q) => {
+              const c = toCents(q) ?? 0;
+              return c >= limits.minCents && c <= limits.maxCents;
+            })
+            .map((q) => (
+              <button
+                key={q}
+                type="button"
+                className="chip"
+                aria-pressed={toCents(amount) === toCents(q)}
+                onClick={() => {
+                  setAmount(q.replace(/\.00$/, ''));
+                  setError(null);
+                }}
+              >
+                {money(q).replace(/\.00$/, '')}
+              </button>
+            ))}
+        </div>
+      </Section>
+      <button type="submit" className="button button--primary button--block" disabled={create.isPending} aria-busy={create.isPending || undefined}>
+        {create.isPending ? t('deposit.submitting') : t('deposit.submit')}
+      </button>
+    </form>
+  );
+}
+
+function OrderPanel({ token, orderNo, symbol, onAnother }: { token: string | undefined; orderNo: string; symbol: string; onAnother: () => void }) {
+  const { t } = useTranslation('wallet');
+  const order = useDepositOrder(token, orderNo);
+  const { ctx } = useViewer();
+  const canSeeRecord = 'allow' in guardRoute('depositRecord', ctx);
+  const queryClient = useQueryClient();
+  const status = order.data?.status;
+  const announced = useRef(false);
+  useEffect(() => {
+    if (status === 'approved' && !announced.current) {
+      announced.current = true;
+      void invalidateMoney(queryClient);
+    }
+  }, [status, queryClient]);
+  if (order.isError) return <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
+  if (!order.data) return <SkeletonLines count={5} label={t('loading')} />;
+  const o: DepositOrder = order.data;
+  return (
+    <Section title={t('deposit.order')}>
+      <div className="order card" aria-live="polite">
+        <div className="order__head">
+          <Money value={o.amount} symbol={symbol} className="order__amount" />
+          <StatusBadge status={o.status} />
+        </div>
+        <dl className="order__rows">
+          <div>
+            <dt>{t('deposit.orderNo')}</dt>
+            <dd>{o.orderNo}</dd>
+          </div>
+          <div>
+            <dt>{t('deposit.channel')}</dt>
+            <dd>{o.channelName}</dd>
+          </div>
+          <div>
+            <dt>{t('deposit.reference')}</dt>
+            <dd className="order__ref">{o.reference}</dd>
+          </div>
+          <div>
+            <dt>{t('deposit.created')}</dt>
+            <dd>{formatWhen(o.createdAt)}</dd>
+          </div>
+        </dl>
+        {o.status === 'pending' ? (
+          <>
+            <p className="order__how">{t(`deposit.howTo.${o.channelKind}`, { channel: o.channelName })}</p>
+            <p className="order__wait">
+              <span className="spinner" aria-hidden="true" /> {t('deposit.waiting')}
+            </p>
+          </>
+        ) : o.status === 'approved' ? (
+          <p className="order__done">{t('deposit.approved', { amount: formatMoney(o.amount, symbol) })}</p>
+        ) : (
+          <p className="order__failed">{t('deposit.rejected')}</p>
+        )}
+      </div>
+      <div className="wallet-actions">
+        <button type="button" className="button button--outline" onClick={onAnother}>
+          {t('deposit.another')}
+        </button>
+        {canSeeRecord ? (
+          <Link className="button button--ghost" to="/m/vouReport">
+            {t('deposit.records')}
+          </Link>
+        ) : null}
+      </div>
+    </Section>
+  );
+}
+
+export default DepositScreen;

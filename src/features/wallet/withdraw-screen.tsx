@@ -1,0 +1,372 @@
+// Withdraw (/m/withdraw): main and withdrawable balance (with refresh), game wallets and recall,
+// the payment password (set one when there is none), bound payout accounts (add one), the amount
+// within the limits and the withdrawable balance, withdrawals left today, then the order. The
+// wallet is debited once per intent, whatever the taps, retries or reloads (useIntent).
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey, isPlatformError } from '@/api/errors';
+import { useWithdrawInfo, type WithdrawInfo } from '@/api/endpoints/withdraw-info';
+import { useAddPayoutAccount } from '@/api/endpoints/add-payout-account';
+import { useSetPaymentPassword } from '@/api/endpoints/set-payment-password';
+import { useCreateWithdrawal, type WithdrawalOrder } from '@/api/endpoints/create-withdrawal';
+import { useMerchant } from '@/app/config-context';
+import { useViewer } from '@/app/use-viewer';
+import { centsToDecimal, checkWithdrawal, PAYMENT_PASSWORD, toCents } from '@/engine/money';
+import { guardRoute } from '@/engine/routes';
+import { Dialog } from '@/ui/dialog';
+import { ErrorState } from '@/ui/error-state';
+import { Balance, formatMoney, Money } from '@/ui/money';
+import { Page, Section } from '@/ui/page';
+import { SkeletonLines } from '@/ui/skeleton';
+import { toast } from '@/ui/toast';
+import { GameWalletsCard } from '@/features/wallet/game-wallets-card';
+import { cleanAmountInput, Field, formatWhen, StatusBadge, useIntent } from '@/features/wallet/wallet-bits';
+import '@/features/wallet/wallet.css';
+
+export function WithdrawScreen() {
+  const { t } = useTranslation('wallet');
+  const config = useMerchant();
+  const { viewer } = useViewer();
+  const token = viewer.session?.token;
+  const info = useWithdrawInfo(token);
+  const [order, setOrder] = useState<WithdrawalOrder | null>(null);
+  const sym = info.data?.currencySymbol ?? config.currency.symbol;
+
+  return (
+    <Page className="wallet-page">
+      {info.isError ? (
+        <ErrorState error={info.error} onRetry={() => void info.refetch()} />
+      ) : !info.data ? (
+        <SkeletonLines count={8} label={t('loading')} />
+      ) : (
+        <>
+          <div className="wallet-balance card">
+            <span className="wallet-balance__label">{t('balance.main')}</span>
+            <Balance
+              value={info.data.balance}
+              symbol={sym}
+              hidden={false}
+              refreshing={info.isFetching}
+              onRefresh={() => void info.refetch()}
+              className="wallet-balance__amount"
+            />
+            <p className="wallet-balance__sub">
+              {t('balance.withdrawable')}: <Money value={info.data.withdrawable} symbol={sym} />
+            </p>
+            {info.data.turnoverLeft !== '0.00' ? (
+              <p className="wallet-balance__note">{t('balance.turnoverLeft', { amount: formatMoney(info.data.turnoverLeft, sym) })}</p>
+            ) : null}
+          </div>
+          <GameWalletsCard token={token} symbol={sym} />
+          {order ? (
+            <WithdrawalResult order={order} symbol={sym} onAnother={() => setOrder(null)} />
+          ) : info.data.hasPaymentPassword ? (
+            <WithdrawForm info={info.data} symbol={sym} onOrder={setOrder} />
+          ) : (
+            <PaymentPasswordForm />
+          )}
+        </>
+      )}
+    </Page>
+  );
+}
+
+function WithdrawForm({ info, symbol, onOrder }: { info: WithdrawInfo; symbol: string; onOrder: (o: WithdrawalOrder) => void }) {
+  const { t } = useTranslation('wallet');
+  const [accountId, setAccountId] = useState<string | null>(info.accounts[0]?.id ?? null);
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<{ field: 'amount' | 'password' | 'form'; text: string } | null>(null);
+  const [adding, setAdding] = useState(false);
+  const create = useCreateWithdrawal();
+  const intent = useIntent('withdraw');
+  const sending = useRef(false);
+  const money = (v: string) => formatMoney(v, symbol);
+  const limits = { minCents: toCents(info.min) ?? 0, maxCents: toCents(info.max) ?? 0 };
+  const withdrawableCents = toCents(info.withdrawable) ?? 0;
+  const chosen = info.accounts.some((a) => a.id === accountId) ? accountId : (info.accounts[0]?.id ?? null);
+
+  const submit = async () => {
+    if (sending.current) return;
+    const check = checkWithdrawal({ amount, accountId: chosen, paymentPassword: password, limits, withdrawableCents, timesLeft: info.timesLeft });
+    if ('error' in check) {
+      const field = check.error.startsWith('paymentPassword') ? 'password' : check.error === 'noAccount' || check.error === 'noTimesLeft' ? 'form' : 'amount';
+      setError({ field, text: t(`amount.error.${check.error}`, { min: money(info.min), max: money(info.max), withdrawable: money(info.withdrawable) }) });
+      return;
+    }
+    setError(null);
+    const amountText = centsToDecimal(check.cents);
+    const fingerprint = `${chosen ?? ''}:${amountText}`;
+    sending.current = true;
+    try {
+      const order = await create.mutateAsync({ accountId: chosen ?? '', amount: amountText, paymentPassword: password, requestId: intent.idFor(fingerprint) });
+      intent.settle(fingerprint);
+      setPassword('');
+      toast.success(t('withdraw.submitted'));
+      onOrder(order);
+    } catch (e) {
+      if (isPlatformError(e) && e.kind === 'rejected') intent.settle(fingerprint);
+      const text = t(errorMessageKey(e), { ns: 'common' });
+      setError({ field: isPlatformError(e) && e.code === 'WRONG_PAYMENT_PASSWORD' ? 'password' : 'form', text });
+      toast.error(text);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const allCents = Math.min(withdrawableCents, limits.maxCents);
+  return (
+    <form
+      className="wallet-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Section
+        title={t('withdraw.account')}
+        action={
+          info.accounts.length < 3 ? (
+            <button type="button" className="button button--small button--ghost" onClick={() => setAdding(true)}>
+              {t('withdraw.addAccount')}
+            </button>
+          ) : null
+        }
+      >
+        {info.accounts.length === 0 ? (
+          <p className="muted wallet-note">{t('withdraw.noAccount')}</p>
+        ) : (
+          <div className="channel-list" role="radiogroup" aria-label={t('withdraw.account')}>
+            {info.accounts.map((a) => (
+              <label key={a.id} className={`channel${a.id === chosen ? ' is-selected' : ''}`}>
+                <input type="radio" name="payout" value={a.id} checked={a.id === chosen} onChange={() => setAccountId(a.id)} />
+                <span className="channel__logo channel__logo--ewallet" aria-hidden="true">
+                  {a.channelName.slice(0, 2).toUpperCase()}
+                </span>
+                <span className="channel__text">
+                  <span className="channel__name">
+                    {a.channelName} {a.accountNumber}
+                  </span>
+                  <span className="channel__meta">{a.accountName}</span>
+                </span>
+              </label>
+            ))}
+          </div>
+        )}
+      </Section>
+      <Section>
+        <Field
+          label={t('amount.label')}
+          value={amount}
+          onChange={(v) => {
+            setAmount(cleanAmountInput(v));
+            setError(null);
+          }}
+          inputMode="decimal"
+          prefix={symbol}
+          placeholder={t('amount.placeholder')}
+          hint={t('withdraw.limits', { min: money(info.min), max: money(info.max) })}
+          error={error?.field === 'amount' ? error.text : null}
+          addon={
+            <button type="button" className="button button--small button--ghost" onClick={() => setAmount(centsToDecimal(allCents))} disabled={allCents <= 0}>
+              {t('amount.all')}
+            </button>
+          }
+        />
+        <Field
+          label={t('withdraw.paymentPassword')}
+          value={password}
+          onChange={(v) => {
+            setPassword(v.replace(/\D/g, '').slice(0, 6));
+            setError(null);
+          }}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={6}
+          error={error?.field === 'password' ? error.text : null}
+        />
+        <p className="wallet-note">{t('withdraw.timesLeft', { left: info.timesLeft, total: info.timesPerDay })}</p>
+        {error?.field === 'form' ? (
+          <p className="wallet-field__error" role="alert">
+            {error.text}
+          </p>
+        ) : null}
+      </Section>
+      <button type="submit" className="button button--primary button--block" disabled={create.isPending} aria-busy={create.isPending || undefined}>
+        {t('withdraw.submit')}
+      </button>
+      <AddAccountDialog open={adding} info={info} onClose={() => setAdding(false)} onAdded={(id) => setAccountId(id)} />
+    </form>
+  );
+}
+
+function AddAccountDialog({ open, info, onClose, onAdded }: { open: boolean; info: WithdrawInfo; onClose: () => void; onAdded: (id: string) => void }) {
+  const { t } = useTranslation('wallet');
+  const [channelId, setChannelId] = useState(info.channels[0]?.id ?? '');
+  const [name, setName] = useState('');
+  const [number, setNumber] = useState('');
+  const [error, setError] = useState<{ field: string; text: string } | null>(null);
+  const add = useAddPayoutAccount();
+  const channel = info.channels.find((c) => c.id === channelId) ?? info.channels[0];
+  const submit = async () => {
+    if (add.isPending || !channel) return;
+    if (name.trim().length < 2) {
+      setError({ field: 'accountName', text: t('error.format.payeeName', { ns: 'common' }) });
+      return;
+    }
+    const numberOk = channel.kind === 'ewallet' ? /^09\d{9}$/.test(number) : /^\d{8,20}$/.test(number);
+    if (!numberOk) {
+      setError({ field: 'accountNumber', text: t(`withdraw.accountNumberHint.${channel.kind}`) });
+      return;
+    }
+    setError(null);
+    try {
+      const added = await add.mutateAsync({ channelId: channel.id, accountName: name.trim(), accountNumber: number });
+      toast.success(t('withdraw.bound'));
+      onAdded(added.id);
+      setName('');
+      setNumber('');
+      onClose();
+    } catch (e) {
+      const field = isPlatformError(e) && typeof e.details.field === 'string' ? e.details.field : 'form';
+      setError({ field, text: isPlatformError(e) && e.serverMessage && e.code === 'BAD_REQUEST' ? e.serverMessage : t(errorMessageKey(e), { ns: 'common' }) });
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      title={t('withdraw.addAccount')}
+      onClose={onClose}
+      actions={
+        <button type="button" className="button button--primary button--block" onClick={() => void submit()} disabled={add.isPending}>
+          {t('withdraw.bind')}
+        </button>
+      }
+    >
+      <div className="wallet-form">
+        <div className="chip-row" role="radiogroup" aria-label={t('withdraw.channel')}>
+          {info.channels.map((c) => (
+            <button key={c.id} type="button" role="radio" aria-checked={c.id === channel?.id} className="chip" aria-pressed={c.id === channel?.id} onClick={() => setChannelId(c.id)}>
+              {c.name}
+            </button>
+          ))}
+        </div>
+        <Field label={t('withdraw.accountName')} value={name} onChange={setName} autoComplete="name" maxLength={50} error={error?.field === 'accountName' ? error.text : null} />
+        <Field
+          label={t('withdraw.accountNumber')}
+          value={number}
+          onChange={(v) => setNumber(v.replace(/\D/g, '').slice(0, 20))}
+          inputMode="numeric"
+          hint={channel ? t(`withdraw.accountNumberHint.${channel.kind}`) : undefined}
+          error={error?.field === 'accountNumber' ? error.text : null}
+        />
+        {error?.field === 'form' ? (
+          <p className="wallet-field__error" role="alert">
+            {error.text}
+          </p>
+        ) : null}
+      </div>
+    </Dialog>
+  );
+}
+
+function PaymentPasswordForm() {
+  const { t } = useTranslation('wallet');
+  const [password, setPassword] = useState('');
+  const [confirmPassword, setConfirmPassword] = useState('');
+  const [error, setError] = useState<{ field: 'password' | 'confirm'; text: string } | null>(null);
+  const set = useSetPaymentPassword();
+  const submit = async () => {
+    if (set.isPending) return;
+    if (!PAYMENT_PASSWORD.test(password)) {
+      setError({ field: 'password', text: t('amount.error.paymentPasswordFormat') });
+      return;
+    }
+    if (password !== confirmPassword) {
+      setError({ field: 'confirm', text: t('error.confirmMismatch', { ns: 'common' }) });
+      return;
+    }
+    setError(null);
+    try {
+      await set.mutateAsync({ password, confirmPassword });
+      toast.success(t('withdraw.passwordSet'));
+    } catch (e) {
+      setError({ field: 'password', text: t(errorMessageKey(e), { ns: 'common' }) });
+    }
+  };
+  const digits = (v: string) => v.replace(/\D/g, '').slice(0, 6);
+  return (
+    <form
+      className="wallet-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
+      <Section title={t('withdraw.setPassword')}>
+        <p className="muted wallet-note">{t('withdraw.setPasswordIntro')}</p>
+        <Field label={t('withdraw.newPassword')} type="password" inputMode="numeric" maxLength={6} value={password} onChange={(v) => setPassword(digits(v))} error={error?.field === 'password' ? error.text : null} />
+        <Field
+          label={t('withdraw.confirmPassword')}
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          value={confirmPassword}
+          onChange={(v) => setConfirmPassword(digits(v))}
+          error={error?.field === 'confirm' ? error.text : null}
+        />
+      </Section>
+      <button type="submit" className="button button--primary button--block" disabled={set.isPending}>
+        {t('withdraw.setPassword')}
+      </button>
+    </form>
+  );
+}
+
+function WithdrawalResult({ order, symbol, onAnother }: { order: WithdrawalOrder; symbol: string; onAnother: () => void }) {
+  const { t } = useTranslation('wallet');
+  const { ctx } = useViewer();
+  const canSeeReport = 'allow' in guardRoute('withdrawReport', ctx);
+  return (
+    <Section title={t('withdraw.order')}>
+      <div className="order card" aria-live="polite">
+        <div className="order__head">
+          <Money value={order.amount} symbol={symbol} className="order__amount" />
+          <StatusBadge status={order.status} />
+        </div>
+        <dl className="order__rows">
+          <div>
+            <dt>{t('deposit.orderNo')}</dt>
+            <dd>{order.orderNo}</dd>
+          </div>
+          <div>
+            <dt>{t('withdraw.account')}</dt>
+            <dd>
+              {order.channelName} {order.accountNumber}
+            </dd>
+          </div>
+          <div>
+            <dt>{t('deposit.created')}</dt>
+            <dd>{formatWhen(order.createdAt)}</dd>
+          </div>
+        </dl>
+      </div>
+      <div className="wallet-actions">
+        <button type="button" className="button button--outline" onClick={onAnother}>
+          {t('withdraw.another')}
+        </button>
+        {canSeeReport ? (
+          <Link className="button button--ghost" to="/m/withdrawReport">
+            {t('withdraw.records')}
+          </Link>
+        ) : null}
+      </div>
+    </Section>
+  );
+}
+
+export default WithdrawScreen;
