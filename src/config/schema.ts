@@ -40,7 +40,7 @@ export type RegistrationFieldId = (typeof REGISTRATION_FIELD_IDS)[number];
 export const MEMBER_MENU_IDS = [
   'agencyCenter', 'inviteFriends', 'missionActivity', 'accountRecord', 'depositRecord',
   'withdrawReport', 'profitAndLoss', 'rewardCenter', 'superiorTransfer', 'manualRebate',
-  'myRebate', 'news', 'pointsMall', 'securityCenter', 'betRecord',
+  'myRebate', 'news', 'pointsMall', 'securityCenter', 'betRecord', 'responsibleGaming',
 ] as const;
 export type MemberMenuId = (typeof MEMBER_MENU_IDS)[number];
 
@@ -120,6 +120,21 @@ const paymentChannel = z.strictObject({
   max: z.int().check(z.positive()),
 });
 
+/** Responsible-gaming break periods the code knows (durations in src/engine/responsible.ts). */
+export const COOL_OFF_PERIODS = ['24h', '7d', '30d'] as const;
+export const EXCLUSION_PERIODS = ['6m', '1y', '5y'] as const;
+export type CoolOffPeriod = (typeof COOL_OFF_PERIODS)[number];
+export type ExclusionPeriod = (typeof EXCLUSION_PERIODS)[number];
+
+/** A text per interface language; English is required, the others fall back to it. */
+const localText = z.strictObject({
+  EN: nonEmpty,
+  TY: z.optional(nonEmpty),
+  CN: z.optional(nonEmpty),
+  TH: z.optional(nonEmpty),
+  VI: z.optional(nonEmpty),
+});
+
 export const merchantSchema = z.strictObject({
   $schema: z.optional(z.string()),
   code: z.string().check(z.regex(/^[a-z0-9-]+$/, 'lower-case letters, digits and dashes')),
@@ -188,6 +203,25 @@ export const merchantSchema = z.strictObject({
       /** Channel kinds a payout account can use (a QR code cannot receive money). */
       payoutKinds: z.array(z.enum(['ewallet', 'bank'])).check(z.minLength(1)),
     }),
+  }),
+  responsibleGaming: z.strictObject({
+    /** Shown with the 21+ mark at the bottom of every page. */
+    tagline: localText,
+    /** Hours before a raised or removed deposit limit applies (a lower one applies at once). */
+    limitRaiseDelayHours: z.int().check(z.gte(0), z.lte(168)),
+    /** Reality-check intervals a member can choose, in minutes. */
+    realityCheckMinutes: z.array(z.int().check(z.gte(5), z.lte(240))).check(z.minLength(1)),
+    coolOffPeriods: z.array(z.enum(COOL_OFF_PERIODS)).check(z.minLength(1)),
+    exclusionPeriods: z.array(z.enum(EXCLUSION_PERIODS)).check(z.minLength(1)),
+    helpContacts: z.array(
+      z.strictObject({
+        name: localText,
+        phone: z.optional(nonEmpty),
+        email: z.optional(nonEmpty),
+        url: z.optional(url),
+        hours: z.optional(localText),
+      }),
+    ),
   }),
   api: z.strictObject({
     mode: z.enum(['demo', 'live']),

@@ -54,6 +54,7 @@ export const MEMBER_MENU_REGISTRY: Readonly<Record<MemberMenuId, MemberMenuEntry
   pointsMall: entry('pointsMall', '/m/mall/mallHome', 'flag:PTSYS3'),
   securityCenter: entry('securityCenter', '/m/securityCenter', 'flag:SECPRIV'),
   betRecord: entry('betRecord', '/m/gameRecord', 'flag:TRANSBETREPMEM3'),
+  responsibleGaming: entry('responsibleGaming', '/m/responsibleGaming', 'enterMemberArea'),
 };
 
 /**

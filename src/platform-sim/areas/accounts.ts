@@ -7,6 +7,7 @@ import { defineSlice, fail, merchantOf, ok, apiPath, type Simulator } from '@/pl
 import { decryptRequest } from '@/platform-sim/decrypt';
 import { captchaSvg, prng } from '@/platform-sim/seed-utils';
 import { memberHistory } from '@/platform-sim/seed/member-history';
+import type { BreakKind, LimitPeriod, LimitState } from '@/engine/responsible';
 import { loginEndpoint, type LoginPayload } from '@/api/endpoints/login';
 import { logoutEndpoint } from '@/api/endpoints/logout';
 import { testPlayEndpoint } from '@/api/endpoints/test-play';
@@ -54,6 +55,15 @@ export interface PayoutAccount {
   accountNumber: string;
 }
 
+/** The member's responsible-gaming settings and breaks (areas/responsible.ts). */
+export interface SimResponsible {
+  limits: Partial<Record<LimitPeriod, LimitState>>;
+  realityCheckMinutes: number | null;
+  breakKind: BreakKind | null;
+  breakPeriod: string | null;
+  breakUntil: number | null;
+}
+
 export interface SimAccount {
   userName: string;
   password: string;
@@ -71,6 +81,7 @@ export interface SimAccount {
   pendingPassword: boolean;
   ledger: LedgerEntry[];
   payoutAccounts: PayoutAccount[];
+  responsible?: SimResponsible;
 }
 
 export interface SimSession {
@@ -350,10 +361,18 @@ export function accountHandlers(sim: Simulator): HttpHandler[] {
           return { error: 'USER_NOT_FOUND' as const, captcha: true };
         }
         if (payload.accountKind === 'agent' && account.type in { 0: 1, 4: 1, 40: 1 }) return { error: 'NON_AGENT' as const };
+        const rest = account.responsible;
+        if (rest?.breakUntil && rest.breakUntil > sim.now()) {
+          return { error: 'EXCLUDED' as const, until: rest.breakUntil, breakKind: rest.breakKind ?? 'selfExclusion' };
+        }
         s.captchaRequired = s.captchaRequired.filter((k) => k !== captchaKey && k !== `device:${deviceId}`);
         return { account };
       });
       if ('error' in outcome && outcome.error !== undefined) {
+        if (outcome.error === 'EXCLUDED') {
+          const until = new Date(outcome.until).toISOString();
+          return fail('EXCLUDED', `This account is on a break until ${until}`, { until: outcome.until, breakKind: outcome.breakKind });
+        }
         const messages = {
           VERIFICATION_CODE: 'Verification code error',
           CAPTCHA_WRONG: 'Verification code error',

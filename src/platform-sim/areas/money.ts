@@ -34,6 +34,7 @@ import { accountRecordsEndpoint, LEDGER_KINDS } from '@/api/endpoints/account-re
 import { profitLossEndpoint } from '@/api/endpoints/profit-loss';
 import { centsToDecimal, maskAccountNumber, toCents, PAYMENT_PASSWORD } from '@/engine/money';
 import { isAgent, isTrial, passesFreeCheck } from '@/engine/member-types';
+import { depositLimitRefusal, responsibleHandlers, type DepositsSince } from '@/platform-sim/areas/responsible';
 
 /** Deposits are approved this long after they are made (DESIGN.md: within 3 s). */
 export const DEPOSIT_APPROVAL_MS = 2_000;
@@ -273,8 +274,20 @@ export function betsOf(account: SimAccount, cal: (at: number) => number): BetRow
     .sort((a, b) => b.record.at - a.record.at);
 }
 
+/** Deposits of a member made (pending or approved) since a time, for the deposit limits. */
+function depositsSince(sim: Simulator, merchantCode: string): DepositsSince {
+  return (userName, from) => {
+    const cal = onCalendar(sim);
+    return sim
+      .slice(merchantCode, moneySlice)
+      .deposits.filter((d) => d.userName === userName && d.status !== 'rejected' && cal(d.createdAt) >= from)
+      .reduce((t, d) => t + d.amountCents, 0);
+  };
+}
+
 export function moneyHandlers(sim: Simulator): HttpHandler[] {
   return [
+    ...responsibleHandlers(sim, (merchantCode) => depositsSince(sim, merchantCode)),
     http.get(apiPath(walletEndpoint.path), ({ request }) => {
       const ctx = begin(sim, request);
       if (isResponse(ctx)) return ctx;
@@ -319,6 +332,8 @@ export function moneyHandlers(sim: Simulator): HttpHandler[] {
       if (cents === null || cents < channel.min * 100 || cents > channel.max * 100) {
         return fail('AMOUNT_OUT_OF_RANGE', `The amount must be between ${channel.min} and ${channel.max}`, { min: centsToDecimal(channel.min * 100), max: centsToDecimal(channel.max * 100) });
       }
+      const refusal = depositLimitRefusal(sim, account, cents, depositsSince(sim, session.merchantCode));
+      if (refusal) return refusal;
       const order = sim.mutate(session.merchantCode, moneySlice, (s) => {
         const orderNo = `DP${String(100000 + s.seq++)}`;
         const record: DepositRecord = {
