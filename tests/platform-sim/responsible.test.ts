@@ -98,6 +98,9 @@ describe('breaks', () => {
     expect(shorter.value.until).toBe(START + 30 * 24 * H);
     now = START + 29 * 24 * H;
     expect((await login()).code).toBe('EXCLUDED');
+    platform.sim.mutate('demo', accountsSlice, (s) => {
+      s.sessions.stale = { userName: 'demoplayer', deviceId: 'device-9', createdAt: now, superseded: false };
+    });
     expect((await call(takeBreakEndpoint, { kind: 'coolOff', period: '6m' }, { token: 'stale' })).code).toBe('BAD_REQUEST');
   });
 });
