@@ -11,6 +11,7 @@ import { chromeFor } from '@/engine/routes';
 import { useMerchant } from '@/app/config-context';
 import { Footer } from '@/app/footer';
 import { Header } from '@/app/header';
+import { ResponsibleNote } from '@/app/responsible-note';
 import { PageSkeleton } from '@/app/page-skeleton';
 import { screenFor } from '@/app/screens';
 import { systemGate } from '@/app/system-gate';
@@ -21,6 +22,9 @@ import { sessionStore } from '@/state/session';
 
 /** The contract prompts of the agent area, shown on every load of home to members (lobby spec); not loaded for visitors. */
 const ContractPrompts = lazy(() => import('@/features/agent/contract-prompts'));
+
+/** The reality-check reminder, for members only (not downloaded for visitors). */
+const RealityCheck = lazy(() => import('@/features/responsible/reality-check'));
 
 /** Routes without right-hand header buttons (lobby spec). */
 const NO_RIGHT_BUTTONS = new Set(['login', 'register', 'startLottery']);
@@ -76,8 +80,14 @@ export function AppLayout() {
       ) : null}
       <main className="app__main page-transition" key={pathname} id="main">
         <Outlet />
+        <ResponsibleNote />
       </main>
       {chrome.footer ? <Footer /> : null}
+      {signedIn ? (
+        <Suspense fallback={null}>
+          <RealityCheck />
+        </Suspense>
+      ) : null}
       {chrome.routeId === 'home' && signedIn ? (
         <Suspense fallback={null}>
           <ContractPrompts key={pathname} />

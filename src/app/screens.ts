@@ -13,6 +13,7 @@ import { AGENT_SCREENS } from '@/app/screens-agent';
 import { CONTENT_SCREENS } from '@/app/screens-content';
 import { LOBBY_SCREENS } from '@/app/screens-lobby';
 import { MONEY_SCREENS } from '@/app/screens-money';
+import { SERVICE_SCREENS } from '@/app/screens-services';
 
 export type { Screen } from '@/app/screen-type';
 
@@ -21,6 +22,7 @@ export const SCREENS: Readonly<Partial<Record<string, Screen>>> = {
   ...LOBBY_SCREENS,
   ...AGENT_SCREENS,
   ...MONEY_SCREENS,
+  ...SERVICE_SCREENS,
   login: lazy(() => import('@/features/account/login-screen')),
   register: lazy(() => import('@/features/account/register-screen')),
   trial: lazy(() => import('@/features/account/trial-screen')),

@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useCountries } from '@/api/endpoints/countries';
 
 /** A form-level error (an i18n key, translated at render so it follows the language). */
-export function FormError({ messageKey }: { messageKey: string | null | undefined }) {
+export function FormError({ messageKey, values }: { messageKey: string | null | undefined; values?: Record<string, string> }) {
   const { t } = useTranslation('account');
   if (!messageKey) return null;
   return (
     <p className="account-error" role="alert">
-      {t(messageKey, { ns: ['account', 'common'] })}
+      {t(messageKey, { ...values, ns: ['account', 'common'] })}
     </p>
   );
 }

@@ -7,6 +7,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogin } from '@/api/endpoints/login';
 import { useCaptcha } from '@/api/endpoints/captcha';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
+import { formatUtc } from '@/engine/date-format';
 import { loginMethods, validateLogin, type LoginMethod } from '@/engine/registration-form';
 import { useMerchant } from '@/app/config-context';
 import { deviceId } from '@/app/device-id';
@@ -35,7 +36,7 @@ export default function LoginScreen() {
   const methods = loginMethods(config);
   const [method, setMethod] = useState<LoginMethod>('username');
   const [values, setValues] = useState<Values>({ ...EMPTY, username: params.get('username') ?? '' });
-  const [error, setError] = useState<{ field: string | null; key: string } | null>(null);
+  const [error, setError] = useState<{ field: string | null; key: string; values?: Record<string, string> } | null>(null);
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaNonce, setCaptchaNonce] = useState(0);
   const [remember, setRemember] = useState(() => hasRememberedLogin(config.code));
@@ -107,7 +108,9 @@ export default function LoginScreen() {
       if (answer.firstTimeLogin || answer.passwordExpired) void navigate('/m/changePsw', { replace: true });
       else void navigate(safeRedirect(params.get('redirect')), { replace: true });
     } catch (err) {
-      setError({ field: null, key: errorMessageKey(err) });
+      const until = isPlatformError(err) && err.code === 'EXCLUDED' ? err.details.until : undefined;
+      if (typeof until === 'number') setError({ field: null, key: 'error.server.excludedUntil', values: { date: formatUtc(until) } });
+      else setError({ field: null, key: errorMessageKey(err) });
       if (isPlatformError(err) && err.details.captcha === true) {
         setCaptchaShown(true);
         setCaptchaNonce((n) => n + 1);
@@ -198,7 +201,7 @@ export default function LoginScreen() {
             <span>{t('login.remember')}</span>
           </label>
         ) : null}
-        <FormError messageKey={error && error.field === null ? error.key : null} />
+        <FormError messageKey={error && error.field === null ? error.key : null} values={error?.values} />
         <button type="submit" className="button button--primary button--block" disabled={pending} aria-busy={pending}>
           {pending ? t('pleaseWait') : t('login.submit')}
         </button>

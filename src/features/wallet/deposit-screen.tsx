@@ -14,6 +14,7 @@ import { useMerchant } from '@/app/config-context';
 import { useViewer } from '@/app/use-viewer';
 import { centsToDecimal, checkAmount, toCents } from '@/engine/money';
 import { guardRoute } from '@/engine/routes';
+import { formatUtc } from '@/engine/date-format';
 import { ErrorState } from '@/ui/error-state';
 import { formatMoney, Money } from '@/ui/money';
 import { Notice, Page, Section } from '@/ui/page';
@@ -21,6 +22,14 @@ import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { cleanAmountInput, Field, formatWhen, StatusBadge, useIntent } from '@/features/wallet/wallet-bits';
 import '@/features/wallet/wallet.css';
+
+/** The deposit limit a refusal names (responsible gaming), if it is one. */
+function limitRefusal(e: unknown): { period: 'daily' | 'weekly' | 'monthly'; limit: string; resetsAt: number } | null {
+  if (!isPlatformError(e) || e.code !== 'DEPOSIT_LIMIT') return null;
+  const { period, limit, resetsAt } = e.details;
+  if ((period !== 'daily' && period !== 'weekly' && period !== 'monthly') || typeof limit !== 'string' || typeof resetsAt !== 'number') return null;
+  return { period, limit, resetsAt };
+}
 
 const limitsOf = (c: DepositChannel) => ({ minCents: toCents(c.min) ?? 0, maxCents: toCents(c.max) ?? 0 });
 
@@ -98,7 +107,18 @@ function DepositForm({
     } catch (e) {
       // A refusal is final; a lost answer keeps the intent so that trying again cannot pay twice.
       if (isPlatformError(e) && e.kind === 'rejected') intent.settle(fingerprint);
-      toast.error(t(errorMessageKey(e), { ns: 'common' }));
+      const refusal = limitRefusal(e);
+      if (refusal) {
+        setError(
+          t('deposit.limitRefused', {
+            period: t(`deposit.limitPeriod.${refusal.period}`),
+            limit: money(refusal.limit),
+            date: formatUtc(refusal.resetsAt),
+          }),
+        );
+      } else {
+        toast.error(t(errorMessageKey(e), { ns: 'common' }));
+      }
     } finally {
       sending.current = false;
     }

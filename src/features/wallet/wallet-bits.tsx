@@ -3,6 +3,7 @@
 import { useCallback, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatMoney } from '@/ui/money';
+import { formatUtc } from '@/engine/date-format';
 
 export interface FieldProps {
   label: string;
@@ -139,9 +140,5 @@ export function useIntent(kind: string) {
   return { idFor, settle };
 }
 
-/** Date and time of a record as DD/MM/YYYY HH:mm, in the platform's calendar (UTC days, like its reports). */
-export function formatWhen(at: number): string {
-  const d = new Date(at);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return `${two(d.getUTCDate())}/${two(d.getUTCMonth() + 1)}/${d.getUTCFullYear()} ${two(d.getUTCHours())}:${two(d.getUTCMinutes())}`;
-}
+/** Date and time of a record as DD/MM/YYYY HH:mm, in the platform's calendar. */
+export const formatWhen = formatUtc;

@@ -249,7 +249,7 @@ function AddAccountDialog({ open, info, onClose, onAdded }: { open: boolean; inf
       <div className="wallet-form">
         <div className="chip-row" role="radiogroup" aria-label={t('withdraw.channel')}>
           {info.channels.map((c) => (
-            <button key={c.id} type="button" role="radio" aria-checked={c.id === channel?.id} className="chip" aria-pressed={c.id === channel?.id} onClick={() => setChannelId(c.id)}>
+            <button key={c.id} type="button" role="radio" aria-checked={c.id === channel?.id} className="chip" onClick={() => setChannelId(c.id)}>
               {c.name}
             </button>
           ))}

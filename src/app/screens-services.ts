@@ -1,0 +1,8 @@
+// Screens of member services and responsible gaming (src/features/services, responsible), by the
+// engine's route id. See screens.ts.
+import { lazy } from 'react';
+import type { Screen } from '@/app/screen-type';
+
+export const SERVICE_SCREENS: Readonly<Record<string, Screen>> = {
+  responsibleGaming: lazy(() => import('@/features/responsible/responsible-screen')),
+};

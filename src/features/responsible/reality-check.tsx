@@ -1,0 +1,71 @@
+// The reality check: at the member's chosen interval since the session began, a reminder of the
+// time played and the session's net result, with Continue and Log out. The schedule comes from
+// the session's start, so it survives reloads.
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRgSettings } from '@/api/endpoints/rg-settings';
+import { useSessionSummary } from '@/api/endpoints/session-summary';
+import { useMerchant } from '@/app/config-context';
+import { useSignOut } from '@/app/use-sign-out';
+import { useViewer } from '@/app/use-viewer';
+import { nextRealityCheck } from '@/engine/responsible';
+import { Dialog } from '@/ui/dialog';
+import { formatMoney } from '@/ui/money';
+
+export function RealityCheck() {
+  const { t } = useTranslation('responsible');
+  const config = useMerchant();
+  const { viewer } = useViewer();
+  const token = viewer.session?.token;
+  const settings = useRgSettings(token);
+  const minutes = settings.data?.realityCheckMinutes ?? null;
+  const summary = useSessionSummary(token, minutes !== null);
+  const signOut = useSignOut();
+  const [open, setOpen] = useState(false);
+  const startedAt = summary.data?.startedAt;
+
+  useEffect(() => {
+    if (minutes === null || startedAt === undefined || open) return;
+    const wait = Math.max(0, nextRealityCheck(startedAt, minutes, Date.now()) - Date.now());
+    const id = window.setTimeout(() => {
+      void summary.refetch();
+      setOpen(true);
+    }, wait);
+    return () => window.clearTimeout(id);
+  }, [minutes, startedAt, open, summary]);
+
+  if (!open || !summary.data) return null;
+  const played = Math.max(1, Math.round((Date.now() - summary.data.startedAt) / 60_000));
+  const hours = Math.floor(played / 60);
+  const duration = hours > 0 ? t('reality.hoursMinutes', { hours, minutes: played % 60 }) : t('reality.minutes', { minutes: played });
+  const sym = config.currency.symbol;
+  return (
+    <Dialog
+      open
+      dismissible={false}
+      title={t('reality.title')}
+      onClose={() => setOpen(false)}
+      actions={
+        <>
+          <button type="button" className="button button--outline" onClick={() => void signOut(false)}>
+            {t('reality.logout')}
+          </button>
+          <button type="button" className="button button--primary" onClick={() => setOpen(false)}>
+            {t('reality.continue')}
+          </button>
+        </>
+      }
+    >
+      <p>{t('reality.played', { duration })}</p>
+      <p>
+        {t('reality.result', {
+          net: formatMoney(summary.data.net, sym),
+          bets: formatMoney(summary.data.bets, sym),
+          wins: formatMoney(summary.data.wins, sym),
+        })}
+      </p>
+    </Dialog>
+  );
+}
+
+export default RealityCheck;
