@@ -109,7 +109,9 @@ export function RedRainScreen() {
             return (
               <li key={s.startsAt} className="rain-session">
                 <span className="rain-session__when">
-                  <strong>{w.time}</strong>–{end.time}
+                  <span>
+                    <strong>{w.time}</strong> – {end.time}
+                  </span>
                   <span className="muted">{w.day}</span>
                 </span>
                 <Money value={s.pool} symbol={sym} />
