@@ -63,7 +63,7 @@ export function DailyWageScreen() {
                 <tr>
                   <th scope="col">{t('column.date')}</th>
                   <th scope="col">{t('column.bets')}</th>
-                  <th scope="col">{t('column.active')}</th>
+                  <th scope="col">{t('column.activeShort')}</th>
                   <th scope="col">{t('column.tier')}</th>
                   <th scope="col">{t('column.wage')}</th>
                   <th scope="col">{t('column.status')}</th>
@@ -72,7 +72,9 @@ export function DailyWageScreen() {
               <tbody>
                 {d.days.map((r) => (
                   <tr key={r.date}>
-                    <th scope="row">{r.date}</th>
+                    <th scope="row">
+                      <time dateTime={r.date}>{r.date.slice(5)}</time>
+                    </th>
                     <td>
                       <Money value={r.teamBet} symbol={sym} />
                     </td>
