@@ -95,6 +95,7 @@ describe('agent rebate', () => {
     expect(await figure('Valid bets')).toBe(bets);
     expect(await figure('Rebate earned')).not.toBe('₱0.00');
     expect(screen.getByRole('rowheader', { name: 'Slots' })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: 'juan100' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Rebate settings' })).toHaveAttribute('href', '/m/member/agent/agentRebeat');
   });
 });

@@ -198,6 +198,8 @@ describe('agent rebate, daily wage and dividend', () => {
     expect(before.totals.validBet).toBe(pnl.totals.betTotal);
     expect(before.totals.betCount).toBe(pnl.totals.betCount);
     expect(cents(before.totals.rebate)).toBe(before.byDay.reduce((s, d) => s + cents(d.rebate), 0));
+    expect(cents(before.totals.rebate)).toBe(before.byMember.reduce((s, d) => s + cents(d.rebate), 0));
+    expect(before.byMember.map((m) => m.validBet)).toEqual(pnl.rows.filter((r) => r.betTotal !== '0.00').map((r) => r.betTotal));
     expect(cents(before.totals.rebate)).toBeGreaterThan(0);
     // demoplayer has no LIVE rate: the agent keeps its whole 0.80% of a ₱1,000 live bet.
     adjustBalance(platform.sim, 'demo', 'demoplayer', { kind: 'bet', amountCents: -100_000, ref: 'LIVE:table 7' });
@@ -210,6 +212,9 @@ describe('agent rebate, daily wage and dividend', () => {
     const spread = (await call(agentRebateReportEndpoint, month, { token })).value as AgentRebateReport;
     expect(cents(spread.totals.rebate) - cents(before.totals.rebate)).toBe(300);
     expect(spread.byDay[0]?.date).toBe(today);
+    expect(spread.byMember.find((m) => m.userName === 'demoplayer')?.validBet).toBe(
+      after.byMember.find((m) => m.userName === 'demoplayer')?.validBet,
+    );
   });
 
   it('daily wage: team bets agree with profit and loss; accepted today is pending, paid once the day closes', async () => {

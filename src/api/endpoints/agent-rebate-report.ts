@@ -14,6 +14,8 @@ export const agentRebateReportSchema = z.object({
   endDate: z.string(),
   totals: z.object({ validBet: moneySchema, rebate: moneySchema, betCount: z.number().check(z.int(), z.gte(0)) }),
   byGameType: z.array(z.object({ gameType: z.enum(REBATE_GAME_TYPES), ownRate: rateSchema, validBet: moneySchema, rebate: moneySchema })),
+  /** Members with valid bets in the range, by user name. */
+  byMember: z.array(z.object({ userName: z.string(), validBet: moneySchema, rebate: moneySchema })),
   /** Days with valid bets, newest first. */
   byDay: z.array(z.object({ date: z.string(), validBet: moneySchema, rebate: moneySchema })),
 });

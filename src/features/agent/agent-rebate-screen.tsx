@@ -1,6 +1,6 @@
 // Agent rebate (/m/member/teamRebate): what the agent earns on its downline's valid bets for a
 // date range — on every bet the difference between its own rate and the member's rate for the
-// game type — by game type and by day.
+// game type — by game type, by member and by day.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAgentRebateReport } from '@/api/endpoints/agent-rebate-report';
@@ -62,6 +62,38 @@ export function AgentRebateScreen() {
                       <tr key={r.gameType}>
                         <th scope="row">{t(`gameType.${r.gameType}`)}</th>
                         <td>{r.ownRate}%</td>
+                        <td>
+                          <Money value={r.validBet} symbol={sym} />
+                        </td>
+                        <td>
+                          <Money value={r.rebate} symbol={sym} />
+                        </td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+            )}
+          </Section>
+          <Section title={t('rebateReport.byMember')}>
+            {!d ? (
+              <SkeletonLines count={4} label={t('loading')} />
+            ) : d.byMember.length === 0 ? (
+              <Notice title={t('betting.empty')} />
+            ) : (
+              <div className="report-scroll">
+                <table className="report-table">
+                  <thead>
+                    <tr>
+                      <th scope="col">{t('column.member')}</th>
+                      <th scope="col">{t('column.validBet')}</th>
+                      <th scope="col">{t('column.rebate')}</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    {d.byMember.map((r) => (
+                      <tr key={r.userName}>
+                        <th scope="row">{r.userName}</th>
                         <td>
                           <Money value={r.validBet} symbol={sym} />
                         </td>

@@ -355,6 +355,7 @@ export function rebateReport(sim: Simulator, merchantCode: string, agent: string
   const memberRates = new Map<string, Record<RebateGameType, number>>();
   const byType = new Map<RebateGameType, { bet: number; rebate: number }>(REBATE_GAME_TYPES.map((t) => [t, { bet: 0, rebate: 0 }]));
   const byDay = new Map<string, { bet: number; rebate: number }>();
+  const byMember = new Map<string, { bet: number; rebate: number }>();
   let count = 0;
   for (const b of teamBets(sim, merchantCode, agent)) {
     if (b.day < startDate || b.day > endDate) continue;
@@ -365,6 +366,8 @@ export function rebateReport(sim: Simulator, merchantCode: string, agent: string
     byType.set(b.gameType, { bet: t.bet + b.cents, rebate: t.rebate + rebate });
     const d = byDay.get(b.day) ?? { bet: 0, rebate: 0 };
     byDay.set(b.day, { bet: d.bet + b.cents, rebate: d.rebate + rebate });
+    const m = byMember.get(b.userName) ?? { bet: 0, rebate: 0 };
+    byMember.set(b.userName, { bet: m.bet + b.cents, rebate: m.rebate + rebate });
     count += 1;
   }
   const types = [...byType.entries()];
@@ -377,6 +380,9 @@ export function rebateReport(sim: Simulator, merchantCode: string, agent: string
       betCount: count,
     },
     byGameType: types.map(([gameType, v]) => ({ gameType, ownRate: formatRate(own[gameType]), validBet: formatCents(v.bet), rebate: formatCents(v.rebate) })),
+    byMember: [...byMember.entries()]
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([userName, v]) => ({ userName, validBet: formatCents(v.bet), rebate: formatCents(v.rebate) })),
     byDay: [...byDay.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([date, v]) => ({ date, validBet: formatCents(v.bet), rebate: formatCents(v.rebate) })),
   };
 }
