@@ -1,7 +1,10 @@
 // The agent area of the demo platform: team KPI and team reports from the downline's ledgers
 // (one report function behind overview, profit and loss and team betting, so they agree),
 // the downline list and member detail, contract requests with their terms (accept / decline),
-// open account, and the head icon (avatar) of any member.
+// open account, and the head icon (avatar) of any member. From the same ledgers: rebate rates per
+// game type (a member's never above its upline's) and the agent's rebate on the spread, the daily
+// wage and the half-monthly dividend of the accepted contracts (paid into the agent's ledger once
+// a day or period has closed), and the red envelope rain schedule.
 import { http, type HttpHandler } from 'msw';
 import { defineSlice, fail, ok, apiPath, type Simulator } from '@/platform-sim/kernel';
 import {
