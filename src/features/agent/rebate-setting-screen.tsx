@@ -11,7 +11,7 @@ import { useTeamMembers } from '@/api/endpoints/team-members';
 import { useViewer } from '@/app/use-viewer';
 import { formatRate, parseRate, type RebateGameType } from '@/engine/agent-reports';
 import { ErrorState } from '@/ui/error-state';
-import { Notice, Page, Section } from '@/ui/page';
+import { Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { Figure } from '@/features/agent/team-figures';
@@ -161,7 +161,7 @@ export function RebateSettingScreen() {
           {team.isError ? <ErrorState error={team.error} onRetry={() => void team.refetch()} compact /> : null}
         </div>
         {!member ? (
-          <Notice title={t('rebate.pickHint')} />
+          <p className="muted rebate-hint">{t('rebate.pickHint')}</p>
         ) : rates.isError ? (
           <ErrorState error={rates.error} onRetry={() => void rates.refetch()} />
         ) : !rates.data?.member || !own ? (
