@@ -12,4 +12,10 @@ export const AGENT_SCREENS: Readonly<Record<string, Screen>> = {
   dividendContract: lazy(() => import('@/features/agent/contract-screen')),
   hourContract: lazy(() => import('@/features/agent/contract-screen')),
   agentRegister: lazy(() => import('@/features/agent/agent-register-screen')),
+  gameRebateSetting: lazy(() => import('@/features/agent/rebate-setting-screen')),
+  agentRebate: lazy(() => import('@/features/agent/agent-rebate-screen')),
+  dailyWage: lazy(() => import('@/features/agent/daily-wage-screen')),
+  agentDividend: lazy(() => import('@/features/agent/dividend-screen')),
+  agentNotice: lazy(() => import('@/features/agent/agent-notice-screen')),
+  redEnvelopeRain: lazy(() => import('@/features/agent/red-rain-screen')),
 };

@@ -31,7 +31,7 @@ async function expectNoPrompt() {
 function resetContracts() {
   sim.mutate('demo', agentSlice, (s) => {
     s.contracts.demoagent = { dailysalreqtype: '1', divtypecompperiodreq: null, contracthoursalreq: null };
-    s.answers = {};
+    s.answers = { demoagent: { dividend: { status: 'accepted', at: Date.now() } } };
   });
 }
 

@@ -1,6 +1,7 @@
 // Agent journeys against the built demo: the agent-home guard, the agent home itself, the
-// contract prompt (Cancel, Go, Accept, flag off), a menu switch in the served merchant file, and
-// the team reports agreeing with each other.
+// contract prompt (Cancel, Go, Accept, flag off), a menu switch in the served merchant file, the
+// team reports agreeing with each other, a downline rebate rate saved, daily wage and dividend
+// agreeing with team profit and loss, agent announcements and red envelope rain.
 import { test, expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
 
@@ -154,4 +155,96 @@ test('overview, profit and loss and team betting agree for the same range', asyn
   await page.goto('/m/member/team');
   await expect(page.getByRole('button', { name: 'juan100' })).toBeVisible();
   await shot(page, 'team-management');
+});
+
+/** A figure's value: the description after its term (within a part of the page). */
+const figureIn = (scope: Page | ReturnType<Page['locator']>, name: string) =>
+  scope.getByRole('term').filter({ hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
+
+test('demoagent sets a downline rebate rate (never above its own) and finds it saved after a reload', async ({ page }) => {
+  await login(page, 'demoagent');
+  await page.goto('/m/member/agent/agentRebeat');
+  await expect(figureIn(page, 'Slots')).toHaveText('1.50%');
+  await page.getByRole('combobox', { name: 'Member' }).selectOption('juan100');
+  await expect(page).toHaveURL(/member=juan100/);
+  const slots = page.getByRole('textbox', { name: 'Slots rebate' });
+  await expect(slots).toHaveValue('1.00');
+  await slots.fill('1.6');
+  await page.getByRole('button', { name: 'Save rates' }).click();
+  await expect(page.getByRole('alert')).toHaveText('Cannot be above your own rate of 1.50%');
+  await shot(page, 'rebate-setting-refused');
+  await slots.fill('1.25');
+  await page.getByRole('button', { name: 'Save rates' }).click();
+  await expect(page.getByText('Rebate rates of juan100 saved')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('textbox', { name: 'Slots rebate' })).toHaveValue('1.25');
+  await shot(page, 'rebate-setting');
+
+  // The agent rebate counts the same valid bets as team profit and loss.
+  await page.goto('/m/member/teamRebate');
+  await page.getByRole('button', { name: 'Last 30 days' }).click();
+  await expect(figureIn(page, 'Valid bets')).toHaveText(/^₱[\d,]+\.\d{2}$/);
+  const valid = await figureIn(page, 'Valid bets').textContent();
+  await shot(page, 'agent-rebate');
+  await page.goto(`/m/agent/team/pnl${new URL(page.url()).search}`);
+  await expect(figureIn(page, 'Total bets')).toHaveText(valid ?? '');
+});
+
+test('daily wage and dividend agree with team profit and loss for the same dates', async ({ page }) => {
+  await login(page, 'demoagent');
+  await page.goto('/m/member/agent/dailySalary');
+  await expect(page.getByRole('heading', { name: 'Daily salary contract' })).toBeVisible();
+  await page.getByRole('button', { name: 'Last 30 days' }).click();
+  await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(figureIn(page, 'Total bets')).toHaveText(/^₱[\d,]+\.\d{2}$/);
+  const bets = await figureIn(page, 'Total bets').textContent();
+  expect(bets).not.toBe('₱0.00');
+  await expect(page.getByRole('row')).toHaveCount(31);
+  await shot(page, 'daily-wage');
+  await page.getByRole('link', { name: 'Team profit and loss for these dates' }).click();
+  await expect(page).toHaveURL(/\/m\/agent\/team\/pnl\?start=/);
+  await expect(figureIn(page, 'Total bets')).toHaveText(bets ?? '');
+
+  await page.goto('/m/member/agent/agentDivident');
+  const period = page.getByRole('list', { name: 'By period' }).getByRole('listitem').first();
+  await expect(period.getByText('Pending')).toBeVisible();
+  await expect(figureIn(period, 'Team profit and loss')).toHaveText(/^-?₱[\d,]+\.\d{2}$/);
+  const profit = await figureIn(period, 'Team profit and loss').textContent();
+  const periodBets = await figureIn(period, 'Total bets').textContent();
+  await shot(page, 'dividend');
+  await period.getByRole('link', { name: 'Team profit and loss for this period' }).click();
+  await expect(page).toHaveURL(/\/m\/agent\/team\/pnl\?start=\d{4}-\d{2}-(01|16)&end=/);
+  await expect(figureIn(page, 'Team profit and loss')).toHaveText(profit ?? '');
+  await expect(figureIn(page, 'Total bets')).toHaveText(periodBets ?? '');
+});
+
+test('agent announcements mark read; red envelope rain shows its sessions and rules', async ({ page }) => {
+  await login(page, 'demoagent');
+  await page.goto('/m/agent/home');
+  await expect(page.getByText(DAILY)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  const footer = page.getByRole('navigation', { name: 'Agent navigation' });
+  await expect(footer.getByRole('link', { name: /Announcements/ })).toContainText('3');
+  await footer.getByRole('link', { name: /Announcements/ }).click();
+  await expect(page).toHaveURL(/\/m\/member\/notice\?types=A$/);
+  await expect(page.getByText('3 unread')).toBeVisible();
+  const marked = page.waitForResponse((r) => r.url().includes('/announcements/read') && r.request().method() === 'POST');
+  await page.getByRole('button', { name: /Daily wage contracts are open/ }).click();
+  await expect(page.getByText('Review and accept your contract.')).toBeVisible();
+  await expect(page.getByText('2 unread')).toBeVisible();
+  await shot(page, 'agent-notice');
+  // The read mark is saved by the platform (not only shown optimistically).
+  await marked;
+  await page.reload();
+  await expect(page.getByText('2 unread')).toBeVisible();
+
+  await page.goto('/m/agent/home');
+  await expect(footer.getByRole('link', { name: /Announcements/ })).toContainText('2');
+  await page.getByRole('button', { name: 'Cancel' }).click();
+  await page.getByRole('navigation', { name: 'Agent menu' }).getByRole('link', { name: 'Red envelope rain' }).click();
+  await expect(page).toHaveURL(/\/m\/redRain$/);
+  await expect(page.getByText(/Next red envelope rain|Raining now!/)).toBeVisible();
+  await expect(page.locator('.rain-session')).toHaveCount(6);
+  await expect(page.getByRole('heading', { name: 'Rules' })).toBeVisible();
+  await shot(page, 'red-rain');
 });

@@ -12,7 +12,18 @@ import { teamMemberDetailEndpoint, type TeamMemberDetail } from '@/api/endpoints
 import { contractTermsEndpoint, type ContractTerms } from '@/api/endpoints/contract-terms';
 import { answerContractEndpoint } from '@/api/endpoints/answer-contract';
 import { agentRegisterEndpoint } from '@/api/endpoints/agent-register';
+import { agentRebateRatesEndpoint, type AgentRebateRates } from '@/api/endpoints/agent-rebate-rates';
+import { setMemberRebateEndpoint } from '@/api/endpoints/set-member-rebate';
+import { agentRebateReportEndpoint, type AgentRebateReport } from '@/api/endpoints/agent-rebate-report';
+import { dailyWageEndpoint, type DailyWage } from '@/api/endpoints/daily-wage';
+import { dividendEndpoint, type Dividend } from '@/api/endpoints/dividend';
+import { redRainEndpoint, type RedRain } from '@/api/endpoints/red-rain';
+import type { Endpoint } from '@/api/envelope';
+import type { TeamRange } from '@/api/endpoints/team-overview';
+import { walletEndpoint } from '@/api/endpoints/wallet';
+import { centsOf } from '@/engine/agent-reports';
 import { adjustBalance } from '@/platform-sim/areas/accounts';
+import { agentSlice } from '@/platform-sim/areas/agent';
 import { simCaller } from './sim-call';
 
 let platform = createTestPlatform();
@@ -20,6 +31,7 @@ beforeEach(() => {
   platform = createTestPlatform();
 });
 const call = simCaller(() => platform.handlers);
+const cents = (m: string) => centsOf(m) ?? Number.NaN;
 
 async function tokenOf(username: string): Promise<string> {
   const r = await call(loginEndpoint, { type: 'username', username, password: 'Demo1234', deviceId: 'd', remember: false, botCheck: true });
@@ -140,5 +152,164 @@ describe('open account', () => {
     expect((kpi.value as { footer: Record<string, number> }).footer.teamRegisterMemberCount).toBe(1);
     expect(await call(agentRegisterEndpoint, { ...params, username: 'x' }, { token })).toMatchObject({ code: 'BAD_REQUEST' });
     expect(await call(agentRegisterEndpoint, params, { token: await tokenOf('demoplayer') })).toMatchObject({ code: 'NON_AGENT' });
+  });
+});
+
+describe('rebate rates', () => {
+  it('gives the agent its own rates and a downline member theirs', async () => {
+    const token = await tokenOf('demoagent');
+    const r = (await call(agentRebateRatesEndpoint, { userName: 'juan100' }, { token })).value as AgentRebateRates;
+    expect(r.own.find((x) => x.gameType === 'RNG')?.rate).toBe('1.50');
+    expect(r.member?.rates.find((x) => x.gameType === 'RNG')?.rate).toBe('1.00');
+    const none = (await call(agentRebateRatesEndpoint, { userName: 'kim109' }, { token })).value as AgentRebateRates;
+    expect(none.member?.rates.every((x) => x.rate === '0.00')).toBe(true);
+    expect(await call(agentRebateRatesEndpoint, { userName: 'demoagent' }, { token })).toMatchObject({ code: 'USER_NOT_FOUND' });
+    expect(await call(agentRebateRatesEndpoint, { userName: '' }, { token: await tokenOf('demoplayer') })).toMatchObject({ code: 'NON_AGENT' });
+  });
+
+  it('saves a member rate up to the agent own rate and refuses one above it', async () => {
+    const token = await tokenOf('demoagent');
+    const saved = await call(setMemberRebateEndpoint, { userName: 'kim109', rates: [{ gameType: 'LIVE', rate: '0.8' }, { gameType: 'RNG', rate: '1.25' }] }, { token });
+    expect(saved.success).toBe(true);
+    const after = (await call(agentRebateRatesEndpoint, { userName: 'kim109' }, { token })).value as AgentRebateRates;
+    expect(after.member?.rates.filter((x) => x.rate !== '0.00')).toEqual([
+      { gameType: 'LIVE', rate: '0.80' },
+      { gameType: 'RNG', rate: '1.25' },
+    ]);
+    const above = await call(setMemberRebateEndpoint, { userName: 'kim109', rates: [{ gameType: 'RNG', rate: '1.51' }] }, { token });
+    expect(above).toMatchObject({ success: false, code: 'BAD_REQUEST', value: { gameType: 'RNG', max: '1.50' } });
+    expect(await call(setMemberRebateEndpoint, { userName: 'kim109', rates: [{ gameType: 'RNG', rate: '1.234' }] }, { token })).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await call(setMemberRebateEndpoint, { userName: 'kim109', rates: [{ gameType: 'POKER' as 'RNG', rate: '1' }] }, { token })).toMatchObject({ code: 'BAD_REQUEST' });
+    expect(await call(setMemberRebateEndpoint, { userName: 'outsider', rates: [{ gameType: 'RNG', rate: '1' }] }, { token })).toMatchObject({ code: 'USER_NOT_FOUND' });
+    // The refused call changed nothing.
+    const still = (await call(agentRebateRatesEndpoint, { userName: 'kim109' }, { token })).value as AgentRebateRates;
+    expect(still.member?.rates.find((x) => x.gameType === 'RNG')?.rate).toBe('1.25');
+  });
+});
+
+describe('agent rebate, daily wage and dividend', () => {
+  const today = new Date().toISOString().slice(0, 10);
+  const month = { startDate: new Date(Date.now() - 29 * 86_400_000).toISOString().slice(0, 10), endDate: today };
+
+  it('computes the rebate from the downline bets and the rate spread', async () => {
+    const token = await tokenOf('demoagent');
+    const pnl = (await call(teamPnlEndpoint, month, { token })).value as TeamPnl;
+    const before = (await call(agentRebateReportEndpoint, month, { token })).value as AgentRebateReport;
+    expect(before.totals.validBet).toBe(pnl.totals.betTotal);
+    expect(before.totals.betCount).toBe(pnl.totals.betCount);
+    expect(cents(before.totals.rebate)).toBe(before.byDay.reduce((s, d) => s + cents(d.rebate), 0));
+    expect(cents(before.totals.rebate)).toBe(before.byMember.reduce((s, d) => s + cents(d.rebate), 0));
+    expect(before.byMember.map((m) => m.validBet)).toEqual(pnl.rows.filter((r) => r.betTotal !== '0.00').map((r) => r.betTotal));
+    expect(cents(before.totals.rebate)).toBeGreaterThan(0);
+    // demoplayer has no LIVE rate: the agent keeps its whole 0.80% of a ₱1,000 live bet.
+    adjustBalance(platform.sim, 'demo', 'demoplayer', { kind: 'bet', amountCents: -100_000, ref: 'LIVE:table 7' });
+    const after = (await call(agentRebateReportEndpoint, month, { token })).value as AgentRebateReport;
+    const live = (r: AgentRebateReport) => r.byGameType.find((x) => x.gameType === 'LIVE');
+    expect(cents(live(after)?.validBet ?? '') - cents(live(before)?.validBet ?? '')).toBe(100_000);
+    expect(cents(after.totals.rebate) - cents(before.totals.rebate)).toBe(800);
+    // Giving demoplayer 0.50% leaves the agent 0.30%.
+    await call(setMemberRebateEndpoint, { userName: 'demoplayer', rates: [{ gameType: 'LIVE', rate: '0.50' }] }, { token });
+    const spread = (await call(agentRebateReportEndpoint, month, { token })).value as AgentRebateReport;
+    expect(cents(spread.totals.rebate) - cents(before.totals.rebate)).toBe(300);
+    expect(spread.byDay[0]?.date).toBe(today);
+    expect(spread.byMember.find((m) => m.userName === 'demoplayer')?.validBet).toBe(
+      after.byMember.find((m) => m.userName === 'demoplayer')?.validBet,
+    );
+  });
+
+  it('daily wage: team bets agree with profit and loss; accepted today is pending, paid once the day closes', async () => {
+    let clock = Date.now();
+    platform = createTestPlatform({ now: () => clock });
+    const token = await tokenOf('demoagent');
+    const pnl = (await call(teamPnlEndpoint, month, { token })).value as TeamPnl;
+    const offered = (await call(dailyWageEndpoint, month, { token })).value as DailyWage;
+    expect(offered.totals.teamBet).toBe(pnl.totals.betTotal);
+    expect(offered.contract.status).toBe('pending');
+    expect(offered.days).toHaveLength(30);
+    expect(offered.days.every((d) => d.status === 'noContract' || d.status === 'none')).toBe(true);
+    expect(offered.totals.wage).toBe('0.00');
+
+    await call(answerContractEndpoint, { kind: 'dailySalary', accept: true }, { token });
+    adjustBalance(platform.sim, 'demo', 'juan100', { kind: 'bet', amountCents: -400_000, ref: 'RNG:x' });
+    adjustBalance(platform.sim, 'demo', 'maria101', { kind: 'bet', amountCents: -400_000, ref: 'RNG:y' });
+    const day = { startDate: today, endDate: today };
+    const accepted = (await call(dailyWageEndpoint, day, { token })).value as DailyWage;
+    const row = accepted.days[0];
+    expect(row).toMatchObject({ date: today, status: 'pending' });
+    expect(row?.tier).toBeGreaterThanOrEqual(1);
+    expect(accepted.totals.pending).toBe(row?.wage);
+    expect(cents(row?.wage ?? '')).toBeGreaterThan(0);
+
+    clock += 86_400_000;
+    const t2 = await tokenOf('demoagent');
+    const balance = () => call(walletEndpoint, undefined, { token: t2 }).then((r) => cents((r.value as { sumBalance: string }).sumBalance));
+    const paid = (await call(dailyWageEndpoint, day, { token: t2 })).value as DailyWage;
+    // (The seed's own history moves with the clock; the two test bets stay on that day.)
+    expect(paid.days[0]).toMatchObject({ date: today, status: 'paid', teamBet: '8000.00', activeMembers: 2, tier: 1, wage: '100.00' });
+    expect(paid.totals).toMatchObject({ paid: '100.00', pending: '0.00' });
+    expect(await balance()).toBe(5_000_000 + 10_000);
+    await call(dailyWageEndpoint, day, { token: t2 });
+    expect(await balance()).toBe(5_000_000 + 10_000);
+  });
+
+  it('dividend: each period agrees with team profit and loss; the accepted period is pending, then paid', async () => {
+    let clock = Date.now();
+    platform = createTestPlatform({ now: () => clock });
+    const token = await tokenOf('demoagent');
+    const div = (await call(dividendEndpoint, month, { token })).value as Dividend;
+    expect(div.contract.status).toBe('accepted');
+    for (const p of div.periods) {
+      const pnl = (await call(teamPnlEndpoint, { startDate: p.startDate, endDate: p.endDate }, { token })).value as TeamPnl;
+      expect(p.teamProfit).toBe(pnl.totals.profit);
+      expect(p.teamBet).toBe(pnl.totals.betTotal);
+    }
+    const current = div.periods[0];
+    expect(current && current.startDate <= today && today <= current.endDate).toBe(true);
+    expect(current?.status).toBe('pending');
+    expect(cents(current?.dividend ?? '')).toBe(Math.floor((cents(current?.netLoss ?? '') * Number(current?.share)) / 100));
+    expect(div.periods.slice(1).every((p) => p.status !== 'pending' && p.status !== 'paid')).toBe(true);
+
+    // Accepted now (the seed's acceptance floats with the seed's "today"); after the period
+    // closes the dividend is paid into the wallet, once.
+    platform.sim.mutate('demo', agentSlice, (s) => {
+      s.answers.demoagent = { dividend: { status: 'accepted', at: clock } };
+    });
+    const next = Date.parse(`${current?.endDate ?? ''}T12:00:00Z`) + 86_400_000;
+    const shift = next - clock;
+    clock = next;
+    const t2 = await tokenOf('demoagent');
+    const range = { startDate: current?.startDate ?? '', endDate: current?.endDate ?? '' };
+    const closed = (await call(dividendEndpoint, range, { token: t2 })).value as Dividend;
+    expect(closed.periods[0]?.status).toBe('paid');
+    const amount = cents(closed.periods[0]?.dividend ?? '');
+    expect(amount).toBeGreaterThan(0);
+    const wallet = await call(walletEndpoint, undefined, { token: t2 });
+    expect(cents((wallet.value as { sumBalance: string }).sumBalance)).toBe(5_000_000 + amount);
+    expect(shift).toBeGreaterThan(0);
+  });
+
+  it('refuses members and malformed ranges', async () => {
+    const member = await tokenOf('demoplayer');
+    for (const ep of [agentRebateReportEndpoint, dailyWageEndpoint, dividendEndpoint] as Endpoint<TeamRange, unknown>[]) {
+      expect(await call(ep, month, { token: member })).toMatchObject({ code: 'NON_AGENT' });
+      expect(await call(ep, { startDate: today, endDate: 'soon' }, { token: await tokenOf('demoagent') })).toMatchObject({ code: 'BAD_REQUEST' });
+    }
+  });
+});
+
+describe('red envelope rain', () => {
+  it('lists the next sessions from the schedule and qualifies after a deposit today', async () => {
+    const token = await tokenOf('demoplayer');
+    const r = (await call(redRainEndpoint, undefined, { token })).value as RedRain;
+    expect(r.sessions).toHaveLength(6);
+    const starts = r.sessions.map((s) => Date.parse(s.startsAt));
+    expect([...starts].sort((a, b) => a - b)).toEqual(starts);
+    expect(r.sessions.every((s) => Date.parse(s.endsAt) > Date.now())).toBe(true);
+    expect(r.sessions.map((s) => new Date(Date.parse(s.startsAt) + 8 * 3_600_000).toISOString().slice(11, 16)).slice(0, 6).sort()).toEqual(
+      ['12:00', '12:00', '18:00', '18:00', '21:00', '21:00'],
+    );
+    expect(r).toMatchObject({ eligible: false, minDeposit: '500.00', todayDeposit: '0.00' });
+    adjustBalance(platform.sim, 'demo', 'demoplayer', { kind: 'deposit', amountCents: 50_000, ref: 'D-test' });
+    expect((await call(redRainEndpoint, undefined, { token })).value).toMatchObject({ eligible: true, todayDeposit: '500.00' });
   });
 });

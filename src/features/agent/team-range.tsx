@@ -18,11 +18,11 @@ export const RANGE_PRESETS = [
   { id: 'last30', from: 29, to: 0 },
 ] as const;
 
-/** The range from the URL (a valid, ordered pair) and a setter that keeps it there. */
-export function useTeamRange(): [TeamRange, (r: TeamRange) => void] {
+/** The range from the URL (a valid, ordered pair; else the last `defaultDays` days and today) and a setter that keeps it there. */
+export function useTeamRange(defaultDays = 0): [TeamRange, (r: TeamRange) => void] {
   const [params, setParams] = useSearchParams();
   const today = todayIso();
-  let startDate = params.get('start') ?? today;
+  let startDate = params.get('start') ?? daysAgo(defaultDays);
   let endDate = params.get('end') ?? today;
   if (!ISO.test(startDate)) startDate = today;
   if (!ISO.test(endDate)) endDate = today;

@@ -1,0 +1,83 @@
+// Agent announcements (/m/member/notice?types=A): the type-A announcements with an unread mark;
+// opening one shows its sanitised HTML and marks it read (optimistic, then refetched).
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAnnouncements, type Announcement } from '@/api/endpoints/announcements';
+import { useMarkAnnouncementRead } from '@/api/endpoints/mark-announcement-read';
+import { useMerchant } from '@/app/config-context';
+import { useViewer } from '@/app/use-viewer';
+import { ErrorState } from '@/ui/error-state';
+import { Icon } from '@/ui/icon';
+import { Notice, Page } from '@/ui/page';
+import { SafeHtml } from '@/ui/safe-html';
+import { SkeletonLines } from '@/ui/skeleton';
+import '@/features/agent/agent.css';
+
+function NoticeItem({ notice, open, onToggle }: { notice: Announcement; open: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('agent');
+  const bodyId = useId();
+  return (
+    <li className={`agent-notice${open ? ' is-open' : ''}${notice.read ? '' : ' is-unread'}`}>
+      <button type="button" className="agent-notice__head" aria-expanded={open} aria-controls={bodyId} onClick={onToggle}>
+        <span className="agent-notice__icon" aria-hidden="true">
+          <Icon name="megaphone" size={20} />
+        </span>
+        <span className="agent-notice__main">
+          <span className="agent-notice__title">{notice.title}</span>
+          <span className="muted agent-notice__date">{notice.startDate}</span>
+        </span>
+        {!notice.read ? <span className="agent-notice__dot">{t('notice.unread')}</span> : null}
+      </button>
+      <div id={bodyId} hidden={!open}>
+        {open ? <SafeHtml className="agent-notice__body rich-text" html={notice.content} /> : null}
+      </div>
+    </li>
+  );
+}
+
+export function AgentNoticeScreen() {
+  const { t } = useTranslation('agent');
+  const config = useMerchant();
+  const { viewer } = useViewer();
+  const token = viewer.session?.token;
+  const notices = useAnnouncements('agent', config.code, token);
+  const markRead = useMarkAnnouncementRead();
+  const [open, setOpen] = useState<string | null>(null);
+
+  const toggle = (n: Announcement) => {
+    const next = open === n.id ? null : n.id;
+    setOpen(next);
+    if (next && token && !n.read) markRead.mutate({ announcementId: n.id });
+  };
+
+  if (notices.isError) {
+    return (
+      <Page>
+        <ErrorState error={notices.error} onRetry={() => void notices.refetch()} />
+      </Page>
+    );
+  }
+  const list = notices.data?.list.filter((n) => n.type === 'A');
+  return (
+    <Page>
+      {!list ? (
+        <SkeletonLines count={5} label={t('loading')} />
+      ) : list.length === 0 ? (
+        <Notice icon={<Icon name="megaphone" size={32} />} title={t('notice.empty')} />
+      ) : (
+        <>
+          <p className="muted" role="status">
+            {t('notice.unreadCount', { count: notices.data?.footer.unreadCount ?? 0 })}
+          </p>
+          <ul className="agent-notices" aria-label={t('notice.list')}>
+            {list.map((n) => (
+              <NoticeItem key={n.id} notice={n} open={open === n.id} onToggle={() => toggle(n)} />
+            ))}
+          </ul>
+        </>
+      )}
+    </Page>
+  );
+}
+
+export default AgentNoticeScreen;

@@ -1,0 +1,100 @@
+// Daily wage (/m/member/agent/dailySalary): the daily-salary contract (terms, status) and, for a
+// date range, the wage per day from the team's bets and active members: paid into the wallet
+// once the day has closed, pending for today. The range's team bets are the same figure as on
+// team profit and loss, which it links to.
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useDailyWage } from '@/api/endpoints/daily-wage';
+import { useMerchant } from '@/app/config-context';
+import { useViewer } from '@/app/use-viewer';
+import { ErrorState } from '@/ui/error-state';
+import { Money } from '@/ui/money';
+import { Page, Section } from '@/ui/page';
+import { SkeletonLines } from '@/ui/skeleton';
+import { ContractCard, StatusPill } from '@/features/agent/payout-parts';
+import { Figure } from '@/features/agent/team-figures';
+import { RangeBar, rangeQuery, useTeamRange } from '@/features/agent/team-range';
+import '@/features/agent/agent.css';
+
+export function DailyWageScreen() {
+  const { t } = useTranslation('agent');
+  const config = useMerchant();
+  const { viewer } = useViewer();
+  const [range, setRange] = useTeamRange(6);
+  const wage = useDailyWage(viewer.session?.token, range);
+  const sym = config.currency.symbol;
+  const d = wage.data;
+  if (wage.isError) {
+    return (
+      <Page>
+        <RangeBar range={range} onChange={setRange} />
+        <ErrorState error={wage.error} onRetry={() => void wage.refetch()} />
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      {d ? <ContractCard contract={d.contract} to="/m/member/agent/getSalaryContract" /> : <SkeletonLines count={4} label={t('loading')} />}
+      <RangeBar range={range} onChange={setRange} />
+      <dl className="figures" aria-busy={d ? undefined : true}>
+        <Figure label={t('figure.betTotal')}>
+          <Money value={d?.totals.teamBet} symbol={sym} />
+        </Figure>
+        <Figure label={t('payout.wageTotal')} tone={d && d.totals.wage !== '0.00' ? 'gain' : undefined}>
+          <Money value={d?.totals.wage} symbol={sym} />
+        </Figure>
+        <Figure label={t('payout.paidTotal')}>
+          <Money value={d?.totals.paid} symbol={sym} />
+        </Figure>
+        <Figure label={t('payout.pendingTotal')}>
+          <Money value={d?.totals.pending} symbol={sym} />
+        </Figure>
+      </dl>
+      <Link to={`/m/agent/team/pnl${rangeQuery(range)}`} className="report-link">
+        {t('payout.toPnl')}
+      </Link>
+      <Section title={t('payout.byDay')}>
+        {!d ? (
+          <SkeletonLines count={6} label={t('loading')} />
+        ) : (
+          <div className="report-scroll">
+            <table className="report-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t('column.date')}</th>
+                  <th scope="col">{t('column.bets')}</th>
+                  <th scope="col">{t('column.activeShort')}</th>
+                  <th scope="col">{t('column.tier')}</th>
+                  <th scope="col">{t('column.wage')}</th>
+                  <th scope="col">{t('column.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {d.days.map((r) => (
+                  <tr key={r.date}>
+                    <th scope="row">
+                      <time dateTime={r.date}>{r.date.slice(5)}</time>
+                    </th>
+                    <td>
+                      <Money value={r.teamBet} symbol={sym} />
+                    </td>
+                    <td>{r.activeMembers}</td>
+                    <td>{r.tier > 0 ? r.tier : '–'}</td>
+                    <td>
+                      <Money value={r.wage} symbol={sym} />
+                    </td>
+                    <td>
+                      <StatusPill status={r.status} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </Section>
+    </Page>
+  );
+}
+
+export default DailyWageScreen;

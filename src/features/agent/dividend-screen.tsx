@@ -1,0 +1,107 @@
+// Dividend (/m/member/agent/agentDivident): the dividend contract (terms, status) and, for every
+// half-month period overlapping a date range, the team's profit and loss, its net loss and
+// active members, the share reached and the dividend — paid once the period has closed, pending
+// while it runs. Each period links to team profit and loss for the same dates.
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useDividend, type Dividend } from '@/api/endpoints/dividend';
+import { useMerchant } from '@/app/config-context';
+import { useViewer } from '@/app/use-viewer';
+import { ErrorState } from '@/ui/error-state';
+import { Money } from '@/ui/money';
+import { Notice, Page, Section } from '@/ui/page';
+import { SkeletonLines } from '@/ui/skeleton';
+import { ContractCard, StatusPill } from '@/features/agent/payout-parts';
+import { Figure } from '@/features/agent/team-figures';
+import { RangeBar, rangeQuery, useTeamRange } from '@/features/agent/team-range';
+import '@/features/agent/agent.css';
+
+type PeriodRow = Dividend['periods'][number];
+
+function PeriodCard({ p }: { p: PeriodRow }) {
+  const { t } = useTranslation('agent');
+  const config = useMerchant();
+  const sym = config.currency.symbol;
+  const id = useId();
+  const profitTone = p.teamProfit.startsWith('-') ? 'loss' : p.teamProfit === '0.00' ? undefined : 'gain';
+  return (
+    <li className="card period-card" aria-labelledby={id}>
+      <div className="period-card__head">
+        <h3 id={id} className="period-card__title">
+          {t('payout.period', { start: p.startDate, end: p.endDate })}
+        </h3>
+        <StatusPill status={p.status} />
+      </div>
+      <dl className="figures">
+        <Figure label={t('figure.profit')} tone={profitTone}>
+          <Money value={p.teamProfit} symbol={sym} />
+        </Figure>
+        <Figure label={t('payout.netLoss')}>
+          <Money value={p.netLoss} symbol={sym} />
+        </Figure>
+        <Figure label={t('figure.betTotal')}>
+          <Money value={p.teamBet} symbol={sym} />
+        </Figure>
+        <Figure label={t('column.active')}>{p.activeMembers}</Figure>
+        <Figure label={t('payout.share')}>{p.share === '0' ? '–' : `${p.share}%`}</Figure>
+        <Figure label={t('payout.dividend')} tone={p.dividend !== '0.00' ? 'gain' : undefined}>
+          <Money value={p.dividend} symbol={sym} />
+        </Figure>
+      </dl>
+      <Link to={`/m/agent/team/pnl${rangeQuery({ startDate: p.startDate, endDate: p.endDate })}`} className="report-link">
+        {t('payout.periodToPnl')}
+      </Link>
+    </li>
+  );
+}
+
+export function DividendScreen() {
+  const { t } = useTranslation('agent');
+  const config = useMerchant();
+  const { viewer } = useViewer();
+  const [range, setRange] = useTeamRange(29);
+  const dividend = useDividend(viewer.session?.token, range);
+  const sym = config.currency.symbol;
+  const d = dividend.data;
+  if (dividend.isError) {
+    return (
+      <Page>
+        <RangeBar range={range} onChange={setRange} />
+        <ErrorState error={dividend.error} onRetry={() => void dividend.refetch()} />
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      {d ? <ContractCard contract={d.contract} to="/m/member/agent/getDevidendContract" /> : <SkeletonLines count={4} label={t('loading')} />}
+      <RangeBar range={range} onChange={setRange} />
+      <dl className="figures figures--three" aria-busy={d ? undefined : true}>
+        <Figure label={t('payout.dividendTotal')}>
+          <Money value={d?.totals.dividend} symbol={sym} />
+        </Figure>
+        <Figure label={t('payout.paidTotal')}>
+          <Money value={d?.totals.paid} symbol={sym} />
+        </Figure>
+        <Figure label={t('payout.pendingTotal')}>
+          <Money value={d?.totals.pending} symbol={sym} />
+        </Figure>
+      </dl>
+      <Section title={t('payout.byPeriod')}>
+        {!d ? (
+          <SkeletonLines count={6} label={t('loading')} />
+        ) : d.periods.length === 0 ? (
+          <Notice title={t('pnl.empty')} />
+        ) : (
+          <ul className="period-list" aria-label={t('payout.byPeriod')}>
+            {d.periods.map((p) => (
+              <PeriodCard key={p.startDate} p={p} />
+            ))}
+          </ul>
+        )}
+      </Section>
+    </Page>
+  );
+}
+
+export default DividendScreen;
