@@ -14,6 +14,7 @@ import { CONTENT_SCREENS } from '@/app/screens-content';
 import { LOBBY_SCREENS } from '@/app/screens-lobby';
 import { MONEY_SCREENS } from '@/app/screens-money';
 import { SERVICE_SCREENS } from '@/app/screens-services';
+import { PROMOTION_SCREENS } from '@/app/screens-promotions';
 
 export type { Screen } from '@/app/screen-type';
 
@@ -23,6 +24,7 @@ export const SCREENS: Readonly<Partial<Record<string, Screen>>> = {
   ...AGENT_SCREENS,
   ...MONEY_SCREENS,
   ...SERVICE_SCREENS,
+  ...PROMOTION_SCREENS,
   login: lazy(() => import('@/features/account/login-screen')),
   register: lazy(() => import('@/features/account/register-screen')),
   trial: lazy(() => import('@/features/account/trial-screen')),

@@ -40,7 +40,7 @@ export function centsOf(money: string): number | null {
   return m[1] ? -cents : cents;
 }
 
-const TYPE_ALIASES: Readonly<Record<string, RebateGameType>> = { ESPORTS: 'SPORTS', COCKFIGHT: 'SPORTS' };
+const TYPE_ALIASES: Readonly<Record<string, RebateGameType>> = { ESPORTS: 'SPORTS', COCKFIGHT: 'SPORTS', JL: 'RNG' };
 
 /**
  * The game type of a bet: a ledger reference that starts with a type ("LIVE:…", "RNG-…") names

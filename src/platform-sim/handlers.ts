@@ -9,6 +9,7 @@ import { agentHandlers } from '@/platform-sim/areas/agent';
 import { contentHandlers } from '@/platform-sim/areas/content';
 import { catalogueHandlers } from '@/platform-sim/areas/catalogue';
 import { moneyHandlers } from '@/platform-sim/areas/money';
+import { promotionHandlers } from '@/platform-sim/areas/promotions';
 
 export function createHandlers(sim: Simulator): HttpHandler[] {
   return [
@@ -24,5 +25,6 @@ export function createHandlers(sim: Simulator): HttpHandler[] {
     ...contentHandlers(sim),
     ...catalogueHandlers(sim),
     ...moneyHandlers(sim),
+    ...promotionHandlers(sim),
   ];
 }

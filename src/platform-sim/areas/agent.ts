@@ -7,6 +7,7 @@
 // a day or period has closed), and the red envelope rain schedule.
 import { http, type HttpHandler } from 'msw';
 import { defineSlice, fail, ok, apiPath, type Simulator } from '@/platform-sim/kernel';
+import { dayRange, onCalendar } from '@/platform-sim/calendar';
 import {
   accountsSlice,
   adjustBalance,
@@ -176,27 +177,8 @@ export interface TeamReport {
   totals: Omit<MemberFigures, 'userName'>;
 }
 
-/** How far the seed's history is moved so that its "today" (SEED_TIME) is the current day. */
-const seedShift = (sim: Simulator): number => Math.floor(sim.now() / DAY) * DAY - Math.floor(SEED_TIME / DAY) * DAY;
-
-/**
- * When something happened, on the current calendar: the seed's history (up to SEED_TIME) is
- * shifted so that its "today" is the current day; what happened since (real play) is not.
- */
-function onCalendar(sim: Simulator): (at: number) => number {
-  const shift = seedShift(sim);
-  return (at) => (shift < 0 || at <= SEED_TIME ? at + shift : at);
-}
-
 /** [start, end) in ms for YYYY-MM-DD dates (UTC days, end inclusive), or null when malformed. */
-export function rangeOf(startDate: string | null, endDate: string | null): { start: number; end: number } | null {
-  const iso = /^\d{4}-\d{2}-\d{2}$/;
-  if (!startDate || !endDate || !iso.test(startDate) || !iso.test(endDate)) return null;
-  const start = Date.parse(`${startDate}T00:00:00Z`);
-  const end = Date.parse(`${endDate}T00:00:00Z`) + DAY;
-  if (Number.isNaN(start) || Number.isNaN(end) || end <= start) return null;
-  return { start, end };
-}
+export const rangeOf = dayRange;
 
 /** The direct downline of an agent. */
 export function teamOf(sim: Simulator, merchantCode: string, agent: string): SimAccount[] {
@@ -348,7 +330,7 @@ function teamBets(sim: Simulator, merchantCode: string, agent: string): TeamBet[
   return teamOf(sim, merchantCode, agent).flatMap((a) =>
     a.ledger
       .filter((e) => e.kind === 'bet')
-      .map((e) => ({ userName: a.userName, day: isoDay(when(e.at)), gameType: gameTypeOfBet(e.ref, `${a.userName}/${e.id}`), cents: Math.abs(e.amountCents) })),
+      .map((e) => ({ userName: a.userName, day: isoDay(when(e.at)), gameType: gameTypeOfBet(e.meta?.gameType ? `${e.meta.gameType}:${e.ref}` : e.ref, `${a.userName}/${e.id}`), cents: Math.abs(e.amountCents) })),
   );
 }
 

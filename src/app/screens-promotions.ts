@@ -1,0 +1,4 @@
+// Screens of promotions and rewards (src/features/promotions), by the engine's route id. See screens.ts.
+import type { Screen } from '@/app/screen-type';
+
+export const PROMOTION_SCREENS: Readonly<Record<string, Screen>> = {};
