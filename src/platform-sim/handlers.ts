@@ -7,6 +7,7 @@ import { accountHandlers } from '@/platform-sim/areas/accounts';
 import { systemHandlers } from '@/platform-sim/areas/system';
 import { agentHandlers } from '@/platform-sim/areas/agent';
 import { contentHandlers } from '@/platform-sim/areas/content';
+import { inboxHandlers } from '@/platform-sim/areas/inbox';
 import { catalogueHandlers } from '@/platform-sim/areas/catalogue';
 import { moneyHandlers } from '@/platform-sim/areas/money';
 import { promotionHandlers } from '@/platform-sim/areas/promotions';
@@ -22,6 +23,8 @@ export function createHandlers(sim: Simulator): HttpHandler[] {
     ...accountHandlers(sim),
     ...systemHandlers(sim),
     ...agentHandlers(sim),
+    // Before content: the inbox area owns the unread count.
+    ...inboxHandlers(sim),
     ...contentHandlers(sim),
     ...catalogueHandlers(sim),
     ...moneyHandlers(sim),

@@ -1,0 +1,162 @@
+// The members' inbox in the demo platform: messages with read flags, the unread count (the one
+// every badge shows), reading, marking read and deleting. demoplayer starts with 120 unread.
+import { http, type HttpHandler } from 'msw';
+import { apiPath, defineSlice, fail, ok, type Simulator } from '@/platform-sim/kernel';
+import { requireSession, SEED_TIME, type SimSession } from '@/platform-sim/areas/accounts';
+import { inboxUnreadEndpoint } from '@/api/endpoints/inbox-unread';
+import { inboxListEndpoint } from '@/api/endpoints/inbox-list';
+import { inboxMessageEndpoint } from '@/api/endpoints/inbox-message';
+import { markInboxReadEndpoint } from '@/api/endpoints/mark-inbox-read';
+import { deleteInboxEndpoint } from '@/api/endpoints/delete-inbox';
+import { isTrial } from '@/engine/member-types';
+
+type Category = 'system' | 'promotion' | 'account';
+
+interface Message {
+  id: string;
+  title: string;
+  body: string;
+  at: number;
+  read: boolean;
+  category: Category;
+}
+
+interface InboxState {
+  messages: Record<string, Message[]>;
+}
+
+const HOUR = 3_600_000;
+
+const TEMPLATES: readonly { category: Category; title: (n: number) => string; body: (n: number) => string }[] = [
+  {
+    category: 'account',
+    title: (n) => `Deposit received (#${String(90000 + n)})`,
+    body: (n) => `<p>Your deposit <strong>DP${String(90000 + n)}</strong> was approved and added to your main wallet.</p><p>See it in your <a href="/m/vouReport">deposit record</a>.</p>`,
+  },
+  {
+    category: 'promotion',
+    title: (n) => `Weekend reload bonus ${String(10 + (n % 5) * 5)}%`,
+    body: (n) => `<p>Deposit this weekend and get a <strong>${String(10 + (n % 5) * 5)}%</strong> reload bonus, up to ₱1,000.</p><p>Details in <a href="/m/activity">promotions</a>.</p>`,
+  },
+  {
+    category: 'system',
+    title: () => 'Scheduled maintenance',
+    body: () => '<p>Some live casino tables will be offline for maintenance on Tuesday from 02:00 to 04:00. Your balance is safe.</p>',
+  },
+  {
+    category: 'account',
+    title: () => 'Your weekly summary',
+    body: () => '<p>Your betting and account records for last week are ready in the <a href="/m/transaction/record">account record</a>.</p>',
+  },
+  {
+    category: 'promotion',
+    title: () => 'Cashback is ready to claim',
+    body: () => '<p>Your weekly cashback is waiting in the <a href="/m/rewardCenter">reward center</a>.</p>',
+  },
+  {
+    category: 'system',
+    title: () => 'Play responsibly',
+    body: () => '<p>Set deposit limits, reminders and breaks on the <a href="/m/responsibleGaming">responsible gaming</a> page.</p>',
+  },
+];
+
+function seedMessages(count: number, unread: number, prefix: string): Message[] {
+  return Array.from({ length: count }, (_, i) => {
+    const tpl = TEMPLATES[i % TEMPLATES.length]!;
+    return {
+      id: `${prefix}${String(i + 1)}`,
+      title: tpl.title(i + 1),
+      body: tpl.body(i + 1),
+      at: SEED_TIME - i * 5 * HOUR,
+      read: i >= unread,
+      category: tpl.category,
+    };
+  });
+}
+
+export const inboxSlice = defineSlice<InboxState>({
+  name: 'inbox',
+  version: 1,
+  seed: () => ({ messages: { demoplayer: seedMessages(120, 120, 'm'), demoagent: seedMessages(5, 2, 'g') } }),
+});
+
+const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const unreadOf = (list: readonly Message[]) => list.filter((m) => !m.read).length;
+
+function inboxSession(sim: Simulator, request: Request): SimSession | Response {
+  const session = requireSession(sim, request);
+  if (session instanceof Response) return session;
+  if (isTrial(session.type)) return fail('FREE_REJECT', 'Please log into a real account');
+  return session;
+}
+
+const messagesOf = (sim: Simulator, s: SimSession): Message[] => sim.slice(s.merchantCode, inboxSlice).messages[s.userName] ?? [];
+
+export function inboxHandlers(sim: Simulator): HttpHandler[] {
+  return [
+    http.get(apiPath(inboxUnreadEndpoint.path), ({ request }) => {
+      const session = inboxSession(sim, request);
+      if (session instanceof Response) return session;
+      return ok(unreadOf(messagesOf(sim, session)));
+    }),
+
+    http.get(apiPath(inboxListEndpoint.path), ({ request }) => {
+      const session = inboxSession(sim, request);
+      if (session instanceof Response) return session;
+      const q = new URL(request.url).searchParams;
+      const all = [...messagesOf(sim, session)].sort((a, b) => b.at - a.at);
+      const pageSize = Math.min(50, Math.max(1, Number(q.get('pageSize')) || 20));
+      const totalPages = Math.max(1, Math.ceil(all.length / pageSize));
+      const pageNum = Math.min(totalPages, Math.max(1, Number(q.get('pageNum')) || 1));
+      return ok({
+        list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((m) => ({
+          id: m.id,
+          title: m.title,
+          preview: stripTags(m.body).slice(0, 90),
+          at: m.at,
+          read: m.read,
+          category: m.category,
+        })),
+        pageNum,
+        totalPages,
+        total: all.length,
+        unread: unreadOf(all),
+      });
+    }),
+
+    http.post(apiPath(markInboxReadEndpoint.path), async ({ request }) => {
+      const session = inboxSession(sim, request);
+      if (session instanceof Response) return session;
+      const body = (await request.json().catch(() => null)) as { ids?: unknown } | null;
+      const ids = body?.ids;
+      if (ids !== 'all' && !(Array.isArray(ids) && ids.every((x) => typeof x === 'string'))) return fail('BAD_REQUEST', 'ids must be a list or "all"');
+      const unread = sim.mutate(session.merchantCode, inboxSlice, (s) => {
+        const list = s.messages[session.userName] ?? [];
+        for (const m of list) if (ids === 'all' || (ids as string[]).includes(m.id)) m.read = true;
+        return unreadOf(list);
+      });
+      return ok({ unread });
+    }),
+
+    http.delete(apiPath(deleteInboxEndpoint.path), ({ request }) => {
+      const session = inboxSession(sim, request);
+      if (session instanceof Response) return session;
+      const ids = (new URL(request.url).searchParams.get('ids') ?? '').split(',').filter(Boolean);
+      if (ids.length === 0) return fail('BAD_REQUEST', 'ids are required');
+      const result = sim.mutate(session.merchantCode, inboxSlice, (s) => {
+        const list = s.messages[session.userName] ?? [];
+        const kept = list.filter((m) => !ids.includes(m.id));
+        s.messages[session.userName] = kept;
+        return { unread: unreadOf(kept), deleted: list.length - kept.length };
+      });
+      return ok(result);
+    }),
+
+    http.get(apiPath(inboxMessageEndpoint.path), ({ request, params }) => {
+      const session = inboxSession(sim, request);
+      if (session instanceof Response) return session;
+      const m = messagesOf(sim, session).find((x) => x.id === String(params.id));
+      return m ? ok(m) : fail('BAD_REQUEST', 'No such message', undefined, 404);
+    }),
+  ];
+}
