@@ -34,9 +34,11 @@ export default function DemoGameScreen() {
       )}
       <p>{t('demoGame.player', { userName })}</p>
       <p className="muted">{params.get('free') === '1' ? t('demoGame.free') : t('demoGame.real')}</p>
+      {params.get('embed') === '1' ? null : (
       <button type="button" className="button button--primary button--block" onClick={() => (window.history.length > 1 ? navigate(-1) : void navigate('/m/home'))}>
         {t('demoGame.back')}
       </button>
+      )}
     </div>
   );
 }

@@ -8,35 +8,44 @@ export interface GameTileProps {
   imageUrl: string;
   favourite: boolean;
   showVendor?: boolean;
+  /** The vendor's display name (the code when absent). */
+  vendorLabel?: string;
+  /** 1-based position and size of the whole list (for a windowed grid). */
+  position?: number;
+  setSize?: number;
+  /** Hide the star (e.g. lists where favourites do not apply). */
+  noStar?: boolean;
   onLaunch: (game: Game) => void;
   onStar: (game: Game, next: boolean) => void;
 }
 
-export function GameTile({ game, imageUrl, favourite, showVendor = true, onLaunch, onStar }: GameTileProps) {
+export function GameTile({ game, imageUrl, favourite, showVendor = true, vendorLabel, position, setSize, noStar, onLaunch, onStar }: GameTileProps) {
   const { t } = useTranslation('lobby');
   const [failed, setFailed] = useState(false);
   return (
-    <li className="game-tile">
+    <li className="game-tile" aria-posinset={position} aria-setsize={setSize}>
       <button type="button" className="game-tile__play" onClick={() => onLaunch(game)} aria-label={t('tile.play', { name: game.displayName })}>
         {failed ? (
           <span className="game-tile__fallback" aria-hidden="true">
             {game.displayName.slice(0, 2).toUpperCase()}
           </span>
         ) : (
-          <img src={imageUrl} alt="" width={160} height={160} loading="lazy" onError={() => setFailed(true)} />
+          <img src={imageUrl} alt="" width={160} height={160} loading="lazy" decoding="async" onError={() => setFailed(true)} />
         )}
         <span className="game-tile__name">{game.displayName}</span>
-        {showVendor ? <span className="game-tile__vendor">{game.vassalage}</span> : null}
+        {showVendor ? <span className="game-tile__vendor">{vendorLabel ?? game.vassalage}</span> : null}
       </button>
-      <button
-        type="button"
-        className={`game-tile__star${favourite ? ' is-on' : ''}`}
-        aria-pressed={favourite}
-        aria-label={favourite ? t('tile.unstar', { name: game.displayName }) : t('tile.star', { name: game.displayName })}
-        onClick={() => onStar(game, !favourite)}
-      >
-        {favourite ? '★' : '☆'}
-      </button>
+      {noStar ? null : (
+        <button
+          type="button"
+          className={`game-tile__star${favourite ? ' is-on' : ''}`}
+          aria-pressed={favourite}
+          aria-label={favourite ? t('tile.unstar', { name: game.displayName }) : t('tile.star', { name: game.displayName })}
+          onClick={() => onStar(game, !favourite)}
+        >
+          {favourite ? '★' : '☆'}
+        </button>
+      )}
     </li>
   );
 }
