@@ -1,5 +1,5 @@
 // The generic embedded frame (/m/frame?url=…[&width=&height=&top=&left=&title=]): a game or a
-// third-party page inside the app, with a way back. Only http(s) or same-origin addresses are
+// third-party page inside the app; the header's back button leads back. Only http(s) or same-origin addresses are
 // shown; anything else (javascript:, data:…) gets a clear message instead.
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,7 +13,6 @@ export default function FrameScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const spec = useMemo(() => frameSpec(params, window.location.origin), [params]);
-  const back = () => (window.history.length > 1 ? navigate(-1) : void navigate('/m/home'));
   const positioned = Boolean(spec && (spec.top || spec.left));
   const style: CSSProperties = spec
     ? {
@@ -24,12 +23,11 @@ export default function FrameScreen() {
     : {};
   return (
     <div className="frame-page">
-      <div className="frame-bar">
-        <button type="button" className="button button--outline button--small" onClick={back}>
-          {t('frame.back')}
-        </button>
-        <span className="frame-bar__title">{spec?.title ?? t('frame.title')}</span>
-      </div>
+      {spec?.title ? (
+        <div className="frame-bar">
+          <span className="frame-bar__title">{spec.title}</span>
+        </div>
+      ) : null}
       {spec ? (
         <div className={`frame-page__stage${positioned ? ' is-positioned' : ''}`}>
           <iframe
@@ -46,6 +44,9 @@ export default function FrameScreen() {
       ) : (
         <Notice title={t('frame.invalid')}>
           <p className="muted">{t('frame.invalidHint')}</p>
+          <button type="button" className="button button--primary" onClick={() => void navigate('/m/home', { replace: true })}>
+            {t('frame.home')}
+          </button>
         </Notice>
       )}
     </div>
