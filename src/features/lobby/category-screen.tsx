@@ -29,7 +29,7 @@ function PopularStrip({ games, actions }: { games: readonly Game[]; actions: Act
       <h2 id="popular-title" className="lobby-section-title">{t('category.popular')}</h2>
       <ul className="popular__list" aria-label={t('category.popular')}>
         {games.slice(0, POPULAR_STRIP_SIZE).map((g) => (
-          <GameTile key={g.gameId} game={g} imageUrl={actions.imageUrl(g)} favourite={actions.favIds.has(g.nodeId)} vendorLabel={actions.vendorName(g.vassalage)} onLaunch={actions.launch} onStar={actions.onStar} />
+          <GameTile key={g.gameId} game={g} labels={actions.labels(g)} imageUrl={actions.imageUrl(g)} favourite={actions.favIds.has(g.nodeId)} vendorLabel={actions.vendorName(g.vassalage)} onLaunch={actions.launch} onStar={actions.onStar} />
         ))}
       </ul>
     </section>
@@ -58,7 +58,7 @@ function VendorPreview({ type, vendor, actions, onMore }: { type: string; vendor
       ) : (
         <ul className="game-grid" aria-label={t('category.gamesOf', { vendor: vendor.displayName })}>
           {list.data.games.map((g) => (
-            <GameTile key={g.gameId} game={g} imageUrl={actions.imageUrl(g)} favourite={actions.favIds.has(g.nodeId)} showVendor={false} onLaunch={actions.launch} onStar={actions.onStar} />
+            <GameTile key={g.gameId} game={g} labels={actions.labels(g)} imageUrl={actions.imageUrl(g)} favourite={actions.favIds.has(g.nodeId)} showVendor={false} onLaunch={actions.launch} onStar={actions.onStar} />
           ))}
         </ul>
       )}

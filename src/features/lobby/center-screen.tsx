@@ -177,7 +177,7 @@ function LiveExtras({ actions }: { actions: Actions }) {
         ) : (
           <ul className="game-grid" aria-label={t('center.hotLive')}>
             {hotLive.map((g: Game) => (
-              <GameTile key={g.gameId} game={g} imageUrl={actions.imageUrl(g)} favourite={actions.favIds.has(g.nodeId)} vendorLabel={actions.vendorName(g.vassalage)} onLaunch={actions.launch} onStar={actions.onStar} />
+              <GameTile key={g.gameId} game={g} labels={actions.labels(g)} imageUrl={actions.imageUrl(g)} favourite={actions.favIds.has(g.nodeId)} vendorLabel={actions.vendorName(g.vassalage)} onLaunch={actions.launch} onStar={actions.onStar} />
             ))}
           </ul>
         )}

@@ -5,9 +5,12 @@
 import { memo, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { Game } from '@/api/endpoints/game-types';
 import { DEFAULT_OVERSCAN_ROWS, FALLBACK_ROW_HEIGHT, gridWindow, type GridWindow } from '@/engine/game-grid';
-import { GameTile } from '@/features/lobby/game-tile';
+import { GameTile, useTileLabels } from '@/features/lobby/game-tile';
 
 export const GRID_COLUMNS = 3;
+/** Tiles are recycled: a tile keeps its DOM node (keyed by its slot) while the window moves or a
+ * new answer arrives, so only what changed is written. More slots than any window needs. */
+export const TILE_SLOTS = 60;
 
 export interface GameGridProps {
   games: readonly Game[];
@@ -26,6 +29,7 @@ const MemoTile = memo(GameTile);
 
 export function GameGrid({ games, label, favourites, imageUrl, onLaunch, onStar, showVendor = true, vendorName, columns = GRID_COLUMNS }: GameGridProps) {
   const ref = useRef<HTMLUListElement>(null);
+  const labels = useTileLabels();
   const rowHeight = useRef(0);
   const [win, setWin] = useState<GridWindow>(() =>
     gridWindow({ count: games.length, columns, rowHeight: FALLBACK_ROW_HEIGHT, offset: 0, viewportHeight: typeof window === 'undefined' ? 800 : window.innerHeight }),
@@ -79,6 +83,7 @@ export function GameGrid({ games, label, favourites, imageUrl, onLaunch, onStar,
   const end = Math.min(win.end, games.length);
   const start = Math.min(win.start, end);
   const visible = games.slice(start, end);
+  const slots = Math.max(TILE_SLOTS, visible.length);
   return (
     <ul
       ref={ref}
@@ -89,8 +94,9 @@ export function GameGrid({ games, label, favourites, imageUrl, onLaunch, onStar,
     >
       {visible.map((g, i) => (
         <MemoTile
-          key={g.gameId}
+          key={(start + i) % slots}
           game={g}
+          labels={labels(g)}
           imageUrl={imageUrl(g)}
           favourite={favourites.has(g.nodeId)}
           showVendor={showVendor}

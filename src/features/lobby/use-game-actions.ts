@@ -12,6 +12,7 @@ import { useMerchant } from '@/app/config-context';
 import { languageStore } from '@/state/preferences';
 import { sessionStore } from '@/state/session';
 import { useLaunch } from '@/features/lobby/use-launch';
+import { useTileLabels } from '@/features/lobby/game-tile';
 
 export const FAVOURITE_IDS_PAGE_SIZE = 100;
 
@@ -25,6 +26,7 @@ export function useGameActions() {
   const favs = useFavourites(token, { pageNo: 1, pageSize: FAVOURITE_IDS_PAGE_SIZE, gameType: '', language });
   const toggle = useToggleFavourite();
   const launch = useLaunch();
+  const labels = useTileLabels();
   const favIds = useMemo(() => new Set((favs.data?.content ?? []).map((g) => g.nodeId)), [favs.data]);
   const names = useMemo(() => new Map((vendors.data?.sorting ?? []).flatMap((s) => s.vendorNames).map((v) => [v.accountTypeName, v.displayName])), [vendors.data]);
   const cdns = config.imageCdns;
@@ -37,5 +39,5 @@ export function useGameActions() {
     }
     toggle.mutate({ nodeId: game.nodeId, vendor: game.vassalage, add: next });
   };
-  return { token, language, vendors, favs, favIds, onStar, launch: (g: Game) => void launch(g), imageUrl, vendorName };
+  return { token, language, labels, vendors, favs, favIds, onStar, launch: (g: Game) => void launch(g), imageUrl, vendorName };
 }
