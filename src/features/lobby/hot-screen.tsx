@@ -25,7 +25,7 @@ export default function HotScreen() {
   const games = useMemo(() => filterGames(list ?? [], { gameType: type }), [list, type]);
   return (
     <div className="center-page">
-      <div className="chip-row" role="group" aria-label={t('hot.types')}>
+      <div className="lobby-chips" role="group" aria-label={t('hot.types')}>
         {['', ...types].map((ty) => (
           <button key={ty || 'all'} type="button" className={`chip${type === ty ? ' is-active' : ''}`} aria-pressed={type === ty} onClick={() => setType(ty)}>
             {ty ? t(`gameType.${ty}`, { ns: 'common' }) : t('filter.all')}
