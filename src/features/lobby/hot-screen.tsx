@@ -27,7 +27,7 @@ export default function HotScreen() {
     <div className="center-page">
       <div className="lobby-chips" role="group" aria-label={t('hot.types')}>
         {['', ...types].map((ty) => (
-          <button key={ty || 'all'} type="button" className={`chip${type === ty ? ' is-active' : ''}`} aria-pressed={type === ty} onClick={() => setType(ty)}>
+          <button key={ty || 'all'} type="button" className={`lobby-chip${type === ty ? ' is-active' : ''}`} aria-pressed={type === ty} onClick={() => setType(ty)}>
             {ty ? t(`gameType.${ty}`, { ns: 'common' }) : t('filter.all')}
           </button>
         ))}
