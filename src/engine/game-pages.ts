@@ -110,3 +110,16 @@ export function jackpotAmount(nowMs: number): string {
   const cents = JACKPOT_BASE_CENTS + (seconds % (30 * 86_400)) * JACKPOT_CENTS_PER_SECOND;
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
+
+// ------------------------------------------------------------------ upcoming events
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** A match time as the spec shows it: date DD/MM/YYYY and time HH:mm, at a UTC offset in minutes. */
+export function matchDateTime(ms: number, offsetMinutes: number): { date: string; time: string } {
+  const d = new Date(ms + offsetMinutes * 60_000);
+  return {
+    date: `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`,
+    time: `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`,
+  };
+}

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { categoryPageDef, centerDef, centerSections, gameIndex, jackpotAmount, JACKPOT_EPOCH_MS, selectedVendor, vendorsOfType } from '@/engine/game-pages';
+import { matchDateTime, categoryPageDef, centerDef, centerSections, gameIndex, jackpotAmount, JACKPOT_EPOCH_MS, selectedVendor, vendorsOfType } from '@/engine/game-pages';
 import type { VendorData, VendorName } from '@/engine/game-menu';
 
 const v = (code: string, name = code): VendorName => ({ accountTypeName: code, displayName: name });
@@ -83,4 +83,12 @@ describe('jackpotAmount', () => {
     [JACKPOT_EPOCH_MS + 100_000, '12345915.90'],
     [JACKPOT_EPOCH_MS + 30 * 86_400_000, '12345678.90'],
   ])('%s → %s', (now, amount) => expect(jackpotAmount(now)).toBe(amount));
+});
+
+describe('matchDateTime', () => {
+  it.each<[string, number, { date: string; time: string }]>([
+    ['2026-11-23T04:00:00Z', 0, { date: '23/11/2026', time: '04:00' }],
+    ['2026-11-23T20:30:00Z', 480, { date: '24/11/2026', time: '04:30' }],
+    ['2027-01-01T02:05:00Z', -180, { date: '31/12/2026', time: '23:05' }],
+  ])('%s at %s min → %j', (iso, offset, expected) => expect(matchDateTime(Date.parse(iso), offset)).toEqual(expected));
 });

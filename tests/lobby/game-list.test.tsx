@@ -68,6 +68,26 @@ describe('filter drawer', () => {
     expect(await screen.findByRole('list', { name: 'TCG Lottery draws' }, slow)).toBeInTheDocument();
   });
 
+  it('the manufacturers are the list\'s own: sports with e-sports and cockfight, slots without JILI', async () => {
+    await renderOverPlatform('/m/gameList?gameType=ESPORTS', { language: 'EN' });
+    await screen.findByRole('list', { name: 'Games' }, slow);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
+    expect(options('Manufacturer')).toEqual(['All', 'SABA Sports', 'CMD368', 'TF Gaming', 'SV388 Sabong']);
+    await userEvent.selectOptions(screen.getByLabelText('Category'), 'RNG');
+    await userEvent.click(await screen.findByRole('button', { name: 'Filter' }));
+    expect(options('Manufacturer')).toEqual(['All', 'Fa Chai', 'PG Soft', 'Pragmatic Play', 'CQ9']);
+  });
+
+  it('?type=hot opens the hot tab, filtered by the list\'s game type on the client', async () => {
+    await renderOverPlatform('/m/gameList?gameType=LIVE&type=hot', { language: 'EN' });
+    expect(await screen.findByRole('tab', { name: 'Hot' }, slow)).toHaveAttribute('aria-selected', 'true');
+    const grid = await screen.findByRole('list', { name: 'Games' }, slow);
+    const live = new Set(filterGames(allGames(), { gameType: 'LIVE' }).map((g) => g.displayName));
+    expect(names(grid).length).toBeGreaterThan(0);
+    expect(names(grid).every((n) => live.has(n))).toBe(true);
+  });
+
   it('a guest on recent or favourites gets the log-in message and stays on all', async () => {
     await renderOverPlatform('/m/gameList?gameType=RNG', { language: 'EN' });
     await screen.findByRole('list', { name: 'Games' }, slow);

@@ -15,28 +15,20 @@ import { useElottList, useLotteryList, type LotteryList } from '@/api/endpoints/
 import { resolveImageUrl } from '@/api/image-url';
 import { useMerchant } from '@/app/config-context';
 import { useRouteMeta } from '@/app/route-meta';
-import { centerDef, centerSections, type CenterSection } from '@/engine/game-pages';
+import { centerDef, centerSections, matchDateTime, type CenterSection } from '@/engine/game-pages';
 import { filterGames } from '@/engine/game-filter';
 import { lotteryLaunchPath, prizeModeFor } from '@/engine/game-launch';
 import { ErrorState } from '@/ui/error-state';
 import { Skeleton, SkeletonLines, SkeletonTiles } from '@/ui/skeleton';
 import { GameTile } from '@/features/lobby/game-tile';
 import { useGameActions } from '@/features/lobby/use-game-actions';
-import { useDebounced } from '@/features/lobby/use-debounced';
+import { LANGUAGE_DEBOUNCE_MS, useDebounced } from '@/features/lobby/use-debounced';
 import { sessionStore } from '@/state/session';
 import '@/features/lobby/lobby.css';
 
 type Actions = ReturnType<typeof useGameActions>;
 
 export const HOT_LIVE_SIZE = 6;
-export const LANGUAGE_REFETCH_DEBOUNCE_MS = 250;
-
-const pad = (n: number) => String(n).padStart(2, '0');
-/** DD/MM/YYYY and HH:mm in the visitor's time zone. */
-export function matchDateTime(ms: number): { date: string; time: string } {
-  const d = new Date(ms);
-  return { date: `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()}`, time: `${pad(d.getHours())}:${pad(d.getMinutes())}` };
-}
 
 function VendorList({ section }: { section: CenterSection }) {
   const { t } = useTranslation('lobby');
@@ -128,7 +120,7 @@ function UpcomingEvents({ actions }: { actions: Actions }) {
       ) : (
         <ul className="match-list" aria-label={t('center.upcoming')}>
           {matches.data.map((m) => {
-            const when = matchDateTime(m.matchTime);
+            const when = matchDateTime(m.matchTime, -new Date(m.matchTime).getTimezoneOffset());
             return (
               <li key={`${m.homeTeam}-${m.awayTeam}-${m.matchTime}`} className="match-card">
                 <div className="match-card__teams">
@@ -160,7 +152,7 @@ function UpcomingEvents({ actions }: { actions: Actions }) {
 function LiveExtras({ actions }: { actions: Actions }) {
   const { t } = useTranslation('lobby');
   const config = useMerchant();
-  const language = useDebounced(actions.language, LANGUAGE_REFETCH_DEBOUNCE_MS);
+  const language = useDebounced(actions.language, LANGUAGE_DEBOUNCE_MS);
   const hot = useHotGames(config.code, language);
   const hosts = useLiveModels();
   const live = useGameList({ merchant: config.code, gameType: 'LIVE', pageNo: 1, pageSize: 100, language: actions.language });

@@ -10,20 +10,18 @@ import { useGameListInfinite, GAME_LIST_PAGE_SIZE } from '@/api/endpoints/game-l
 import { useHotGames } from '@/api/endpoints/hot-games';
 import { useRecentGames } from '@/api/endpoints/recent-games';
 import { categorySwitchTarget, gameListParams, GAME_LIST_TYPES, type GameListTab } from '@/engine/game-menu';
-import { filterGames, isFilterEmpty, MIN_BET_CHOICES, RNG_CLASS_CHOICES, type GameFilter } from '@/engine/game-filter';
+import { filterGames, isFilterEmpty, MIN_BET_CHOICES, RNG_CLASS_CHOICES, TYPE_FAMILIES, type GameFilter } from '@/engine/game-filter';
 import { useMerchant } from '@/app/config-context';
 import { ErrorState } from '@/ui/error-state';
 import { SkeletonTiles } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { GameGrid } from '@/features/lobby/game-grid';
 import { useGameActions } from '@/features/lobby/use-game-actions';
-import { useDebounced } from '@/features/lobby/use-debounced';
+import { LANGUAGE_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, useDebounced } from '@/features/lobby/use-debounced';
 import { useLoadMore } from '@/features/lobby/use-load-more';
 import { vendorsOfType } from '@/engine/game-pages';
 import '@/features/lobby/lobby.css';
 
-export const SEARCH_DEBOUNCE_MS = 500;
-export const LANGUAGE_DEBOUNCE_MS = 250;
 const TABS: readonly GameListTab[] = ['all', 'hot', 'recent', 'fav'];
 /** The tab data types of the spec: the four tabs, and filter mode once a filter is applied. */
 type DataType = GameListTab | 'filter';
@@ -119,8 +117,8 @@ export default function GameListScreen() {
     void navigate(categorySwitchTarget(type));
   };
 
-  const typeVendors = vendorsOfType(actions.vendors.data, gameType === 'RNG' ? 'RNG' : gameType);
-  const listVendors = gameType === 'RNG' ? [...vendorsOfType(actions.vendors.data, 'JL'), ...typeVendors] : typeVendors;
+  // The manufacturers of the list's games (sports also lists e-sports and cockfight).
+  const listVendors = (TYPE_FAMILIES[gameType] ?? [gameType]).flatMap((ty) => vendorsOfType(actions.vendors.data, ty));
   const titleVendor = tab === 'filter' ? filter.vassalage : undefined;
 
   return (
