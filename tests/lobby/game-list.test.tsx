@@ -5,7 +5,7 @@ import { render, screen, within, waitFor, fireEvent } from '@testing-library/rea
 import userEvent from '@testing-library/user-event';
 import { server, sim } from '../msw-server';
 import { renderOverPlatform } from '../platform-app';
-import { allGames } from '@/platform-sim/areas/catalogue';
+import { allGames, memberGamesSlice } from '@/platform-sim/areas/catalogue';
 import { filterGames } from '@/engine/game-filter';
 import { FALLBACK_ROW_HEIGHT, maxWindowTiles } from '@/engine/game-grid';
 import { initI18n } from '@/i18n/setup';
@@ -94,6 +94,23 @@ describe('filter drawer', () => {
     await userEvent.click(screen.getByRole('tab', { name: 'My collection' }));
     expect(await screen.findByText('Please log in first')).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+  });
+});
+
+describe('favourites tab', () => {
+  it('pages by 15 and loads the next page when scrolled to the bottom', async () => {
+    const rng = filterGames(allGames(), { gameType: 'RNG' }).slice(0, 20);
+    sim.mutate('demo', memberGamesSlice, (s) => {
+      s.favourites.demoplayer = rng.map((g) => g.nodeId);
+    });
+    await renderOverPlatform('/m/gameList?gameType=RNG&type=fav', { language: 'EN', as: 'demoplayer' });
+    const grid = await screen.findByRole('list', { name: 'Games' }, slow);
+    expect(within(grid).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '15');
+    expect(names(grid)[0]).toBe(rng[0]!.displayName);
+    Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
+    fireEvent.scroll(window);
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Games' })).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '20'), slow);
+    Object.defineProperty(window, 'scrollY', { value: 0, configurable: true });
   });
 });
 

@@ -8,7 +8,8 @@ import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Game } from '@/api/endpoints/game-types';
 import { useGameListInfinite, GAME_LIST_PAGE_SIZE } from '@/api/endpoints/game-list';
 import { useHotGames } from '@/api/endpoints/hot-games';
-import { useRecentGames } from '@/api/endpoints/recent-games';
+import { useRecentGamesInfinite } from '@/api/endpoints/recent-games';
+import { FAVOURITES_PAGE_SIZE, useFavouritesInfinite } from '@/api/endpoints/favourites';
 import { categorySwitchTarget, gameListParams, GAME_LIST_TYPES, type GameListTab } from '@/engine/game-menu';
 import { filterGames, isFilterEmpty, MIN_BET_CHOICES, RNG_CLASS_CHOICES, TYPE_FAMILIES, type GameFilter } from '@/engine/game-filter';
 import { useMerchant } from '@/app/config-context';
@@ -63,23 +64,26 @@ export default function GameListScreen() {
     language: actions.language,
   });
   const hot = useHotGames(config.code, hotLanguage);
-  const recent = useRecentGames(tab === 'recent' ? token : undefined, { page: 1, pageSize: GAME_LIST_PAGE_SIZE, gameType, language: actions.language });
+  const recent = useRecentGamesInfinite(tab === 'recent' ? token : undefined, { pageSize: GAME_LIST_PAGE_SIZE, gameType, language: actions.language });
+  const favs = useFavouritesInfinite(tab === 'fav' ? token : undefined, { pageSize: FAVOURITES_PAGE_SIZE, gameType, language: actions.language });
   const paged = tab === 'all' || tab === 'filter';
-  useLoadMore(listQuery, paged);
+  const pagedSource = tab === 'recent' ? recent : tab === 'fav' ? favs : listQuery;
+  useLoadMore(pagedSource, tab !== 'hot');
 
   const listGames = listQuery.data?.pages;
   const hotList = hot.data?.list;
-  const recentList = recent.data?.list;
-  const favList = actions.favs.data?.content;
+  const recentList = recent.data?.pages;
+  const favList = favs.data?.pages;
   const games: Game[] = useMemo(() => {
     if (tab === 'all' || tab === 'filter') return listGames?.flatMap((p) => p.games) ?? [];
-    // Hot, recent and favourites come whole: filtered by game type and name here, on the client.
+    // Hot comes whole and is filtered by game type on the client; recent and favourites come by type
+    // from the platform; all three are narrowed by the typed name here.
     const local = { gameType, name: gameName };
     if (tab === 'hot') return filterGames(hotList ?? [], local);
-    if (tab === 'recent') return filterGames(recentList ?? [], local);
-    return filterGames(favList ?? [], local);
+    if (tab === 'recent') return filterGames(recentList?.flatMap((p) => p.list) ?? [], local);
+    return filterGames(favList?.flatMap((p) => p.content) ?? [], local);
   }, [tab, listGames, hotList, recentList, favList, gameType, gameName]);
-  const active = paged ? listQuery : tab === 'hot' ? hot : tab === 'recent' ? recent : actions.favs;
+  const active = tab === 'hot' ? hot : pagedSource;
   const lastPage = listQuery.data?.pages.at(-1);
 
   const chooseTab = (next: GameListTab) => {

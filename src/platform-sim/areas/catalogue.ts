@@ -14,7 +14,7 @@ import { launchGameEndpoint } from '@/api/endpoints/launch-game';
 import { elottListEndpoint, lotteryListEndpoint } from '@/api/endpoints/lottery-lists';
 import type { Game } from '@/api/endpoints/game-types';
 import { launchLotteryEndpoint } from '@/api/endpoints/launch-lottery';
-import { filterGames as filterGameList, gameFilterFromQuery } from '@/engine/game-filter';
+import { filterGames as filterGameList, gameFilterFromQuery, typeMatches } from '@/engine/game-filter';
 
 /** The catalogue is the same for every merchant and never changes: computed once. */
 let catalogue: Game[] | null = null;
@@ -84,7 +84,7 @@ export function catalogueHandlers(sim: Simulator): HttpHandler[] {
       const type = q.get('gameType') ?? '';
       const games = (sim.slice(session.merchantCode, memberGamesSlice).recent[session.userName] ?? [])
         .map((id) => nodes.get(id))
-        .filter((g): g is Game => g !== undefined && (!type || g.gameType === type));
+        .filter((g): g is Game => g !== undefined && (!type || typeMatches(type, g.gameType)));
       const p = page(games, num(q.get('page'), 1), num(q.get('pageSize'), 25));
       return ok({ list: p.items, totalPages: p.totalPages });
     }),
@@ -106,7 +106,7 @@ export function catalogueHandlers(sim: Simulator): HttpHandler[] {
       const type = q.get('gameType') ?? '';
       const games = (sim.slice(session.merchantCode, memberGamesSlice).favourites[session.userName] ?? [])
         .map((id) => nodes.get(id))
-        .filter((g): g is Game => g !== undefined && (!type || g.gameType === type));
+        .filter((g): g is Game => g !== undefined && (!type || typeMatches(type, g.gameType)));
       const p = page(games, num(q.get('pageNo'), 1), num(q.get('pageSize'), 15));
       return ok({ content: p.items, pageNum: p.pageNum, totalPages: p.totalPages });
     }),
