@@ -35,7 +35,7 @@ describe('filter drawer', () => {
     expect(expected.length).toBeGreaterThan(0);
     await waitFor(() => expect(names(screen.getByRole('list', { name: 'Games' }))).toEqual(expected.slice(0, names(screen.getByRole('list', { name: 'Games' })).length)));
     expect(names(screen.getByRole('list', { name: 'Games' })).length).toBeGreaterThan(0);
-    expect(screen.getByText('Filter applied')).toBeInTheDocument();
+    expect(screen.getByText('Filter applied: PG Soft · Jackpot · Up to 0.5')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Slots · PG Soft');
     expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'false');
     await userEvent.click(screen.getByRole('button', { name: 'Clear' }));

@@ -209,8 +209,8 @@ export default function CenterScreen() {
   const config = useMerchant();
   const def = centerDef(screenId);
   const actions = useGameActions();
-  const lott = useLotteryList(config.code);
-  const elott = useElottList(config.code);
+  const lott = useLotteryList(config.code, def.extra === 'lottery');
+  const elott = useElottList(config.code, def.extra === 'lottery');
   const sections = centerSections(actions.vendors.data, def);
   const lotteryLists = [lott, elott];
   const lotteryFailed = lotteryLists.find((q) => q.isError);

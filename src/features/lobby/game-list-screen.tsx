@@ -124,6 +124,12 @@ export default function GameListScreen() {
   // The manufacturers of the list's games (sports also lists e-sports and cockfight).
   const listVendors = (TYPE_FAMILIES[gameType] ?? [gameType]).flatMap((ty) => vendorsOfType(actions.vendors.data, ty));
   const titleVendor = tab === 'filter' ? filter.vassalage : undefined;
+  const filterParts = [
+    filter.vassalage ? actions.vendorName(filter.vassalage) : '',
+    filter.gameClassify ? t(`filter.class.${filter.gameClassify}`) : '',
+    filter.minBet ? t('filter.upTo', { amount: filter.minBet }) : '',
+    filter.name?.trim() ? `“${filter.name.trim()}”` : '',
+  ].filter(Boolean);
 
   return (
     <div className="game-list-page">
@@ -205,7 +211,10 @@ export default function GameListScreen() {
       </div>
       {tab === 'filter' ? (
         <p className="filter-summary">
-          <span>{t('filter.active')}</span>
+          <span>
+            {t('filter.active')}
+            {filterParts.length > 0 ? `: ${filterParts.join(' · ')}` : ''}
+          </span>
           <button type="button" className="button button--ghost button--small" onClick={clearFilter}>
             {t('filter.clear')}
           </button>
