@@ -59,9 +59,16 @@ describe('filter drawer', () => {
   it('the category switcher: LOTT goes to /m/lottery, others to their list', async () => {
     const { router } = await renderOverPlatform('/m/gameList?gameType=RNG', { language: 'EN' });
     await screen.findByRole('list', { name: 'Games' }, slow);
+    // A filter applied on slots does not follow to the next category.
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    await userEvent.selectOptions(screen.getByLabelText('Manufacturer'), 'FC');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByText(/Filter applied/);
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'PVP');
     expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/m/gameList?gameType=PVP');
+    await waitFor(() => expect(names(screen.getByRole('list', { name: 'Games' }))[0]).toBe(filterGames(allGames(), { gameType: 'PVP' })[0]!.displayName), slow);
+    expect(screen.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
     await userEvent.click(await screen.findByRole('button', { name: 'Filter' }));
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'LOTT');
     expect(router.state.location.pathname).toBe('/m/lottery');

@@ -34,7 +34,7 @@ interface Draft {
   name: string;
 }
 
-export default function GameListScreen() {
+function GameListView() {
   const { t } = useTranslation('lobby');
   const config = useMerchant();
   const navigate = useNavigate();
@@ -236,4 +236,10 @@ export default function GameListScreen() {
       ) : null}
     </div>
   );
+}
+
+/** A new game type, vendor or tab in the address (the category switcher, back and forward) starts a fresh list. */
+export default function GameListScreen() {
+  const location = useLocation();
+  return <GameListView key={`${location.pathname}${location.search}`} />;
 }
