@@ -2,7 +2,29 @@
 import { lazy } from 'react';
 import type { Screen } from '@/app/screen-type';
 
+const category = lazy(() => import('@/features/lobby/category-screen'));
+const center = lazy(() => import('@/features/lobby/center-screen'));
+
 export const LOBBY_SCREENS: Readonly<Record<string, Screen>> = {
   gameList: lazy(() => import('@/features/lobby/game-list-screen')),
   demoGame: lazy(() => import('@/features/lobby/demo-game-screen')),
+  // Category pages: vendor side menu, popular strip, grid (the page's type from its route id).
+  ppSlot: category,
+  jlSlot: category,
+  rng: category,
+  fish: category,
+  pvp: category,
+  // Game centers: vendor lists (live hosts, upcoming events, lotteries by the route id).
+  sports: center,
+  esports: center,
+  live: center,
+  lott: center,
+  elott: center,
+  gameCenter: center,
+  slotsCenter: center,
+  lottery: center,
+  hot: lazy(() => import('@/features/lobby/hot-screen')),
+  game: lazy(() => import('@/features/lobby/game-index-screen')),
+  startLottery: lazy(() => import('@/features/lobby/start-lottery-screen')),
+  frame: lazy(() => import('@/features/lobby/frame-screen')),
 };

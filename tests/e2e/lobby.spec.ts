@@ -40,7 +40,10 @@ test('vendor filter, debounced name search and paging to the last page', async (
     await expect(page.getByText(`Page ${n} of 3`)).toBeVisible({ timeout: 5000 });
     await page.waitForTimeout(1100);
   }
-  await expect(grid.getByRole('listitem')).toHaveCount(75);
+  // All 75 are loaded (every tile knows the list size) but the grid is windowed.
+  await expect(grid.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '75');
+  expect(await grid.getByRole('listitem').count()).toBeLessThan(75);
+  await page.evaluate(() => window.scrollTo(0, 0));
   const firstName = (await grid.locator('.game-tile__name').first().textContent()) ?? '';
   const word = firstName.split(' ')[0] ?? '';
   await page.getByRole('searchbox', { name: 'Search games' }).fill(`  ${word.toLowerCase()} `);
@@ -83,4 +86,76 @@ test('demoplayer stars a game, finds it in the collection, un-stars it there; la
   await expect(grid.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
   await page.goto('/m/home?lang=EN');
   await expect(page.getByRole('list', { name: 'Recent games' }).getByText(name)).toBeVisible();
+});
+
+test('a category page shows the vendor menu, the popular strip and a grid that loads more', async ({ page }) => {
+  await page.goto('/m/rng?lang=EN');
+  const menu = page.getByRole('navigation', { name: 'Game providers' });
+  await expect(menu.getByRole('button')).toHaveText(['All', 'Fa Chai', 'PG Soft', 'Pragmatic Play', 'CQ9']);
+  await expect(page.getByRole('region', { name: 'Progressive jackpot' })).toContainText(/₱[\d,]+\.\d\d/);
+  await expect(page.getByRole('list', { name: 'Popular' }).getByRole('listitem')).toHaveCount(2);
+  await expect(page.getByRole('list', { name: 'PG Soft games' }).getByRole('listitem')).toHaveCount(6);
+  await page.getByRole('button', { name: 'Show more PG Soft games' }).click();
+  await expect(menu.getByRole('button', { name: 'PG Soft' })).toHaveAttribute('aria-current', 'true');
+  const grid = page.getByRole('list', { name: 'PG Soft games' });
+  await expect(grid.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '23');
+  await expect(page.getByText('Page 1 of 3')).toBeVisible();
+  await page.mouse.wheel(0, 20000);
+  await expect(page.getByText('Page 2 of 3')).toBeVisible({ timeout: 5000 });
+  await expect(grid.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '48');
+  await page.screenshot({ path: 'test-results/lobby-category.png' });
+});
+
+test('/m/startLottery with pageBack: the lottery opens in the frame and close goes home', async ({ page }) => {
+  await login(page);
+  await page.goto('/m/startLottery?mui=TCG&playType=Tradition&gameId=TCG-001&prize_mode=Lott&pageBack=1&lang=EN');
+  const frame = page.frameLocator('iframe.frame-page__frame');
+  await expect(frame.getByText('Playing as demoplayer')).toBeVisible({ timeout: 15000 });
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/m\/home$/);
+});
+
+test('the lottery center launches through the launcher; without pageBack close goes to the game center', async ({ page }) => {
+  await login(page);
+  await page.goto('/m/lott?lang=EN');
+  await page.getByRole('list', { name: 'TCG Lottery draws' }).getByRole('button').first().click();
+  await expect(page).toHaveURL(/\/m\/startLottery\?mui=TCG&playType=\w+&gameId=TCG-\d+&prize_mode=Lott$/);
+  await page.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/m\/game$/);
+  await expect(page.getByRole('list', { name: 'Game centers' }).getByRole('link', { name: /JILI SLOT/ })).toBeVisible();
+});
+
+test('scrolling the whole slots catalogue keeps the number of tiles in the page bounded', async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto('/m/gameList?gameType=RNG&lang=EN');
+  const grid = page.getByRole('list', { name: 'Games' });
+  await expect(page.getByText('Page 1 of 12')).toBeVisible();
+  let most = 0;
+  for (let n = 2; n <= 12; n++) {
+    await page.mouse.wheel(0, 30000);
+    await expect(page.getByText(`Page ${n} of 12`)).toBeVisible({ timeout: 8000 });
+    most = Math.max(most, await grid.getByRole('listitem').count());
+    await page.waitForTimeout(1050);
+  }
+  await expect(grid.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '300');
+  await page.mouse.wheel(0, 30000);
+  await page.waitForTimeout(500);
+  const atBottom = await grid.getByRole('listitem').count();
+  most = Math.max(most, atBottom);
+  expect(most).toBeLessThanOrEqual(45);
+  // The last tile is reachable and its image keeps its square box.
+  const last = grid.getByRole('listitem').last();
+  await expect(last).toHaveAttribute('aria-posinset', '300');
+  const box = await last.locator('img, .game-tile__fallback').first().boundingBox();
+  expect(box && Math.abs(box.width - box.height)).toBeLessThan(2);
+  // Back to the top: the first tiles are there again.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await expect(grid.getByRole('listitem').first()).toHaveAttribute('aria-posinset', '1');
+});
+
+test('the embedded frame shows only http(s) or same-origin addresses', async ({ page }) => {
+  await page.goto('/m/frame?url=javascript%3Aalert(1)&lang=EN');
+  await expect(page.getByRole('heading', { name: 'This address cannot be shown' })).toBeVisible();
+  await page.goto('/m/frame?url=%2Fm%2Fhelp&title=Help&lang=EN');
+  await expect(page.locator('iframe[title="Help"]')).toHaveAttribute('src', '/m/help');
 });

@@ -19,6 +19,8 @@ import { chatUnreadEndpoint } from '@/api/endpoints/chat-unread';
 import { winnersEndpoint } from '@/api/endpoints/winners';
 import { BANNER_GROUPS } from '@/config/schema';
 import { buildGameMenu } from '@/engine/game-menu';
+import { decimalToCents } from '@/engine/game-filter';
+import { launchLotteryEndpoint } from '@/api/endpoints/launch-lottery';
 import { simCaller } from './sim-call';
 
 let platform = createTestPlatform();
@@ -65,6 +67,49 @@ describe('catalogue', () => {
     const named = await list({ gameType: 'RNG', vassalage: 'FC', gameName: `  ${name.toLowerCase()}  `, pageSize: 100 });
     expect(named.games.length).toBeGreaterThan(0);
     expect(named.games.every((g) => g.gameName.toLowerCase().includes(name.toLowerCase()))).toBe(true);
+  });
+
+  it('supports every filter of the game list: class, minimum bet, sports with e-sports and cockfight, all at once', async () => {
+    const all = async (q: Parameters<typeof list>[0]) => {
+      const first = await list({ ...q, pageSize: 100 });
+      const games = [...first.games];
+      for (let n = 2; n <= first.totalPages; n++) games.push(...(await list({ ...q, pageSize: 100, pageNo: n })).games);
+      return games;
+    };
+    const rng = await all({ gameType: 'RNG' });
+    const jp = await all({ gameType: 'RNG', gameClassify: 'JP' });
+    expect(jp.length).toBeGreaterThan(0);
+    expect(jp.every((g) => g.gameClassify === 'JP')).toBe(true);
+    expect(jp.length).toBe(rng.filter((g) => g.gameClassify === 'JP').length);
+    const cheap = await all({ gameType: 'RNG', minBet: '0.05' });
+    expect(cheap.length).toBeGreaterThan(0);
+    expect(cheap.every((g) => (decimalToCents(g.minBet) ?? 0) <= 5)).toBe(true);
+    expect(cheap.length).toBe(rng.filter((g) => (decimalToCents(g.minBet) ?? 0) <= 5).length);
+    const sports = await all({ gameType: 'SPORTS' });
+    expect(new Set(sports.map((g) => g.gameType))).toEqual(new Set(['SPORTS', 'ESPORTS', 'COCKFIGHT']));
+    const tf = await all({ gameType: 'SPORTS', vassalage: 'TFESPORT' });
+    expect(tf.length).toBe(4);
+    const combo = await all({ gameType: 'RNG', vassalage: 'PG', gameClassify: 'JP', minBet: '0.75' });
+    expect(combo.every((g) => g.vassalage === 'PG' && g.gameClassify === 'JP' && (decimalToCents(g.minBet) ?? 0) <= 75)).toBe(true);
+    expect(combo.length).toBe(rng.filter((g) => g.vassalage === 'PG' && g.gameClassify === 'JP' && (decimalToCents(g.minBet) ?? 0) <= 75).length);
+    const none = await list({ gameType: 'RNG', gameName: 'zzzz-no-such-game' });
+    expect(none).toEqual({ games: [], pageNum: 1, totalPages: 1 });
+  });
+
+  it('launches a lottery through the launcher: lobby means the vendor\'s first draw, recorded as recent; refuses guests, trial and unknown vendors', async () => {
+    const token = await tokenOf('demoplayer');
+    const lobby = await call(launchLotteryEndpoint, { mui: 'TCG', gameId: 'lobby', playType: 'Tradition', prizeMode: 'Lott' }, { token });
+    expect(lobby.value).toEqual({ url: '/m/demo-game?game=TCG-001&embed=1&playType=Tradition', gameName: expect.any(String) as string });
+    const named = await call(launchLotteryEndpoint, { mui: 'SEALOTT', gameId: 'SEALOTT-002', playType: 'Entertainment', prizeMode: 'Elott' }, { token });
+    expect((named.value as { url: string }).url).toBe('/m/demo-game?game=SEALOTT-002&embed=1&playType=Entertainment');
+    const recent = (await call(recentGamesEndpoint, { page: 1, pageSize: 3, language: 'EN' }, { token })).value as { list: Game[] };
+    expect(recent.list.map((g) => g.gameId)).toEqual(['SEALOTT-002', 'TCG-001']);
+    expect((await call(launchLotteryEndpoint, { mui: 'FC', gameId: 'lobby', playType: 'Tradition', prizeMode: 'Lott' }, { token })).success).toBe(false);
+    expect((await call(launchLotteryEndpoint, { mui: 'TCG', gameId: 'TCG-999', playType: 'Tradition', prizeMode: 'Lott' }, { token })).success).toBe(false);
+    expect((await call(launchLotteryEndpoint, { mui: 'TCG', gameId: 'lobby', playType: 'Tradition', prizeMode: 'Lott' })).success).toBe(false);
+    const trial = ((await call(testPlayEndpoint, { deviceId: 't' })).value as { token: string }).token;
+    const refused = await call(launchLotteryEndpoint, { mui: 'TCG', gameId: 'lobby', playType: 'Tradition', prizeMode: 'Lott' }, { token: trial });
+    expect(refused.success).toBe(false);
   });
 
   it('keeps favourites and recent games per member; launching records a recent game', async () => {

@@ -1,11 +1,14 @@
 // Favourites: list (15 a page; 100 for the ids), add (POST) and remove (DELETE); a star flips
 // only after the platform's success answer.
 import * as z from 'zod/mini';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { endpointQuery } from '@/api/query';
 import { gameSchema } from '@/api/endpoints/game-types';
+
+/** Favourites a page on the game list (the ids use one page of 100). */
+export const FAVOURITES_PAGE_SIZE = 15;
 
 export const favouritesSchema = z.object({ content: z.array(gameSchema), pageNum: z.number(), totalPages: z.number() });
 
@@ -45,6 +48,16 @@ export const removeFavouriteEndpoint = defineEndpoint<{ nodeId: string; vendor: 
 
 export const useFavourites = (token: string | undefined, params: FavouritesParams) =>
   useQuery({ ...endpointQuery(favouritesEndpoint, params), queryKey: ['platform', 'favourites', token ?? '', params], enabled: Boolean(token) });
+
+/** The favourites tab: pages of 15 while pageNum is below totalPages. */
+export const useFavouritesInfinite = (token: string | undefined, params: Omit<FavouritesParams, 'pageNo'>) =>
+  useInfiniteQuery({
+    queryKey: ['platform', 'favourites', 'infinite', token ?? '', params],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => callPlatform(favouritesEndpoint, { ...params, pageNo: pageParam }, signal),
+    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    enabled: Boolean(token),
+  });
 
 export function useToggleFavourite() {
   const queryClient = useQueryClient();

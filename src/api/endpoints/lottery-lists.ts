@@ -27,7 +27,7 @@ export const elottListEndpoint = defineEndpoint<{ merchantCode: string }, Lotter
   answer: lotteryListSchema,
 });
 
-export const useLotteryList = (merchantCode: string) =>
-  useQuery({ ...endpointQuery(lotteryListEndpoint, { merchantCode }, { persist: true }), staleTime: 10 * 60_000 });
-export const useElottList = (merchantCode: string) =>
-  useQuery({ ...endpointQuery(elottListEndpoint, { merchantCode }, { persist: true }), staleTime: 10 * 60_000 });
+export const useLotteryList = (merchantCode: string, enabled = true) =>
+  useQuery({ ...endpointQuery(lotteryListEndpoint, { merchantCode }, { persist: true }), staleTime: 10 * 60_000, enabled });
+export const useElottList = (merchantCode: string, enabled = true) =>
+  useQuery({ ...endpointQuery(elottListEndpoint, { merchantCode }, { persist: true }), staleTime: 10 * 60_000, enabled });

@@ -1,6 +1,7 @@
 // Recent games of the member: list (3 on home, 25 on the list page) and add.
 import * as z from 'zod/mini';
-import { useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { callPlatform } from '@/api/client';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 import { gameSchema } from '@/api/endpoints/game-types';
@@ -34,3 +35,13 @@ export const addRecentGameEndpoint = defineEndpoint<{ nodeId: string; vendor: st
 
 export const useRecentGames = (token: string | undefined, params: RecentGamesParams) =>
   useQuery({ ...endpointQuery(recentGamesEndpoint, params), queryKey: ['platform', 'recentGames', token ?? '', params], enabled: Boolean(token) });
+
+/** The recent tab: pages of 25 while fewer pages than totalPages are loaded (the answer has no pageNum). */
+export const useRecentGamesInfinite = (token: string | undefined, params: Omit<RecentGamesParams, 'page'>) =>
+  useInfiniteQuery({
+    queryKey: ['platform', 'recentGames', 'infinite', token ?? '', params],
+    initialPageParam: 1,
+    queryFn: ({ pageParam, signal }) => callPlatform(recentGamesEndpoint, { ...params, page: pageParam }, signal),
+    getNextPageParam: (last, all) => (all.length < last.totalPages ? all.length + 1 : undefined),
+    enabled: Boolean(token),
+  });

@@ -1,4 +1,7 @@
 // The demo's game page (/m/demo-game?game=<id>): names the game and the member, with a way back.
+// With embed=1 it is shown inside a frame (the lottery frame, /m/frame), which has its own bar and
+// way back: the page then hides the app's header for as long as it is open.
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -19,6 +22,14 @@ export default function DemoGameScreen() {
   const vendor = gameId.split('-')[0] ?? '';
   const language = useSnapshot(languageStore).language;
   const userName = useSnapshot(sessionStore).info?.userName ?? '';
+  const embedded = params.get('embed') === '1';
+  useEffect(() => {
+    if (!embedded) return undefined;
+    document.documentElement.dataset.embedded = 'true';
+    return () => {
+      delete document.documentElement.dataset.embedded;
+    };
+  }, [embedded]);
   const list = useGameList({ merchant: config.code, vassalage: vendor, pageNo: 1, pageSize: 100, language });
   const game = list.data?.games.find((g) => g.gameId === gameId);
   return (
@@ -34,9 +45,11 @@ export default function DemoGameScreen() {
       )}
       <p>{t('demoGame.player', { userName })}</p>
       <p className="muted">{params.get('free') === '1' ? t('demoGame.free') : t('demoGame.real')}</p>
+      {embedded ? null : (
       <button type="button" className="button button--primary button--block" onClick={() => (window.history.length > 1 ? navigate(-1) : void navigate('/m/home'))}>
         {t('demoGame.back')}
       </button>
+      )}
     </div>
   );
 }

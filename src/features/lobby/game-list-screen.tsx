@@ -1,96 +1,90 @@
 // The game list (/m/gameList): title by game type, four tabs (all, hot, recent, favourites), a
-// filter drawer (manufacturer), name search (debounced 500 ms, trimmed), infinite scroll (within
-// 300 px of the bottom, scrolling down, at most once a second), tiles with a favourite star.
-import { useEffect, useMemo, useRef, useState } from 'react';
+// filter drawer (category switcher; manufacturer; for RNG the game type and minimum bet; name;
+// submit), name search (debounced 500 ms, trimmed), infinite scroll (within 300 px of the bottom,
+// scrolling down, at most once a second) and a windowed grid of tiles with a favourite star.
+import { useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useSnapshot } from 'valtio';
 import type { Game } from '@/api/endpoints/game-types';
 import { useGameListInfinite, GAME_LIST_PAGE_SIZE } from '@/api/endpoints/game-list';
-import { useGameVendors } from '@/api/endpoints/game-vendors';
 import { useHotGames } from '@/api/endpoints/hot-games';
-import { useRecentGames } from '@/api/endpoints/recent-games';
-import { useFavourites, useToggleFavourite } from '@/api/endpoints/favourites';
-import { resolveImageUrl } from '@/api/image-url';
-import { gameListParams, type GameListTab } from '@/engine/game-menu';
+import { useRecentGamesInfinite } from '@/api/endpoints/recent-games';
+import { FAVOURITES_PAGE_SIZE, useFavouritesInfinite } from '@/api/endpoints/favourites';
+import { categorySwitchTarget, gameListParams, GAME_LIST_TYPES, type GameListTab } from '@/engine/game-menu';
+import { filterGames, isFilterEmpty, MIN_BET_CHOICES, RNG_CLASS_CHOICES, TYPE_FAMILIES, type GameFilter } from '@/engine/game-filter';
 import { useMerchant } from '@/app/config-context';
-import { languageStore } from '@/state/preferences';
-import { sessionStore } from '@/state/session';
 import { ErrorState } from '@/ui/error-state';
 import { SkeletonTiles } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
-import { GameTile } from '@/features/lobby/game-tile';
-import { useLaunch } from '@/features/lobby/use-launch';
+import { GameGrid } from '@/features/lobby/game-grid';
+import { useGameActions } from '@/features/lobby/use-game-actions';
+import { LANGUAGE_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, useDebounced } from '@/features/lobby/use-debounced';
+import { useLoadMore } from '@/features/lobby/use-load-more';
+import { vendorsOfType } from '@/engine/game-pages';
 import '@/features/lobby/lobby.css';
 
-export const SEARCH_DEBOUNCE_MS = 500;
-export const LOAD_MORE_PX = 300;
-export const LOAD_MORE_THROTTLE_MS = 1000;
 const TABS: readonly GameListTab[] = ['all', 'hot', 'recent', 'fav'];
+/** The tab data types of the spec: the four tabs, and filter mode once a filter is applied. */
+type DataType = GameListTab | 'filter';
 
-export function useDebounced<T>(value: T, ms: number): T {
-  const [v, setV] = useState(value);
-  useEffect(() => {
-    const id = window.setTimeout(() => setV(value), ms);
-    return () => window.clearTimeout(id);
-  }, [value, ms]);
-  return v;
+interface Draft {
+  vassalage: string;
+  gameClassify: string;
+  minBet: string;
+  name: string;
 }
 
-export default function GameListScreen() {
+function GameListView() {
   const { t } = useTranslation('lobby');
   const config = useMerchant();
   const navigate = useNavigate();
   const location = useLocation();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const { gameType, vassalage, tab: initialTab } = gameListParams(location.pathname, params);
-  const [tab, setTab] = useState<GameListTab>(initialTab);
+  const initialFilter: GameFilter = vassalage ? { vassalage } : {};
+  const [tab, setTab] = useState<DataType>(vassalage && initialTab === 'all' ? 'filter' : initialTab);
+  const [filter, setFilter] = useState<GameFilter>(initialFilter);
   const [name, setName] = useState('');
   const [drawer, setDrawer] = useState(false);
-  const [vendorChoice, setVendorChoice] = useState(vassalage ?? '');
+  const [draft, setDraft] = useState<Draft>({ vassalage: vassalage ?? '', gameClassify: '', minBet: '', name: '' });
   const gameName = useDebounced(name.trim(), SEARCH_DEBOUNCE_MS);
-  const language = useSnapshot(languageStore).language;
-  const token = useSnapshot(sessionStore).info?.token;
-  const vendors = useGameVendors(config.code);
-  const launch = useLaunch();
-  const toggle = useToggleFavourite();
-  const listQuery = useGameListInfinite({ merchant: config.code, gameType, gameName, vassalage: vassalage ?? '', pageSize: GAME_LIST_PAGE_SIZE, language });
-  const hot = useHotGames(config.code, language);
-  const recent = useRecentGames(tab === 'recent' ? token : undefined, { page: 1, pageSize: GAME_LIST_PAGE_SIZE, gameType, language });
-  const favs = useFavourites(token, { pageNo: 1, pageSize: 100, gameType: '', language });
-  const favIds = useMemo(() => new Set((favs.data?.content ?? []).map((g) => g.nodeId)), [favs.data]);
-  const img = (g: Game) => resolveImageUrl(g.iconUrl, config.imageCdns);
+  const actions = useGameActions();
+  const { token } = actions;
+  const hotLanguage = useDebounced(actions.language, LANGUAGE_DEBOUNCE_MS);
+  const serverFilter = tab === 'filter' ? filter : {};
+  const listName = (serverFilter.name || gameName).trim();
+  const listQuery = useGameListInfinite({
+    merchant: config.code,
+    gameType,
+    gameName: listName,
+    vassalage: serverFilter.vassalage ?? '',
+    gameClassify: serverFilter.gameClassify ?? '',
+    minBet: serverFilter.minBet ?? '',
+    pageSize: GAME_LIST_PAGE_SIZE,
+    language: actions.language,
+  });
+  const hot = useHotGames(config.code, hotLanguage);
+  const recent = useRecentGamesInfinite(tab === 'recent' ? token : undefined, { pageSize: GAME_LIST_PAGE_SIZE, gameType, language: actions.language });
+  const favs = useFavouritesInfinite(tab === 'fav' ? token : undefined, { pageSize: FAVOURITES_PAGE_SIZE, gameType, language: actions.language });
+  const paged = tab === 'all' || tab === 'filter';
+  const pagedSource = tab === 'recent' ? recent : tab === 'fav' ? favs : listQuery;
+  useLoadMore(pagedSource, tab !== 'hot');
 
-  const games: Game[] =
-    tab === 'all'
-      ? (listQuery.data?.pages.flatMap((p) => p.games) ?? [])
-      : tab === 'hot'
-        ? (hot.data?.list ?? []).filter((g) => g.gameType === gameType && (!gameName || g.gameName.toLowerCase().includes(gameName.toLowerCase())))
-        : tab === 'recent'
-          ? (recent.data?.list ?? [])
-          : (favs.data?.content ?? []).filter((g) => g.gameType === gameType);
-  const active = tab === 'all' ? listQuery : tab === 'hot' ? hot : tab === 'recent' ? recent : favs;
+  const listGames = listQuery.data?.pages;
+  const hotList = hot.data?.list;
+  const recentList = recent.data?.pages;
+  const favList = favs.data?.pages;
+  const games: Game[] = useMemo(() => {
+    if (tab === 'all' || tab === 'filter') return listGames?.flatMap((p) => p.games) ?? [];
+    // Hot comes whole and is filtered by game type on the client; recent and favourites come by type
+    // from the platform; all three are narrowed by the typed name here.
+    const local = { gameType, name: gameName };
+    if (tab === 'hot') return filterGames(hotList ?? [], local);
+    if (tab === 'recent') return filterGames(recentList?.flatMap((p) => p.list) ?? [], local);
+    return filterGames(favList?.flatMap((p) => p.content) ?? [], local);
+  }, [tab, listGames, hotList, recentList, favList, gameType, gameName]);
+  const active = tab === 'hot' ? hot : pagedSource;
   const lastPage = listQuery.data?.pages.at(-1);
-
-  // Infinite scroll: near the bottom, scrolling down, more pages, at most once a second.
-  const lastY = useRef(0);
-  const lastLoad = useRef(0);
-  useEffect(() => {
-    if (tab !== 'all') return undefined;
-    const onScroll = () => {
-      const y = window.scrollY;
-      const down = y > lastY.current;
-      lastY.current = y;
-      const nearBottom = window.innerHeight + y >= document.documentElement.scrollHeight - LOAD_MORE_PX;
-      const now = Date.now();
-      if (down && nearBottom && listQuery.hasNextPage && !listQuery.isFetchingNextPage && now - lastLoad.current >= LOAD_MORE_THROTTLE_MS) {
-        lastLoad.current = now;
-        void listQuery.fetchNextPage();
-      }
-    };
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [tab, listQuery]);
 
   const chooseTab = (next: GameListTab) => {
     if ((next === 'recent' || next === 'fav') && !token) {
@@ -98,30 +92,44 @@ export default function GameListScreen() {
       return;
     }
     setTab(next);
+    setFilter({});
+    setDraft({ vassalage: '', gameClassify: '', minBet: '', name: '' });
     setName('');
     window.scrollTo(0, 0);
   };
 
-  const onStar = (game: Game, next: boolean) => {
-    if (!token) {
-      void navigate(`/m/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
-      return;
-    }
-    toggle.mutate({ nodeId: game.nodeId, vendor: game.vassalage, add: next });
+  const applyFilter = (e: FormEvent) => {
+    e.preventDefault();
+    const next: GameFilter = { vassalage: draft.vassalage, gameClassify: gameType === 'RNG' ? draft.gameClassify : '', minBet: gameType === 'RNG' ? draft.minBet : '', name: draft.name };
+    setFilter(next);
+    setTab(isFilterEmpty(next) ? 'all' : 'filter');
+    setName('');
+    setDrawer(false);
+    window.scrollTo(0, 0);
   };
 
-  const applyFilter = () => {
-    const next = new URLSearchParams(params);
-    next.set('gameType', gameType);
-    if (vendorChoice) next.set('vassalage', vendorChoice);
-    else next.delete('vassalage');
-    setParams(next, { replace: true });
+  const clearFilter = () => {
+    setDraft({ vassalage: '', gameClassify: '', minBet: '', name: '' });
+    setFilter({});
     setTab('all');
     setDrawer(false);
   };
 
-  const typeVendors = vendors.data?.mapping[gameType] ?? [];
-  const vendorName = (code: string) => vendors.data?.sorting.flatMap((s) => s.vendorNames).find((v) => v.accountTypeName === code)?.displayName ?? code;
+  const switchCategory = (type: string) => {
+    if (type === gameType) return;
+    setDrawer(false);
+    void navigate(categorySwitchTarget(type));
+  };
+
+  // The manufacturers of the list's games (sports also lists e-sports and cockfight).
+  const listVendors = (TYPE_FAMILIES[gameType] ?? [gameType]).flatMap((ty) => vendorsOfType(actions.vendors.data, ty));
+  const titleVendor = tab === 'filter' ? filter.vassalage : undefined;
+  const filterParts = [
+    filter.vassalage ? actions.vendorName(filter.vassalage) : '',
+    filter.gameClassify ? t(`filter.class.${filter.gameClassify}`) : '',
+    filter.minBet ? t('filter.upTo', { amount: filter.minBet }) : '',
+    filter.name?.trim() ? `“${filter.name.trim()}”` : '',
+  ].filter(Boolean);
 
   return (
     <div className="game-list-page">
@@ -129,8 +137,11 @@ export default function GameListScreen() {
         <button type="button" className="icon-button" aria-label={t('back')} onClick={() => (window.history.length > 1 ? navigate(-1) : void navigate('/m/home'))}>
           ‹
         </button>
-        <h1 className="game-list-title">{t(`gameType.${gameType}`, { ns: 'common' })}{vassalage ? ` · ${vendorName(vassalage)}` : ''}</h1>
-        <button type="button" className="icon-button" aria-label={t('filter.open')} aria-expanded={drawer} onClick={() => setDrawer((d) => !d)}>
+        <h1 className="game-list-title">
+          {t(`gameType.${gameType}`, { ns: 'common' })}
+          {titleVendor ? ` · ${actions.vendorName(titleVendor)}` : ''}
+        </h1>
+        <button type="button" className="icon-button" aria-label={t('filter.open')} aria-expanded={drawer} aria-controls="game-filter" onClick={() => setDrawer((d) => !d)}>
           ☰
         </button>
       </header>
@@ -141,20 +152,55 @@ export default function GameListScreen() {
         <input id="game-search" type="search" placeholder={t('search.placeholder')} value={name} onChange={(e) => setName(e.target.value)} />
       </div>
       {drawer ? (
-        <div className="filter-drawer" role="region" aria-label={t('filter.title')}>
-          <label htmlFor="filter-vendor">{t('filter.manufacturer')}</label>
-          <select id="filter-vendor" value={vendorChoice} onChange={(e) => setVendorChoice(e.target.value)}>
-            <option value="">{t('filter.all')}</option>
-            {typeVendors.map((v) => (
-              <option key={v} value={v}>
-                {vendorName(v)}
+        <form id="game-filter" className="filter-drawer" aria-label={t('filter.title')} onSubmit={applyFilter}>
+          <label htmlFor="filter-category">{t('filter.category')}</label>
+          <select id="filter-category" value={gameType} onChange={(e) => switchCategory(e.target.value)}>
+            {GAME_LIST_TYPES.map((ty) => (
+              <option key={ty} value={ty}>
+                {t(`gameType.${ty}`, { ns: 'common' })}
               </option>
             ))}
           </select>
-          <button type="button" className="button button--primary button--block" onClick={applyFilter}>
-            {t('filter.submit')}
-          </button>
-        </div>
+          <label htmlFor="filter-vendor">{t('filter.manufacturer')}</label>
+          <select id="filter-vendor" value={draft.vassalage} onChange={(e) => setDraft({ ...draft, vassalage: e.target.value })}>
+            <option value="">{t('filter.all')}</option>
+            {listVendors.map((v) => (
+              <option key={v.accountTypeName} value={v.accountTypeName}>
+                {v.displayName}
+              </option>
+            ))}
+          </select>
+          {gameType === 'RNG' ? (
+            <>
+              <label htmlFor="filter-class">{t('filter.gameType')}</label>
+              <select id="filter-class" value={draft.gameClassify} onChange={(e) => setDraft({ ...draft, gameClassify: e.target.value })}>
+                {RNG_CLASS_CHOICES.map((c) => (
+                  <option key={c || 'all'} value={c}>
+                    {c ? t(`filter.class.${c}`) : t('filter.all')}
+                  </option>
+                ))}
+              </select>
+              <label htmlFor="filter-bet">{t('filter.minBet')}</label>
+              <select id="filter-bet" value={draft.minBet} onChange={(e) => setDraft({ ...draft, minBet: e.target.value })}>
+                {MIN_BET_CHOICES.map((b) => (
+                  <option key={b || 'all'} value={b}>
+                    {b ? t('filter.upTo', { amount: b }) : t('filter.all')}
+                  </option>
+                ))}
+              </select>
+            </>
+          ) : null}
+          <label htmlFor="filter-name">{t('filter.name')}</label>
+          <input id="filter-name" type="text" value={draft.name} maxLength={50} onChange={(e) => setDraft({ ...draft, name: e.target.value })} />
+          <div className="filter-drawer__actions">
+            <button type="button" className="button button--outline" onClick={clearFilter}>
+              {t('filter.clear')}
+            </button>
+            <button type="submit" className="button button--primary">
+              {t('filter.submit')}
+            </button>
+          </div>
+        </form>
       ) : null}
       <div className="game-tabs" role="tablist" aria-label={t('tabs.label')}>
         {TABS.map((id) => (
@@ -163,6 +209,17 @@ export default function GameListScreen() {
           </button>
         ))}
       </div>
+      {tab === 'filter' ? (
+        <p className="filter-summary">
+          <span>
+            {t('filter.active')}
+            {filterParts.length > 0 ? `: ${filterParts.join(' · ')}` : ''}
+          </span>
+          <button type="button" className="button button--ghost button--small" onClick={clearFilter}>
+            {t('filter.clear')}
+          </button>
+        </p>
+      ) : null}
       {active.isError ? (
         <ErrorState error={active.error} onRetry={() => void active.refetch()} />
       ) : active.isPending ? (
@@ -170,17 +227,19 @@ export default function GameListScreen() {
       ) : games.length === 0 ? (
         <p className="game-list-empty">{t('empty')}</p>
       ) : (
-        <ul className="game-grid" aria-label={t('grid.label')}>
-          {games.map((g) => (
-            <GameTile key={g.gameId} game={g} imageUrl={img(g)} favourite={favIds.has(g.nodeId)} onLaunch={(x) => void launch(x)} onStar={onStar} />
-          ))}
-        </ul>
+        <GameGrid games={games} label={t('grid.label')} favourites={actions.favIds} imageUrl={actions.imageUrl} onLaunch={actions.launch} onStar={actions.onStar} />
       )}
-      {tab === 'all' && lastPage ? (
+      {paged && lastPage && games.length > 0 ? (
         <p className="game-list-more muted" aria-live="polite">
           {listQuery.isFetchingNextPage ? t('loadingMore') : t('page', { page: lastPage.pageNum, total: lastPage.totalPages })}
         </p>
       ) : null}
     </div>
   );
+}
+
+/** A new game type, vendor or tab in the address (the category switcher, back and forward) starts a fresh list. */
+export default function GameListScreen() {
+  const location = useLocation();
+  return <GameListView key={`${location.pathname}${location.search}`} />;
 }

@@ -1,40 +1,66 @@
 // A game tile: image (lazy, fixed aspect ratio, fallback), name, vendor, favourite star.
-import { useState } from 'react';
+// Its texts come from useTileLabels (translated once per game and language, not per render).
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@/api/endpoints/game-types';
+
+export interface TileLabels {
+  play: string;
+  star: string;
+  unstar: string;
+}
+
+/** The tiles' accessible names, cached per game for the current language. */
+export function useTileLabels(): (game: Game) => TileLabels {
+  const { t, i18n } = useTranslation('lobby');
+  const language = i18n.language;
+  const cache = useMemo(() => new Map<string, TileLabels>(), [t, language]);
+  return useCallback(
+    (game: Game) => {
+      const hit = cache.get(game.gameId);
+      if (hit) return hit;
+      const name = game.displayName;
+      const labels = { play: t('tile.play', { name }), star: t('tile.star', { name }), unstar: t('tile.unstar', { name }) };
+      cache.set(game.gameId, labels);
+      return labels;
+    },
+    [cache, t],
+  );
+}
 
 export interface GameTileProps {
   game: Game;
   imageUrl: string;
   favourite: boolean;
+  labels: TileLabels;
   showVendor?: boolean;
+  /** The vendor's display name (the code when absent). */
+  vendorLabel?: string;
+  /** 1-based position and size of the whole list (for a windowed grid). */
+  position?: number;
+  setSize?: number;
   onLaunch: (game: Game) => void;
   onStar: (game: Game, next: boolean) => void;
 }
 
-export function GameTile({ game, imageUrl, favourite, showVendor = true, onLaunch, onStar }: GameTileProps) {
-  const { t } = useTranslation('lobby');
-  const [failed, setFailed] = useState(false);
+export function GameTile({ game, imageUrl, favourite, labels, showVendor = true, vendorLabel, position, setSize, onLaunch, onStar }: GameTileProps) {
+  // The image that failed (a recycled tile shows another game's image: reset by URL).
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const failed = failedSrc === imageUrl;
   return (
-    <li className="game-tile">
-      <button type="button" className="game-tile__play" onClick={() => onLaunch(game)} aria-label={t('tile.play', { name: game.displayName })}>
+    <li className="game-tile" aria-posinset={position} aria-setsize={setSize}>
+      <button type="button" className="game-tile__play" onClick={() => onLaunch(game)} aria-label={labels.play}>
         {failed ? (
           <span className="game-tile__fallback" aria-hidden="true">
             {game.displayName.slice(0, 2).toUpperCase()}
           </span>
         ) : (
-          <img src={imageUrl} alt="" width={160} height={160} loading="lazy" onError={() => setFailed(true)} />
+          <img src={imageUrl} alt="" width={160} height={160} loading="lazy" decoding="async" onError={() => setFailedSrc(imageUrl)} />
         )}
         <span className="game-tile__name">{game.displayName}</span>
-        {showVendor ? <span className="game-tile__vendor">{game.vassalage}</span> : null}
+        {showVendor ? <span className="game-tile__vendor">{vendorLabel ?? game.vassalage}</span> : null}
       </button>
-      <button
-        type="button"
-        className={`game-tile__star${favourite ? ' is-on' : ''}`}
-        aria-pressed={favourite}
-        aria-label={favourite ? t('tile.unstar', { name: game.displayName }) : t('tile.star', { name: game.displayName })}
-        onClick={() => onStar(game, !favourite)}
-      >
+      <button type="button" className={`game-tile__star${favourite ? ' is-on' : ''}`} aria-pressed={favourite} aria-label={favourite ? labels.unstar : labels.star} onClick={() => onStar(game, !favourite)}>
         {favourite ? '★' : '☆'}
       </button>
     </li>

@@ -13,6 +13,8 @@ import { addFavouriteEndpoint, favouritesEndpoint, removeFavouriteEndpoint } fro
 import { launchGameEndpoint } from '@/api/endpoints/launch-game';
 import { elottListEndpoint, lotteryListEndpoint } from '@/api/endpoints/lottery-lists';
 import type { Game } from '@/api/endpoints/game-types';
+import { launchLotteryEndpoint } from '@/api/endpoints/launch-lottery';
+import { filterGames as filterGameList, gameFilterFromQuery, typeMatches } from '@/engine/game-filter';
 
 /** The catalogue is the same for every merchant and never changes: computed once. */
 let catalogue: Game[] | null = null;
@@ -45,22 +47,9 @@ const num = (v: string | null, fallback: number) => {
   return Number.isFinite(n) && n > 0 ? Math.floor(n) : fallback;
 };
 
-/** Filters of the game list; exported for the simulator tests. */
+/** Filters of the game list (type, vendor, name, class, minimum bet): the engine's, from the query. */
 export function filterGames(games: readonly Game[], q: URLSearchParams): Game[] {
-  const type = q.get('gameType') ?? '';
-  const vendor = q.get('vassalage') ?? '';
-  const name = (q.get('gameName') ?? '').trim().toLowerCase();
-  const classify = q.get('gameClassify') ?? '';
-  const minBet = q.get('minBet') ?? '';
-  const cents = (m: string) => Math.round(Number(m) * 100);
-  return games.filter(
-    (g) =>
-      (!type || g.gameType === type) &&
-      (!vendor || g.vassalage === vendor) &&
-      (!name || g.gameName.toLowerCase().includes(name)) &&
-      (!classify || g.gameClassify === classify) &&
-      (!minBet || cents(g.minBet) <= cents(minBet)),
-  );
+  return filterGameList(games, gameFilterFromQuery(q));
 }
 
 export function catalogueHandlers(sim: Simulator): HttpHandler[] {
@@ -95,7 +84,7 @@ export function catalogueHandlers(sim: Simulator): HttpHandler[] {
       const type = q.get('gameType') ?? '';
       const games = (sim.slice(session.merchantCode, memberGamesSlice).recent[session.userName] ?? [])
         .map((id) => nodes.get(id))
-        .filter((g): g is Game => g !== undefined && (!type || g.gameType === type));
+        .filter((g): g is Game => g !== undefined && (!type || typeMatches(type, g.gameType)));
       const p = page(games, num(q.get('page'), 1), num(q.get('pageSize'), 25));
       return ok({ list: p.items, totalPages: p.totalPages });
     }),
@@ -117,7 +106,7 @@ export function catalogueHandlers(sim: Simulator): HttpHandler[] {
       const type = q.get('gameType') ?? '';
       const games = (sim.slice(session.merchantCode, memberGamesSlice).favourites[session.userName] ?? [])
         .map((id) => nodes.get(id))
-        .filter((g): g is Game => g !== undefined && (!type || g.gameType === type));
+        .filter((g): g is Game => g !== undefined && (!type || typeMatches(type, g.gameType)));
       const p = page(games, num(q.get('pageNo'), 1), num(q.get('pageSize'), 15));
       return ok({ content: p.items, pageNum: p.pageNum, totalPages: p.totalPages });
     }),
@@ -158,6 +147,20 @@ export function catalogueHandlers(sim: Simulator): HttpHandler[] {
       rememberRecent(sim, session.merchantCode, session.userName, game.nodeId);
       const free = body?.freePlay === true && game.supportPlay === 0 ? '&free=1' : '';
       return ok({ url: `/m/demo-game?game=${encodeURIComponent(game.gameId)}${free}` });
+    }),
+
+    http.post(apiPath(launchLotteryEndpoint.path), async ({ request }) => {
+      const session = requireSession(sim, request);
+      if (session instanceof Response) return session;
+      const body = (await request.json().catch(() => null)) as { mui?: string; gameId?: string; playType?: string; prizeMode?: string } | null;
+      const vendorGames = allGames().filter((g) => g.vassalage === body?.mui && (g.gameType === 'LOTT' || g.gameType === 'ELOTT'));
+      if (vendorGames.length === 0) return fail('BAD_REQUEST', 'Unknown lottery');
+      const wanted = body?.gameId && body.gameId !== 'lobby' ? vendorGames.find((g) => g.gameId === body.gameId) : vendorGames[0];
+      if (!wanted) return fail('BAD_REQUEST', 'Unknown lottery');
+      if (session.type === 4) return fail('REAL_ACCOUNT_ONLY', 'Please login an actual account to use this function');
+      rememberRecent(sim, session.merchantCode, session.userName, wanted.nodeId);
+      const mode = body?.playType === 'Entertainment' ? 'Entertainment' : 'Tradition';
+      return ok({ url: `/m/demo-game?game=${encodeURIComponent(wanted.gameId)}&embed=1&playType=${mode}`, gameName: wanted.gameName });
     }),
 
     http.get(apiPath(lotteryListEndpoint.path), ({ request }) => {

@@ -1,0 +1,35 @@
+// Launch a lottery through the lottery launcher: vendor (mui), game code (default lobby), play
+// type and prize mode. The platform answers the URL the lottery frame shows, and records the game
+// as recent.
+import * as z from 'zod/mini';
+import { useQuery } from '@tanstack/react-query';
+import { defineEndpoint } from '@/api/envelope';
+import { endpointQuery } from '@/api/query';
+
+export interface LotteryLaunchParams {
+  mui: string;
+  gameId: string;
+  playType: 'Tradition' | 'Entertainment';
+  prizeMode: 'Lott' | 'Elott';
+}
+
+export const launchLotteryEndpoint = defineEndpoint<LotteryLaunchParams, { url: string; gameName: string }>({
+  name: 'launchLottery',
+  method: 'POST',
+  path: '/v1/lottery/launch',
+  auth: 'required',
+  request: (p) => ({ body: p }),
+  answer: z.object({ url: z.string().check(z.minLength(1)), gameName: z.string() }),
+});
+
+/** One launch per frame (not refetched on focus: a new URL would restart the game). */
+export const useLaunchLottery = (token: string | undefined, params: LotteryLaunchParams | null) =>
+  useQuery({
+    ...endpointQuery(launchLotteryEndpoint, params ?? { mui: '', gameId: '', playType: 'Tradition', prizeMode: 'Lott' }),
+    queryKey: ['platform', 'launchLottery', token ?? '', params],
+    enabled: Boolean(token && params),
+    staleTime: Infinity,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+    retry: false,
+  });

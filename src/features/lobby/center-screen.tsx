@@ -1,0 +1,240 @@
+// Game-center pages (/m/sports, /m/esports, /m/live, /m/lott, /m/elott, /m/gameCenter,
+// /m/slotsCenter): the vendors of the center's categories. Live also shows the hot live games and
+// the live hosts (active and streaming); sports shows the upcoming events; the lottery centers
+// list each vendor's lotteries, launched through the lottery launcher.
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import type { Game } from '@/api/endpoints/game-types';
+import { useGameList } from '@/api/endpoints/game-list';
+import { useHotGames } from '@/api/endpoints/hot-games';
+import { useHotMatches, type HotMatch } from '@/api/endpoints/hot-matches';
+import { useLiveModels } from '@/api/endpoints/live-models';
+import { useElottList, useLotteryList, type LotteryList } from '@/api/endpoints/lottery-lists';
+import { resolveImageUrl } from '@/api/image-url';
+import { useMerchant } from '@/app/config-context';
+import { useRouteMeta } from '@/app/route-meta';
+import { centerDef, centerSections, matchDateTime, type CenterSection } from '@/engine/game-pages';
+import { filterGames } from '@/engine/game-filter';
+import { lotteryLaunchPath, prizeModeFor } from '@/engine/game-launch';
+import { ErrorState } from '@/ui/error-state';
+import { Skeleton, SkeletonLines, SkeletonTiles } from '@/ui/skeleton';
+import { GameTile } from '@/features/lobby/game-tile';
+import { useGameActions } from '@/features/lobby/use-game-actions';
+import { LANGUAGE_DEBOUNCE_MS, useDebounced } from '@/features/lobby/use-debounced';
+import { sessionStore } from '@/state/session';
+import '@/features/lobby/lobby.css';
+
+type Actions = ReturnType<typeof useGameActions>;
+
+export const HOT_LIVE_SIZE = 6;
+
+function VendorList({ section }: { section: CenterSection }) {
+  const { t } = useTranslation('lobby');
+  const navigate = useNavigate();
+  const headingId = `center-${section.type}`;
+  return (
+    <section className="center-section" aria-labelledby={headingId}>
+      <h2 id={headingId} className="lobby-section-title">{t(`gameType.${section.type}`, { ns: 'common' })}</h2>
+      <ul className="vendor-cards" aria-label={t('center.vendorsOf', { type: t(`gameType.${section.type}`, { ns: 'common' }) })}>
+        {section.vendors.map((v) => (
+          <li key={v.accountTypeName}>
+            <button type="button" className="vendor-card" onClick={() => void navigate(`/m/gameList?gameType=${encodeURIComponent(section.type)}&vassalage=${encodeURIComponent(v.accountTypeName)}`)}>
+              <span className="vendor-card__logo" aria-hidden="true">{v.displayName.slice(0, 2).toUpperCase()}</span>
+              <span className="vendor-card__name">{v.displayName}</span>
+              <span className="vendor-card__go">{t('center.enter')}</span>
+            </button>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+function LotteryVendors({ section, list, mapping }: { section: CenterSection; list: LotteryList; mapping: Readonly<Record<string, readonly string[]>> | undefined }) {
+  const { t } = useTranslation('lobby');
+  const navigate = useNavigate();
+  const location = useLocation();
+  const token = useSnapshot(sessionStore).info?.token;
+  const open = (vendor: string, gameId: string, playType: 'Tradition' | 'Entertainment') => {
+    if (!token) {
+      void navigate(`/m/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+      return;
+    }
+    void navigate(lotteryLaunchPath({ mui: vendor, gameId, playType, prizeMode: prizeModeFor(vendor, mapping) }));
+  };
+  return (
+    <>
+      {section.vendors.map((v) => {
+        const games = list.filter((g) => g.vendor === v.accountTypeName);
+        const headingId = `lottery-${v.accountTypeName}`;
+        return (
+          <section key={v.accountTypeName} className="center-section" aria-labelledby={headingId}>
+            <div className="vendor-preview__head">
+              <h2 id={headingId} className="lobby-section-title">{v.displayName}</h2>
+              <button type="button" className="button button--ghost button--small" onClick={() => open(v.accountTypeName, 'lobby', 'Tradition')} aria-label={t('lottery.openLobbyOf', { vendor: v.displayName })}>
+                {t('lottery.lobby')}
+              </button>
+            </div>
+            <ul className="lottery-list" aria-label={t('lottery.gamesOf', { vendor: v.displayName })}>
+              {games.map((g) => (
+                <li key={g.gameId} className="lottery-item">
+                  <span className="lottery-item__name">{g.name}</span>
+                  <span className="lottery-item__actions">
+                    {g.playTypes.map((p) => (
+                      <button key={p} type="button" className="button button--outline button--small" onClick={() => open(v.accountTypeName, g.gameId, p)} aria-label={t('lottery.play', { name: g.name, mode: t(`lottery.playType.${p}`) })}>
+                        {t(`lottery.playType.${p}`)}
+                      </button>
+                    ))}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        );
+      })}
+    </>
+  );
+}
+
+function UpcomingEvents({ actions }: { actions: Actions }) {
+  const { t } = useTranslation('lobby');
+  const config = useMerchant();
+  const matches = useHotMatches();
+  const sports = useGameList({ merchant: config.code, gameType: 'SPORTS', pageNo: 1, pageSize: 100, language: actions.language });
+  const byNode = useMemo(() => new Map((sports.data?.games ?? []).map((g) => [g.nodeId, g])), [sports.data]);
+  const bet = (m: HotMatch) => {
+    const game = byNode.get(m.nodeId);
+    if (game) actions.launch(game);
+  };
+  return (
+    <section className="center-section" aria-labelledby="upcoming-title">
+      <h2 id="upcoming-title" className="lobby-section-title">{t('center.upcoming')}</h2>
+      {matches.isError ? (
+        <ErrorState compact error={matches.error} onRetry={() => void matches.refetch()} />
+      ) : !matches.data ? (
+        <Skeleton height={120} radius={12} />
+      ) : matches.data.length === 0 ? (
+        <p className="muted">{t('center.noEvents')}</p>
+      ) : (
+        <ul className="match-list" aria-label={t('center.upcoming')}>
+          {matches.data.map((m) => {
+            const when = matchDateTime(m.matchTime, -new Date(m.matchTime).getTimezoneOffset());
+            return (
+              <li key={`${m.homeTeam}-${m.awayTeam}-${m.matchTime}`} className="match-card">
+                <div className="match-card__teams">
+                  <span className="match-card__team">
+                    <img src={resolveImageUrl(m.homeTeamImageUrl, config.imageCdns)} alt="" width={40} height={40} loading="lazy" />
+                    {m.homeTeam}
+                  </span>
+                  <span className="match-card__vs" aria-hidden="true">VS</span>
+                  <span className="match-card__team">
+                    <img src={resolveImageUrl(m.awayTeamImageUrl, config.imageCdns)} alt="" width={40} height={40} loading="lazy" />
+                    {m.awayTeam}
+                  </span>
+                </div>
+                <p className="match-card__when">
+                  <time dateTime={new Date(m.matchTime).toISOString()}>{`${when.date} ${when.time}`}</time>
+                </p>
+                <button type="button" className="button button--primary button--small" onClick={() => bet(m)} disabled={!byNode.has(m.nodeId)} aria-label={t('center.betOn', { home: m.homeTeam, away: m.awayTeam })}>
+                  {t('center.betNow')}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
+
+function LiveExtras({ actions }: { actions: Actions }) {
+  const { t } = useTranslation('lobby');
+  const config = useMerchant();
+  const language = useDebounced(actions.language, LANGUAGE_DEBOUNCE_MS);
+  const hot = useHotGames(config.code, language);
+  const hosts = useLiveModels();
+  const live = useGameList({ merchant: config.code, gameType: 'LIVE', pageNo: 1, pageSize: 100, language: actions.language });
+  const tables = useMemo(() => new Map((live.data?.games ?? []).map((g) => [g.gameId, g])), [live.data]);
+  const hotLive = filterGames(hot.data?.list ?? [], { gameType: 'LIVE' }).slice(0, HOT_LIVE_SIZE);
+  return (
+    <>
+      <section className="center-section" aria-labelledby="hot-live-title">
+        <h2 id="hot-live-title" className="lobby-section-title">{t('center.hotLive')}</h2>
+        {hot.isError ? (
+          <ErrorState compact error={hot.error} onRetry={() => void hot.refetch()} />
+        ) : !hot.data ? (
+          <SkeletonTiles count={3} columns={3} height={120} label={t('loading')} />
+        ) : (
+          <ul className="game-grid" aria-label={t('center.hotLive')}>
+            {hotLive.map((g: Game) => (
+              <GameTile key={g.gameId} game={g} labels={actions.labels(g)} imageUrl={actions.imageUrl(g)} favourite={actions.favIds.has(g.nodeId)} vendorLabel={actions.vendorName(g.vassalage)} onLaunch={actions.launch} onStar={actions.onStar} />
+            ))}
+          </ul>
+        )}
+      </section>
+      <section className="center-section" aria-labelledby="hosts-title">
+        <h2 id="hosts-title" className="lobby-section-title">{t('center.hosts')}</h2>
+        {hosts.isError ? (
+          <ErrorState compact error={hosts.error} onRetry={() => void hosts.refetch()} />
+        ) : !hosts.data ? (
+          <SkeletonLines count={3} label={t('loading')} />
+        ) : (
+          <ul className="host-list" aria-label={t('center.hosts')}>
+            {hosts.data.map((h) => {
+              const status = h.streaming && h.active ? 'streaming' : h.active ? 'online' : 'offline';
+              const table = tables.get(h.table);
+              return (
+                <li key={h.id} className={`host-card host-card--${status}`}>
+                  <img src={resolveImageUrl(h.avatarUrl, config.imageCdns)} alt="" width={56} height={56} loading="lazy" />
+                  <span className="host-card__name">{h.name}</span>
+                  <span className={`host-card__status is-${status}`}>{t(`center.hostStatus.${status}`)}</span>
+                  <button type="button" className="button button--outline button--small" disabled={status === 'offline' || !table} onClick={() => table && actions.launch(table)} aria-label={t('center.joinHost', { name: h.name })}>
+                    {t('center.join')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </section>
+    </>
+  );
+}
+
+export default function CenterScreen() {
+  const { t } = useTranslation('lobby');
+  const { screenId } = useRouteMeta();
+  const config = useMerchant();
+  const def = centerDef(screenId);
+  const actions = useGameActions();
+  const lott = useLotteryList(config.code, def.extra === 'lottery');
+  const elott = useElottList(config.code, def.extra === 'lottery');
+  const sections = centerSections(actions.vendors.data, def);
+  const lotteryLists = [lott, elott];
+  const lotteryFailed = lotteryLists.find((q) => q.isError);
+  return (
+    <div className="center-page">
+      {def.extra === 'live' ? <LiveExtras actions={actions} /> : null}
+      {def.extra === 'matches' ? <UpcomingEvents actions={actions} /> : null}
+      {actions.vendors.isError ? (
+        <ErrorState error={actions.vendors.error} onRetry={() => void actions.vendors.refetch()} />
+      ) : !actions.vendors.data ? (
+        <SkeletonTiles count={4} columns={2} height={72} label={t('loading')} />
+      ) : sections.length === 0 ? (
+        <p className="game-list-empty">{t('center.noVendors')}</p>
+      ) : def.extra === 'lottery' ? (
+        lotteryFailed ? (
+          <ErrorState error={lotteryFailed.error} onRetry={() => lotteryLists.forEach((q) => void q.refetch())} />
+        ) : !lott.data || !elott.data ? (
+          <SkeletonLines count={6} label={t('loading')} />
+        ) : (
+          sections.map((s) => <LotteryVendors key={s.type} section={s} list={s.type === 'ELOTT' ? elott.data : lott.data} mapping={actions.vendors.data?.mapping} />)
+        )
+      ) : (
+        sections.map((s) => <VendorList key={s.type} section={s} />)
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+// The game-center index (/m/game; where the lottery frame closes to): every category of the
+// merchant's vendor data, in the menu's order, with its page and vendor count.
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { useGameVendors } from '@/api/endpoints/game-vendors';
+import { useMerchant } from '@/app/config-context';
+import { JL_LABEL } from '@/engine/game-menu';
+import { gameIndex } from '@/engine/game-pages';
+import { ErrorState } from '@/ui/error-state';
+import { SkeletonTiles } from '@/ui/skeleton';
+import '@/features/lobby/lobby.css';
+
+export default function GameIndexScreen() {
+  const { t } = useTranslation('lobby');
+  const config = useMerchant();
+  const vendors = useGameVendors(config.code);
+  if (vendors.isError) return <ErrorState error={vendors.error} onRetry={() => void vendors.refetch()} />;
+  if (!vendors.data) return <SkeletonTiles count={8} columns={2} height={84} label={t('loading')} />;
+  const entries = gameIndex(vendors.data);
+  return (
+    <div className="center-page">
+      <ul className="index-grid" aria-label={t('index.label')}>
+        {entries.map((e) => (
+          <li key={e.type}>
+            <Link to={e.to} className="index-card">
+              <span className="index-card__title">{e.type === 'JL' ? JL_LABEL : t(`gameType.${e.type}`, { ns: 'common' })}</span>
+              <span className="index-card__meta">{t('index.vendors', { count: e.vendorCount })}</span>
+            </Link>
+          </li>
+        ))}
+        <li>
+          <Link to="/m/hot" className="index-card">
+            <span className="index-card__title">{t('gameType.HOT', { ns: 'common' })}</span>
+            <span className="index-card__meta">{t('index.hot')}</span>
+          </Link>
+        </li>
+      </ul>
+    </div>
+  );
+}

@@ -1,0 +1,45 @@
+// Hot games (/m/hot): the merchant's hot list, by game type (filtered on the client), reloaded
+// when the language changes (250 ms debounce).
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHotGames } from '@/api/endpoints/hot-games';
+import { useMerchant } from '@/app/config-context';
+import { filterGames } from '@/engine/game-filter';
+import { ErrorState } from '@/ui/error-state';
+import { SkeletonTiles } from '@/ui/skeleton';
+import { GameGrid } from '@/features/lobby/game-grid';
+import { useGameActions } from '@/features/lobby/use-game-actions';
+import { LANGUAGE_DEBOUNCE_MS, useDebounced } from '@/features/lobby/use-debounced';
+import '@/features/lobby/lobby.css';
+
+export default function HotScreen() {
+  const { t } = useTranslation('lobby');
+  const config = useMerchant();
+  const actions = useGameActions();
+  const language = useDebounced(actions.language, LANGUAGE_DEBOUNCE_MS);
+  const hot = useHotGames(config.code, language);
+  const [type, setType] = useState('');
+  const list = hot.data?.list;
+  const types = useMemo(() => [...new Set((list ?? []).map((g) => g.gameType))], [list]);
+  const games = useMemo(() => filterGames(list ?? [], { gameType: type }), [list, type]);
+  return (
+    <div className="center-page">
+      <div className="lobby-chips" role="group" aria-label={t('hot.types')}>
+        {['', ...types].map((ty) => (
+          <button key={ty || 'all'} type="button" className={`lobby-chip${type === ty ? ' is-active' : ''}`} aria-pressed={type === ty} onClick={() => setType(ty)}>
+            {ty ? t(`gameType.${ty}`, { ns: 'common' }) : t('filter.all')}
+          </button>
+        ))}
+      </div>
+      {hot.isError ? (
+        <ErrorState error={hot.error} onRetry={() => void hot.refetch()} />
+      ) : !hot.data ? (
+        <SkeletonTiles count={9} columns={3} height={120} label={t('loading')} />
+      ) : games.length === 0 ? (
+        <p className="game-list-empty">{t('empty')}</p>
+      ) : (
+        <GameGrid games={games} label={t('hot.label')} favourites={actions.favIds} imageUrl={actions.imageUrl} vendorName={actions.vendorName} onLaunch={actions.launch} onStar={actions.onStar} />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,44 @@
+// The lottery frame (/m/startLottery?mui=&playType=&gameId=&prize_mode=[&pageBack=1]): the
+// lottery launcher's page. It asks the platform for the lottery's URL and shows it in a frame;
+// closing returns home when pageBack is set, otherwise to the game center (/m/game).
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useLaunchLottery } from '@/api/endpoints/launch-lottery';
+import { lotteryFrame } from '@/engine/game-launch';
+import { sessionStore } from '@/state/session';
+import { ErrorState } from '@/ui/error-state';
+import { Notice } from '@/ui/page';
+import { Skeleton } from '@/ui/skeleton';
+import '@/features/lobby/lobby.css';
+
+export default function StartLotteryScreen() {
+  const { t } = useTranslation('lobby');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = useSnapshot(sessionStore).info?.token;
+  const frame = useMemo(() => lotteryFrame(params), [params]);
+  const launch = useLaunchLottery(token, frame ? { mui: frame.mui, gameId: frame.gameId, playType: frame.playType, prizeMode: frame.prizeMode } : null);
+  const close = () => void navigate(frame?.closeTo ?? '/m/game', { replace: true });
+  return (
+    <div className="frame-page">
+      <div className="frame-bar">
+        <span className="frame-bar__title">{launch.data?.gameName ?? (frame ? t('lottery.title', { vendor: frame.mui }) : t('lottery.hall'))}</span>
+        {frame ? <span className="frame-bar__meta muted">{t(`lottery.playType.${frame.playType}`)}</span> : null}
+        <button type="button" className="button button--outline button--small" onClick={close}>
+          {t('frame.close')}
+        </button>
+      </div>
+      {!frame ? (
+        <Notice title={t('lottery.invalid')} />
+      ) : launch.isError ? (
+        <ErrorState error={launch.error} onRetry={() => void launch.refetch()} />
+      ) : !launch.data ? (
+        <Skeleton height="70vh" radius={0} />
+      ) : (
+        <iframe className="frame-page__frame" src={launch.data.url} title={launch.data.gameName} allow="autoplay; fullscreen" />
+      )}
+    </div>
+  );
+}
