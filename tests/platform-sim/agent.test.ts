@@ -22,7 +22,7 @@ import type { Endpoint } from '@/api/envelope';
 import type { TeamRange } from '@/api/endpoints/team-overview';
 import { walletEndpoint } from '@/api/endpoints/wallet';
 import { centsOf } from '@/engine/agent-reports';
-import { adjustBalance } from '@/platform-sim/areas/accounts';
+import { accountsSlice, adjustBalance } from '@/platform-sim/areas/accounts';
 import { agentSlice } from '@/platform-sim/areas/agent';
 import { simCaller } from './sim-call';
 
@@ -201,14 +201,15 @@ describe('agent rebate, daily wage and dividend', () => {
     expect(cents(before.totals.rebate)).toBe(before.byMember.reduce((s, d) => s + cents(d.rebate), 0));
     expect(before.byMember.map((m) => m.validBet)).toEqual(pnl.rows.filter((r) => r.betTotal !== '0.00').map((r) => r.betTotal));
     expect(cents(before.totals.rebate)).toBeGreaterThan(0);
-    // demoplayer has no LIVE rate: the agent keeps its whole 0.80% of a ₱1,000 live bet.
-    adjustBalance(platform.sim, 'demo', 'demoplayer', { kind: 'bet', amountCents: -100_000, ref: 'LIVE:table 7' });
+    // demoplayer has no lottery rate (and no lottery bets in the seed): the agent keeps its whole
+    // 0.50% of a ₱1,000 lottery bet.
+    adjustBalance(platform.sim, 'demo', 'demoplayer', { kind: 'bet', amountCents: -100_000, ref: 'LOTT:draw 7' });
     const after = (await call(agentRebateReportEndpoint, month, { token })).value as AgentRebateReport;
-    const live = (r: AgentRebateReport) => r.byGameType.find((x) => x.gameType === 'LIVE');
-    expect(cents(live(after)?.validBet ?? '') - cents(live(before)?.validBet ?? '')).toBe(100_000);
-    expect(cents(after.totals.rebate) - cents(before.totals.rebate)).toBe(800);
-    // Giving demoplayer 0.50% leaves the agent 0.30%.
-    await call(setMemberRebateEndpoint, { userName: 'demoplayer', rates: [{ gameType: 'LIVE', rate: '0.50' }] }, { token });
+    const lott = (r: AgentRebateReport) => r.byGameType.find((x) => x.gameType === 'LOTT');
+    expect(cents(lott(after)?.validBet ?? '') - cents(lott(before)?.validBet ?? '0.00')).toBe(100_000);
+    expect(cents(after.totals.rebate) - cents(before.totals.rebate)).toBe(500);
+    // Giving demoplayer 0.20% leaves the agent 0.30%.
+    await call(setMemberRebateEndpoint, { userName: 'demoplayer', rates: [{ gameType: 'LOTT', rate: '0.20' }] }, { token });
     const spread = (await call(agentRebateReportEndpoint, month, { token })).value as AgentRebateReport;
     expect(cents(spread.totals.rebate) - cents(before.totals.rebate)).toBe(300);
     expect(spread.byDay[0]?.date).toBe(today);
@@ -220,6 +221,10 @@ describe('agent rebate, daily wage and dividend', () => {
   it('daily wage: team bets agree with profit and loss; accepted today is pending, paid once the day closes', async () => {
     let clock = Date.now();
     platform = createTestPlatform({ now: () => clock });
+    // A team of the seeded downline only: demoplayer's own daily history would land on the test day.
+    platform.sim.mutate('demo', accountsSlice, (s) => {
+      s.accounts.demoplayer!.upline = null;
+    });
     const token = await tokenOf('demoagent');
     const pnl = (await call(teamPnlEndpoint, month, { token })).value as TeamPnl;
     const offered = (await call(dailyWageEndpoint, month, { token })).value as DailyWage;
