@@ -21,9 +21,8 @@ export default function LegalScreen() {
   if (!doc.data) return <SkeletonLines count={10} label={t('section.loading', { ns: 'common' })} />;
   return (
     <Page className="legal-page">
-      <article className="card legal">
-        <h2 className="legal__title">{doc.data.title}</h2>
-        <p className="muted">{t('legal.updated', { date: formatDay(doc.data.updatedAt) })}</p>
+      <article className="card legal" aria-label={doc.data.title}>
+        <p className="muted legal__updated">{t('legal.updated', { date: formatDay(doc.data.updatedAt) })}</p>
         <ol className="legal__sections">
           {doc.data.sections.map((s) => (
             <li key={s.heading}>
