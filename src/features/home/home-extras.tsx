@@ -93,6 +93,11 @@ function VideoBanner({ banner }: { banner: Banner }) {
   return <BannerPicture banner={banner} />;
 }
 
+/** A banner group is shown only when the merchant file lists it. */
+function useGroupOn(group: Banner['groupName']): boolean {
+  return useMerchant().bannerGroups.includes(group);
+}
+
 export function VideoBanners() {
   const { t } = useTranslation('home');
   const banners = useBanners('m_video');
@@ -307,9 +312,9 @@ export default function HomeExtras() {
   return (
     <>
       <HotMatches />
-      <VideoBanners />
-      <ExclusiveBanner />
-      <PartnersSlider />
+      {useGroupOn('m_video') ? <VideoBanners /> : null}
+      {useGroupOn('m_exclusive') ? <ExclusiveBanner /> : null}
+      {useGroupOn('m_partners') ? <PartnersSlider /> : null}
       <FollowUs />
     </>
   );
