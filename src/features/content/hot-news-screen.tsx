@@ -33,7 +33,7 @@ export default function HotNewsScreen() {
             <button type="button" className="card news-card" onClick={() => setParams({ id: n.id })}>
               <img src={image(n.imageUrl)} alt="" width={750} height={300} loading="lazy" />
               <span className="news-card__meta">
-                <span className="chip">{n.category}</span>
+                <span className="news-card__category">{n.category}</span>
                 <time dateTime={new Date(n.publishedAt).toISOString()}>{formatDay(n.publishedAt)}</time>
               </span>
               <strong className="news-card__title">{n.title}</strong>

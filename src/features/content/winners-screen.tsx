@@ -25,7 +25,8 @@ export default function WinnersScreen() {
   if (!winners.data) return <SkeletonLines count={8} label={t('section.loading', { ns: 'common' })} />;
   const all = winners.data.list;
   const games = [...new Set(all.map((w) => w.vo.gameName))].sort();
-  const list = game ? all.filter((w) => w.vo.gameName === game) : all;
+  // Biggest first: the rank is the place by amount.
+  const list = (game ? all.filter((w) => w.vo.gameName === game) : [...all]).sort((a, b) => (centsOf(b.vo.winAmount) ?? 0) - (centsOf(a.vo.winAmount) ?? 0));
   const total = list.reduce((sum, w) => sum + (centsOf(w.vo.winAmount) ?? 0), 0);
   return (
     <Page className="winners-page">

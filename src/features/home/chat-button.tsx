@@ -2,6 +2,7 @@
 // and a real member is logged in (the browser goes to the chat URL); trial users get free_reject;
 // everyone else gets the customer-service link.
 import { useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -60,9 +61,11 @@ export function ChatButton() {
       busy.current = false;
     }
   };
-  return (
+  // A portal: the page transition's transform would otherwise pin it to the end of the page.
+  return createPortal(
     <button type="button" className="chat-fab" aria-label={t('chat.open', { ns: 'home' })} onClick={() => void onClick()}>
       <Icon name="headset" size={26} />
-    </button>
+    </button>,
+    document.body,
   );
 }

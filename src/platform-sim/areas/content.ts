@@ -457,7 +457,7 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
       const path = new URL(request.url).pathname;
       const base = decodeURIComponent(path.split('/').pop() ?? '').replace(/\.svg$/, '');
       const banner = seedBanners().find((b) => b.id === base);
-      const news = HOT_NEWS[Number(/^news(\d+)$/.exec(base)?.[1] ?? 0) - 1]?.[1];
+      const news = HOT_NEWS[Number(/^news(\d+)$/.exec(base)?.[1] ?? 0) - 1]?.[0];
       const promo = /^promo-(r\d)$/.exec(base)?.[1];
       const promoTitle = promo ? seedAnnouncements('').find((a) => a.id === promo)?.title : undefined;
       const winner = /^w(\d+)$/.exec(base);
