@@ -198,3 +198,27 @@ test('the online-chat button takes demoplayer into the live chat (CBS3)', async 
   await expect(page).toHaveURL(/\/m\/service\?chat=1/);
   await expect(page.getByText('You are in the queue; an agent will answer you shortly.')).toBeVisible();
 });
+
+test.describe('on iPhone Safari', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1' });
+
+  test('the app bar gives the add-to-home tip and the profile; the popup offers add to home screen', async ({ page }) => {
+    await closeVisitorPopup(page);
+    const bar = page.getByRole('complementary', { name: 'Get the app' });
+    await expect(bar).toContainText('Tap Share, then “Add to Home Screen”.');
+    await expect(bar.getByRole('link', { name: 'Install' })).toHaveAttribute('href', '/downloads/palaro-demo.mobileconfig');
+    await page.goto('/m/download?lang=EN');
+    await page.getByRole('button', { name: 'Add to home screen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add to home screen' })).toContainText('Share');
+  });
+});
+
+test.describe('on iPhone Chrome', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0 Mobile/15E148 Safari/604.1' });
+
+  test('the download popup says to use Safari', async ({ page }) => {
+    await closeVisitorPopup(page);
+    await page.getByRole('complementary', { name: 'Get the app' }).getByRole('button', { name: 'Download' }).click();
+    await expect(page.getByRole('dialog', { name: 'Get the Palaro Demo app' }).getByRole('note')).toHaveText('Please use Safari for download App');
+  });
+});
