@@ -144,6 +144,11 @@ function GameTypeLinks() {
 
 function HomeBanners() {
   const config = useMerchant();
+  return config.bannerGroups.includes('m_home') ? <HomeBannerList /> : null;
+}
+
+function HomeBannerList() {
+  const config = useMerchant();
   const banners = useBanners('m_home');
   const imageUrl = useMemo(() => (path: string) => resolveImageUrl(path, config.imageCdns), [config.imageCdns]);
   if (banners.isError) return <ErrorState compact error={banners.error} onRetry={() => void banners.refetch()} />;
