@@ -197,6 +197,12 @@ test('the online-chat button takes demoplayer into the live chat (CBS3)', async 
   await page.getByRole('button', { name: 'Online chat' }).click();
   await expect(page).toHaveURL(/\/m\/service\?chat=1/);
   await expect(page.getByText('You are in the queue; an agent will answer you shortly.')).toBeVisible();
+  const chat = page.getByRole('region', { name: 'Live chat with Andrea' });
+  await expect(chat.getByText('Anything else we can help you with today?')).toBeVisible();
+  await chat.getByRole('textbox', { name: 'Message' }).fill('How do I claim my rebate?');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByText('How do I claim my rebate?')).toBeVisible();
+  await expect(chat.getByText(/Daily rebates are credited every day at 12:00/)).toBeVisible({ timeout: 10_000 });
 });
 
 test.describe('on iPhone Safari', () => {

@@ -116,7 +116,14 @@ describe('/m/service', () => {
     await renderOverPlatform('/m/service', { as: 'demoplayer', language: 'EN' });
     await userEvent.click(await screen.findByRole('button', { name: /Live chat/ }, slow));
     expect(await screen.findByText('You are in the queue; an agent will answer you shortly.', undefined, slow)).toBeInTheDocument();
-  });
+    const chat = await screen.findByRole('region', { name: 'Live chat with Andrea' }, slow);
+    expect(within(chat).getByText('Your GCash deposit of ₱1,000.00 has been credited.')).toBeInTheDocument();
+    await userEvent.type(within(chat).getByRole('textbox', { name: 'Message' }), 'When does my withdraw arrive?');
+    await userEvent.click(within(chat).getByRole('button', { name: 'Send' }));
+    expect(await within(chat).findByText('When does my withdraw arrive?', undefined, slow)).toBeInTheDocument();
+    expect(await within(chat).findByText(/Withdrawals are processed within 15 minutes/, undefined, slow)).toBeInTheDocument();
+    expect(sim.slice('demo', contentSlice).chatUnread.demoplayer).toBe(0);
+  }, 15_000);
 
   it('manila (CBS3 off) shows no live chat', async () => {
     await renderOverPlatform('/m/service', { merchant: 'manila', as: 'demoplayer', language: 'EN' });

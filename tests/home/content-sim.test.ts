@@ -10,6 +10,10 @@ import { downloadGuideEndpoint, type DownloadGuide } from '@/api/endpoints/downl
 import { serviceMessageEndpoint } from '@/api/endpoints/service-message';
 import { announcementsEndpoint, type Announcements } from '@/api/endpoints/announcements';
 import { chatLaunchEndpoint } from '@/api/endpoints/chat-launch';
+import { chatMessagesEndpoint, type ChatThread } from '@/api/endpoints/chat-messages';
+import { chatSendEndpoint } from '@/api/endpoints/chat-send';
+import { chatUnreadEndpoint } from '@/api/endpoints/chat-unread';
+import { CHAT_REPLY_MS } from '@/platform-sim/areas/content';
 import { videoSource } from '@/features/home/video-source';
 import { contentSlice } from '@/platform-sim/areas/content';
 import { simCaller } from '../platform-sim/sim-call';
@@ -108,5 +112,31 @@ describe('service', () => {
     expect(demo.value).toEqual({ chatUrl: '/m/service?chat=1' });
     const manila = await call(chatLaunchEndpoint, params, { merchant: 'manila', token: await tokenOf('demoplayer', 'manila') });
     expect(manila.success).toBe(false);
+  });
+});
+
+describe('live chat', () => {
+  it('reading the conversation reads the agent’s messages; the answer comes after the agent’s delay', async () => {
+    let now = Date.UTC(2026, 10, 22, 12, 0, 0);
+    platform = createTestPlatform({ now: () => now });
+    const token = await tokenOf('demoplayer');
+    expect((await call(chatUnreadEndpoint, undefined, { token })).value).toEqual({ unReadCount: 3 });
+    const thread = (await call(chatMessagesEndpoint, undefined, { token })).value as ChatThread;
+    expect(thread.messages.map((m) => m.from)).toEqual(['agent', 'agent', 'agent']);
+    expect((await call(chatUnreadEndpoint, undefined, { token })).value).toEqual({ unReadCount: 0 });
+    await call(chatSendEndpoint, { text: 'Is my GCash deposit in?' }, { token });
+    const before = (await call(chatMessagesEndpoint, undefined, { token })).value as ChatThread;
+    expect(before.messages.at(-1)).toMatchObject({ from: 'member', text: 'Is my GCash deposit in?' });
+    now += CHAT_REPLY_MS;
+    const after = (await call(chatMessagesEndpoint, undefined, { token })).value as ChatThread;
+    expect(after.messages.at(-1)?.from).toBe('agent');
+    expect(after.messages.at(-1)?.text).toMatch(/^Deposits by GCash and Maya/);
+    expect((await call(chatSendEndpoint, { text: '  ' }, { token })).success).toBe(false);
+  });
+
+  it('is refused without CBS3 (manila)', async () => {
+    const manila = await call(chatMessagesEndpoint, undefined, { merchant: 'manila', token: await tokenOf('demoplayer', 'manila') });
+    expect(manila.success).toBe(false);
+    expect((await call(chatSendEndpoint, { text: 'hi' }, { merchant: 'manila', token: await tokenOf('demoplayer', 'manila') })).success).toBe(false);
   });
 });

@@ -1,7 +1,7 @@
 // Customer service (/m/service): live chat (CBS3: members launch it, trial users are refused,
 // visitors log in first), the merchant's service links (WhatsApp and others), the messaging
 // service, the help center, and 'Leave a message' (the prompt dialog) answered with a ticket.
-// The live chat's return (?chat=1) shows that an agent is on the way.
+// The demo's chat launch lands here with ?chat=1: the conversation with the agent.
 import { useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +19,7 @@ import { Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { PromptDialog } from '@/features/content/prompt-dialog';
+import { LiveChat } from '@/features/content/live-chat';
 import '@/features/content/content.css';
 
 const SELF = '/m/service';
@@ -95,8 +96,9 @@ export default function ServiceScreen() {
           <p className="muted">{t(inChat ? 'service.chatText' : 'service.hours')}</p>
         </div>
       </div>
+      {inChat && ctx.flags.CBS3 && viewer.session && viewer.session.type !== 4 ? <LiveChat token={viewer.session.token} /> : null}
       <nav className="menu-list" aria-label={t('service.channels')}>
-        {ctx.flags.CBS3 ? (
+        {ctx.flags.CBS3 && !inChat ? (
           <button type="button" className="menu-row" onClick={() => void startChat()}>
             <Row icon="chat" label={t('service.liveChat')} hint={t('service.liveChatHint')} />
           </button>

@@ -26,6 +26,8 @@ import { LEGAL_DOCUMENTS, legalDocumentEndpoint, type LegalDocument, type LegalD
 import { GUIDE_PLATFORMS, downloadGuideEndpoint, type DownloadGuide, type GuidePlatform } from '@/api/endpoints/download-guide';
 import type { MerchantConfig } from '@/config/schema';
 import { SERVICE_MESSAGE_MAX, serviceMessageEndpoint } from '@/api/endpoints/service-message';
+import { chatMessagesEndpoint, type ChatMessage } from '@/api/endpoints/chat-messages';
+import { CHAT_MESSAGE_MAX, chatSendEndpoint } from '@/api/endpoints/chat-send';
 
 const DAY = 86_400_000;
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -116,6 +118,8 @@ interface ContentState {
   chatUnread: Record<string, number>;
   /** Messages left for customer service (the service page). */
   tickets: { id: string; at: number; userName: string; content: string }[];
+  /** Live-chat conversations per member; an agent message is delivered once the clock reaches `at`. */
+  chats: Record<string, ChatMessage[]>;
 }
 
 export const contentSlice = defineSlice<ContentState>({
@@ -137,6 +141,14 @@ export const contentSlice = defineSlice<ContentState>({
     },
     chatUnread: { demoplayer: 3, demoagent: 1 },
     tickets: [],
+    chats: {
+      // demoplayer's 3 unread chat messages (chatUnread) are these.
+      demoplayer: [
+        { id: 'c1', from: 'agent', text: 'Hi Demo Player! This is Andrea from customer service.', at: SEED_TIME - 2 * 3_600_000 },
+        { id: 'c2', from: 'agent', text: 'Your GCash deposit of ₱1,000.00 has been credited.', at: SEED_TIME - 2 * 3_600_000 + 60_000 },
+        { id: 'c3', from: 'agent', text: 'Anything else we can help you with today?', at: SEED_TIME - 2 * 3_600_000 + 120_000 },
+      ],
+    },
   }),
 });
 
@@ -286,6 +298,22 @@ export function downloadGuide(platform: GuidePlatform): DownloadGuide {
     requirement: platform === 'android' ? 'Android 8.0 or later' : 'iOS 14 or later, Safari',
     steps: steps.map(([title, text], i) => ({ title, text, imageUrl: `/sim-assets/guide/${platform}-${i + 1}.svg` })),
   };
+}
+
+// ------------------------------------------------------------------ live chat
+
+export const CHAT_AGENT = 'Andrea';
+/** How long the agent takes to answer. */
+export const CHAT_REPLY_MS = 1500;
+
+/** The agent's answer to a member's message (by topic). */
+export function agentReply(text: string): string {
+  const t = text.toLowerCase();
+  if (/deposit|cash ?in|gcash|maya/.test(t)) return 'Deposits by GCash and Maya are credited within 3 minutes. If yours is late, send us the reference number and we will check it right away.';
+  if (/withdraw|cash ?out|payout/.test(t)) return 'Withdrawals are processed within 15 minutes to your bound payout account. Please make sure any bonus turnover is complete.';
+  if (/bonus|promo|rebate|cashback/.test(t)) return 'You can see and claim your bonuses in the reward center. Daily rebates are credited every day at 12:00.';
+  if (/password|login|log in|account/.test(t)) return 'For your security we never ask for your password. You can change it any time in the security center.';
+  return 'Thank you! An agent is looking into it and will reply here shortly.';
 }
 
 // ------------------------------------------------------------------ generated images
@@ -450,6 +478,40 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
         s.tickets.push({ id, at: sim.now(), userName: session?.userName ?? '', content });
       });
       return ok({ ticketId: id });
+    }),
+
+    http.get(apiPath(chatMessagesEndpoint.path), ({ request }) => {
+      const session = requireSession(sim, request);
+      if (session instanceof Response) return session;
+      if (!sim.merchant(session.merchantCode)?.whitelabel.CBS3) return fail('NO_PERMISSION', 'Live chat is not available');
+      if (session.type === 4) return fail('FREE_REJECT', 'Please log into a real account');
+      const now = sim.now();
+      const messages = sim.mutate(session.merchantCode, contentSlice, (s) => {
+        const thread = (s.chats[session.userName] ??= [{ id: 'c1', from: 'agent', text: `Hi! This is ${CHAT_AGENT} from customer service. How can I help you?`, at: now }]);
+        // Reading the conversation reads the agent's messages.
+        s.chatUnread[session.userName] = 0;
+        return thread.filter((m) => m.at <= now).map((m) => ({ ...m }));
+      });
+      return ok({ agentName: CHAT_AGENT, messages });
+    }),
+
+    http.post(apiPath(chatSendEndpoint.path), async ({ request }) => {
+      const session = requireSession(sim, request);
+      if (session instanceof Response) return session;
+      if (!sim.merchant(session.merchantCode)?.whitelabel.CBS3) return fail('NO_PERMISSION', 'Live chat is not available');
+      if (session.type === 4) return fail('FREE_REJECT', 'Please log into a real account');
+      const body = (await request.json().catch(() => null)) as { text?: unknown } | null;
+      const text = typeof body?.text === 'string' ? body.text.trim() : '';
+      if (!text || text.length > CHAT_MESSAGE_MAX) return fail('BAD_REQUEST', 'Message is empty or too long');
+      const now = sim.now();
+      const id = sim.mutate(session.merchantCode, contentSlice, (s) => {
+        const thread = (s.chats[session.userName] ??= []);
+        const mine = `c${thread.length + 1}`;
+        thread.push({ id: mine, from: 'member', text, at: now });
+        thread.push({ id: `c${thread.length + 1}`, from: 'agent', text: agentReply(text), at: now + CHAT_REPLY_MS });
+        return mine;
+      });
+      return ok({ id });
     }),
 
     // Every image the demo serves is drawn here; nothing comes from other hosts.
