@@ -197,3 +197,13 @@ describe('member center download tile', () => {
     expect(within(popup).getByRole('link', { name: 'Download for iPhone' })).toBeInTheDocument();
   });
 });
+
+describe('message center live chat', () => {
+  it('launches the chat through the platform (CBS3) and opens the chat URL', async () => {
+    const { router } = await renderOverPlatform('/m/message', { as: 'demoplayer', language: 'EN' });
+    const entry = await screen.findByRole('button', { name: /Live chat/ }, slow);
+    await userEvent.click(entry);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe('/m/service?chat=1'), slow);
+    expect(await screen.findByRole('region', { name: 'Live chat with Andrea' }, slow)).toBeInTheDocument();
+  });
+});
