@@ -196,7 +196,7 @@ test('the online-chat button takes demoplayer into the live chat (CBS3)', async 
   await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
   await page.getByRole('button', { name: 'Online chat' }).click();
   await expect(page).toHaveURL(/\/m\/service\?chat=1/);
-  await expect(page.getByText('You are in the queue; an agent will answer you shortly.')).toBeVisible();
+  await expect(page.getByText("You're connected to customer service; answers appear below.")).toBeVisible();
   const chat = page.getByRole('region', { name: 'Live chat with Andrea' });
   await expect(chat.getByText('Anything else we can help you with today?')).toBeVisible();
   await chat.getByRole('textbox', { name: 'Message' }).fill('How do I claim my rebate?');

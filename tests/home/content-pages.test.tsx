@@ -112,10 +112,10 @@ describe('/m/service', () => {
     expect(sim.slice('demo', contentSlice).tickets[0]?.content).toBe('Where is my bonus?');
   });
 
-  it('a member starts the live chat (CBS3) and lands in the queue', async () => {
+  it('a member starts the live chat (CBS3) and talks with the agent', async () => {
     await renderOverPlatform('/m/service', { as: 'demoplayer', language: 'EN' });
     await userEvent.click(await screen.findByRole('button', { name: /Live chat/ }, slow));
-    expect(await screen.findByText('You are in the queue; an agent will answer you shortly.', undefined, slow)).toBeInTheDocument();
+    expect(await screen.findByText("You're connected to customer service; answers appear below.", undefined, slow)).toBeInTheDocument();
     const chat = await screen.findByRole('region', { name: 'Live chat with Andrea' }, slow);
     expect(within(chat).getByText('Your GCash deposit of ₱1,000.00 has been credited.')).toBeInTheDocument();
     await userEvent.type(within(chat).getByRole('textbox', { name: 'Message' }), 'When does my withdraw arrive?');
