@@ -5,7 +5,9 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useMerchantWallet } from '@/api/endpoints/wallet';
+import { useQuery } from '@tanstack/react-query';
+import { merchantWalletEndpoint } from '@/api/endpoints/wallet';
+import { endpointQuery } from '@/api/query';
 import { useWinners } from '@/api/endpoints/winners';
 import { resolveImageUrl } from '@/api/image-url';
 import { useMerchant } from '@/app/config-context';
@@ -42,17 +44,9 @@ export default function JackpotScreen() {
   const { t } = useTranslation('home');
   const config = useMerchant();
   const language = useSnapshot(languageStore).language;
-  const pool = useMerchantWallet(config.code);
+  // The merchant wallet (same cache as the home prize pool), refreshed every minute here.
+  const pool = useQuery({ ...endpointQuery(merchantWalletEndpoint, { merchantCode: config.code }), refetchInterval: REFRESH_MS });
   const winners = useWinners(language);
-  const [refreshTick, setRefreshTick] = useState(0);
-  useEffect(() => {
-    const id = window.setInterval(() => setRefreshTick((n) => n + 1), REFRESH_MS);
-    return () => window.clearInterval(id);
-  }, []);
-  useEffect(() => {
-    if (refreshTick > 0) void pool.refetch();
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [refreshTick]);
   const shown = useGrowingPool(pool.data ? centsOf(pool.data.sumBalance) : null);
   const symbol = pool.data?.currencySymbol ?? config.currency.symbol;
   const tiers = shown === null ? null : poolTiers(shown);

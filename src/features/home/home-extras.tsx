@@ -309,12 +309,15 @@ export function HotMatches() {
 
 /** Everything of this chunk, in page order. */
 export default function HomeExtras() {
+  const video = useGroupOn('m_video');
+  const exclusive = useGroupOn('m_exclusive');
+  const partners = useGroupOn('m_partners');
   return (
     <>
       <HotMatches />
-      {useGroupOn('m_video') ? <VideoBanners /> : null}
-      {useGroupOn('m_exclusive') ? <ExclusiveBanner /> : null}
-      {useGroupOn('m_partners') ? <PartnersSlider /> : null}
+      {video ? <VideoBanners /> : null}
+      {exclusive ? <ExclusiveBanner /> : null}
+      {partners ? <PartnersSlider /> : null}
       <FollowUs />
     </>
   );
