@@ -11,4 +11,20 @@ export const CONTENT_SCREENS: Readonly<Record<string, Screen>> = {
   help: lazy(() => import('@/features/content/help-screen')),
   download: lazy(() => import('@/features/content/download-screen')),
   app: lazy(() => import('@/features/content/download-screen')),
+  downloadAndroid: lazy(() => import('@/features/content/download-guide-screen')),
+  downloadIos: lazy(() => import('@/features/content/download-guide-screen')),
+  hotNews: lazy(() => import('@/features/content/hot-news-screen')),
+  jackpot: lazy(() => import('@/features/content/jackpot-screen')),
+  winners: lazy(() => import('@/features/content/winners-screen')),
+  promoList: lazy(() => import('@/features/content/promo-list-screen')),
+  testimonials: lazy(() => import('@/features/content/testimonials-screen')),
+  registerTerms: lazy(() => import('@/features/content/legal-screen')),
+  userAgreement: lazy(() => import('@/features/content/legal-screen')),
+  service: lazy(() => import('@/features/content/service-screen')),
 };
+
+/**
+ * The download popup as a slot: the home app bar (features/home) and the member center's download
+ * tile (features/member) open it without importing features/content.
+ */
+export const DownloadPopupSlot = lazy(() => import('@/features/content/download-popup'));

@@ -74,3 +74,157 @@ test('an announcement with an onerror image and a javascript: link runs no scrip
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
 });
+
+async function closeVisitorPopup(page: Page) {
+  const popup = page.getByRole('dialog', { name: 'Join today: 100% welcome bonus' });
+  await expect(popup).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await expect(popup).toHaveCount(0);
+}
+
+test('the app bar opens the download popup, and its dismissal persists after a reload', async ({ page }) => {
+  await closeVisitorPopup(page);
+  const bar = page.getByRole('complementary', { name: 'Get the app' });
+  await expect(bar).toBeVisible();
+  await bar.getByRole('button', { name: 'Download' }).click();
+  const popup = page.getByRole('dialog', { name: 'Get the Palaro Demo app' });
+  await expect(popup.getByRole('link', { name: 'Download for Android' })).toBeVisible();
+  await popup.getByRole('button', { name: 'Close' }).click();
+  await bar.getByRole('button', { name: 'Dismiss the app bar' }).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Winner board' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
+});
+
+test('the app bar is hidden inside the installed app (display-mode standalone)', async ({ page }) => {
+  await page.emulateMedia({ media: 'screen' });
+  await page.addInitScript(() => {
+    const original = window.matchMedia.bind(window);
+    window.matchMedia = (query: string) =>
+      query.includes('display-mode: standalone') ? ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} } as unknown as MediaQueryList) : original(query);
+  });
+  await page.goto('/m/home?lang=EN');
+  await expect(page.getByRole('list', { name: 'Winner board' })).toBeVisible();
+  await expect(page.getByRole('complementary', { name: 'Get the app' })).toHaveCount(0);
+});
+
+test('the video banner plays the local demo clip; below-the-fold sections load on scroll', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'warning') warnings.push(m.text());
+  });
+  await closeVisitorPopup(page);
+  await expect(page.locator('video')).toHaveCount(0);
+  const video = page.locator('video[aria-label="How to deposit"]');
+  for (let i = 0; i < 12 && (await video.count()) === 0; i++) {
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(250);
+  }
+  await video.scrollIntoViewIfNeeded();
+  await expect(video).toBeVisible();
+  await expect(video.locator('source')).toHaveAttribute('src', '/media/demo-promo.webm');
+  await expect.poll(() => video.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 10_000 }).toBeGreaterThanOrEqual(1);
+  expect(await video.evaluate((v: HTMLVideoElement) => v.videoWidth)).toBe(640);
+  await expect(page.getByRole('button', { name: 'Live dealers 24/7' })).toBeVisible();
+  expect(warnings.some((w) => w.includes('[video banner bv2] no player'))).toBe(true);
+  await expect(page.getByRole('region', { name: 'Our partners' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.com/palarodemo');
+  await expect(page.getByRole('list', { name: 'Upcoming hot matches' }).getByText('Bet now').first()).toBeVisible();
+});
+
+const PAGES: [string, (page: Page) => Promise<void>][] = [
+  ['/m/download/android', async (page) => {
+    await expect(page.getByRole('heading', { name: 'Palaro Demo for Android' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Download for Android' })).toHaveAttribute('href', '/downloads/palaro-demo.apk');
+  }],
+  ['/m/download/ios', async (page) => {
+    await expect(page.getByRole('heading', { name: '2. Install the profile' })).toBeVisible();
+  }],
+  ['/m/hotNews', async (page) => {
+    await page.getByRole('button', { name: /JILI releases/ }).click();
+    await expect(page.getByRole('dialog', { name: 'JILI releases “Fortune Gems 3”' })).toContainText('double mission points');
+  }],
+  ['/m/jackpot', async (page) => {
+    const hero = page.getByRole('region', { name: 'Progressive jackpot' });
+    await expect(hero).toContainText('₱');
+    const first = await hero.textContent();
+    await expect.poll(() => hero.textContent(), { timeout: 5000 }).not.toBe(first);
+  }],
+  ['/m/winners', async (page) => {
+    await expect(page.getByRole('list', { name: 'Winner board' }).getByRole('listitem')).toHaveCount(24);
+  }],
+  ['/m/promoList', async (page) => {
+    await expect(page.getByRole('heading', { name: 'Invite a friend, earn ₱188' })).toBeVisible();
+  }],
+  ['/m/testimonials', async (page) => {
+    await expect(page.getByText(/Customer service answered in Tagalog/)).toBeVisible();
+  }],
+  ['/m/registerTerms', async (page) => {
+    await expect(page.getByRole('article', { name: 'Registration terms' })).toContainText('at least 21 years old');
+  }],
+  ['/m/userAgreement', async (page) => {
+    await expect(page.getByRole('article', { name: 'User agreement' })).toContainText('Data Privacy Act of 2012');
+  }],
+  ['/m/service', async (page) => {
+    await expect(page.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', 'https://wa.me/639000000000');
+    await page.getByRole('button', { name: /Leave a message/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Leave a message' });
+    await expect(dialog.getByRole('textbox', { name: 'Your message' })).toBeFocused();
+    await dialog.getByRole('textbox', { name: 'Your message' }).fill('My deposit has not arrived');
+    await dialog.getByRole('button', { name: 'Send' }).click();
+    await expect(page.getByText(/Message sent\. Ticket CS1000\d\d/)).toBeVisible();
+  }],
+];
+
+for (const [path, check] of PAGES) {
+  test(`${path} shows its content`, async ({ page }) => {
+    await page.goto(`${path}?lang=EN`);
+    await check(page);
+  });
+}
+
+test('the member center download tile opens the download popup', async ({ page }) => {
+  await login(page, 'demoplayer', 'Demo1234');
+  await page.goto('/m/member/home?lang=EN');
+  await page.getByRole('button', { name: /Download app/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Get the Palaro Demo app' }).getByRole('link', { name: 'Download for Android' })).toBeVisible();
+});
+
+test('the online-chat button takes demoplayer into the live chat (CBS3)', async ({ page }) => {
+  await login(page, 'demoplayer', 'Demo1234');
+  await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: 'Online chat' }).click();
+  await expect(page).toHaveURL(/\/m\/service\?chat=1/);
+  await expect(page.getByText("You're connected to customer service; answers appear below.")).toBeVisible();
+  const chat = page.getByRole('region', { name: 'Live chat with Andrea' });
+  await expect(chat.getByText('Anything else we can help you with today?')).toBeVisible();
+  await chat.getByRole('textbox', { name: 'Message' }).fill('How do I claim my rebate?');
+  await chat.getByRole('button', { name: 'Send' }).click();
+  await expect(chat.getByText('How do I claim my rebate?')).toBeVisible();
+  await expect(chat.getByText(/Daily rebates are credited every day at 12:00/)).toBeVisible({ timeout: 10_000 });
+});
+
+test.describe('on iPhone Safari', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1' });
+
+  test('the app bar gives the add-to-home tip and the profile; the popup offers add to home screen', async ({ page }) => {
+    await closeVisitorPopup(page);
+    const bar = page.getByRole('complementary', { name: 'Get the app' });
+    await expect(bar).toContainText('Tap Share, then “Add to Home Screen”.');
+    await expect(bar.getByRole('link', { name: 'Install' })).toHaveAttribute('href', '/downloads/palaro-demo.mobileconfig');
+    await page.goto('/m/download?lang=EN');
+    await page.getByRole('button', { name: 'Add to home screen' }).click();
+    await expect(page.getByRole('dialog', { name: 'Add to home screen' })).toContainText('Share');
+  });
+});
+
+test.describe('on iPhone Chrome', () => {
+  test.use({ userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0 Mobile/15E148 Safari/604.1' });
+
+  test('the download popup says to use Safari', async ({ page }) => {
+    await closeVisitorPopup(page);
+    await page.getByRole('complementary', { name: 'Get the app' }).getByRole('button', { name: 'Download' }).click();
+    await expect(page.getByRole('dialog', { name: 'Get the Palaro Demo app' }).getByRole('note')).toHaveText('Please use Safari for download App');
+  });
+});

@@ -1,6 +1,8 @@
-// A first home page: its own top bar (brand; visitor login and register, or the member's name
-// and balance), the Deposit and Withdraw shortcuts, the merchant prize pool and placeholder
-// sections. The full home (banners, notices, game menu, popups) replaces the placeholders.
+// The home page: the app-download bar, its own top bar (brand; visitor login and register, or the
+// member's name and balance), the m_home banners, the notice marquee, Deposit and Withdraw, the
+// lobby's game menu, recent games, game-type links, the ticker, the prize pool and the winner
+// board; below the fold (its own chunk, loaded on scroll) hot matches, video banners, the
+// exclusive banner, partners and follow-us; the announcement popup and the online-chat button.
 import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -20,11 +22,15 @@ import { Icon } from '@/ui/icon';
 import { Balance, Money } from '@/ui/money';
 import { AnnouncementPopup } from '@/features/home/announcement-popup';
 import { ActivityTicker, NoticeMarquee, WinnerBoard } from '@/features/home/home-widgets';
+import { AppDownloadBar } from '@/features/home/app-bar';
+import { ChatButton } from '@/features/home/chat-button';
+import { NearViewport } from '@/features/home/near-viewport';
+import { Page, Section } from '@/ui/page';
+import { Skeleton, SkeletonTiles } from '@/ui/skeleton';
 import '@/features/home/home.css';
 
 const BannerCarousel = lazy(() => import('@/features/home/banner-carousel'));
-import { Page, Section } from '@/ui/page';
-import { Skeleton, SkeletonTiles } from '@/ui/skeleton';
+const HomeExtras = lazy(() => import('@/features/home/home-extras'));
 
 function HomeTopBar() {
   const { t } = useTranslation();
@@ -107,7 +113,41 @@ function PrizePool() {
   );
 }
 
+/** Section titles by game type, each linking to its page. */
+export const GAME_TYPE_LINKS = [
+  ['LIVE', '/m/live'],
+  ['RNG', '/m/rng'],
+  ['SPORTS', '/m/sports'],
+  ['ESPORTS', '/m/esports'],
+  ['FISH', '/m/fish'],
+  ['PVP', '/m/pvp'],
+  ['LOTT', '/m/lott'],
+  ['ELOTT', '/m/elott'],
+  ['HOT', '/m/hot'],
+] as const;
+
+function GameTypeLinks() {
+  const { t } = useTranslation('home');
+  return (
+    <Section title={t('gameTypes.title')}>
+      <nav className="game-type-links" aria-label={t('gameTypes.title')}>
+        {GAME_TYPE_LINKS.map(([type, to]) => (
+          <Link key={type} to={to} className="game-type-link">
+            <span>{t(`gameType.${type}`, { ns: 'common' })}</span>
+            <Icon name="chevron" size={16} />
+          </Link>
+        ))}
+      </nav>
+    </Section>
+  );
+}
+
 function HomeBanners() {
+  const config = useMerchant();
+  return config.bannerGroups.includes('m_home') ? <HomeBannerList /> : null;
+}
+
+function HomeBannerList() {
   const config = useMerchant();
   const banners = useBanners('m_home');
   const imageUrl = useMemo(() => (path: string) => resolveImageUrl(path, config.imageCdns), [config.imageCdns]);
@@ -185,6 +225,7 @@ export function HomeScreen() {
   }, []);
   return (
     <>
+      <AppDownloadBar />
       <HomeTopBar />
       <Page className="home">
         <HomeBanners />
@@ -194,10 +235,17 @@ export function HomeScreen() {
           <GameMenuSlot />
         </Suspense>
         <RecentGames />
+        <GameTypeLinks />
         <ActivityTicker />
         <PrizePool />
         <HomeWinners />
+        <NearViewport placeholderHeight={600}>
+          <Suspense fallback={<Skeleton height={600} radius={12} />}>
+            <HomeExtras />
+          </Suspense>
+        </NearViewport>
       </Page>
+      <ChatButton />
       <AnnouncementPopup />
     </>
   );

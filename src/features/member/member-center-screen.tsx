@@ -2,12 +2,14 @@
 // prompt for visitors or the member's name, VIP label and balance, four shortcuts, the level
 // benefits and download tiles, and the merchant's menu (engine: memberCenterModel). Visitors see
 // the menu too; a tap sends them to login (replacing the route).
+import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useWallet } from '@/api/endpoints/wallet';
 import { useMerchant } from '@/app/config-context';
 import { TapTarget } from '@/app/tap-target';
 import { useViewer } from '@/app/use-viewer';
+import { DownloadPopupSlot } from '@/app/screens-content';
 import { memberCenterModel, type MenuItem } from '@/engine/member-menu';
 import { balanceStore, toggleBalanceHidden } from '@/state/preferences';
 import { Icon, type IconName } from '@/ui/icon';
@@ -73,6 +75,7 @@ export function MemberCenterScreen() {
   const { t } = useTranslation();
   const { ctx } = useViewer();
   const model = memberCenterModel(ctx);
+  const [downloadOpen, setDownloadOpen] = useState(false);
   return (
     <div className="member-center">
       <ScreenHeader
@@ -124,13 +127,23 @@ export function MemberCenterScreen() {
               </span>
             </TapTarget>
           ) : null}
-          <TapTarget tap={model.download.onTap} target={null} className="card member-tile">
-            <Icon name="download" size={26} />
-            <span className="member-tile__text">
-              <strong>{t(model.download.titleKey)}</strong>
-              <span className="muted">{t('memberCenter.downloadHint')}</span>
-            </span>
-          </TapTarget>
+          {model.download.onTap.kind === 'openDownloadPopup' ? (
+            <button type="button" className="card member-tile" aria-haspopup="dialog" onClick={() => setDownloadOpen(true)}>
+              <Icon name="download" size={26} />
+              <span className="member-tile__text">
+                <strong>{t(model.download.titleKey)}</strong>
+                <span className="muted">{t('memberCenter.downloadHint')}</span>
+              </span>
+            </button>
+          ) : (
+            <TapTarget tap={model.download.onTap} target={null} className="card member-tile">
+              <Icon name="download" size={26} />
+              <span className="member-tile__text">
+                <strong>{t(model.download.titleKey)}</strong>
+                <span className="muted">{t('memberCenter.downloadHint')}</span>
+              </span>
+            </TapTarget>
+          )}
         </div>
 
         {model.menu.length ? (
@@ -141,6 +154,11 @@ export function MemberCenterScreen() {
           </nav>
         ) : null}
       </div>
+      {downloadOpen ? (
+        <Suspense fallback={null}>
+          <DownloadPopupSlot onClose={() => setDownloadOpen(false)} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,7 +1,14 @@
 // The message center (/m/message, /m/messages): messaging-service link, announcements,
 // messages, live chat (CBS3 only) and affiliate/customer service (engine: messageCenterModel).
 // Badges show 99+ above 99 and are hidden for visitors and at zero.
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { launchChat } from '@/api/endpoints/chat-launch';
+import { errorMessageKey } from '@/api/errors';
+import { languageStore } from '@/state/preferences';
+import { toast } from '@/ui/toast';
 import { useAnnouncements } from '@/api/endpoints/announcements';
 import { useChatUnread } from '@/api/endpoints/chat-unread';
 import { useInboxUnread } from '@/api/endpoints/inbox-unread';
@@ -36,29 +43,64 @@ function useUnreadCounts(): UnreadCounts {
   };
 }
 
+/** Live chat: the platform's chat launch, then the browser goes to the chat URL. */
+function useOpenChat(): () => void {
+  const { t } = useTranslation();
+  const config = useMerchant();
+  const language = useSnapshot(languageStore).language;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const busy = useRef(false);
+  return () => {
+    if (busy.current) return;
+    busy.current = true;
+    launchChat({ language, backUrl: `${window.location.origin}${location.pathname}`, headerColor: config.theme.brand.primary ?? '#f5b700', title: config.name })
+      .then(({ chatUrl }) => {
+        if (chatUrl.startsWith('/') && !chatUrl.startsWith('//')) void navigate(chatUrl);
+        else window.location.assign(chatUrl);
+      })
+      .catch((error: unknown) => toast.error(t(errorMessageKey(error))))
+      .finally(() => {
+        busy.current = false;
+      });
+  };
+}
+
 export function MessageCenterScreen() {
   const { t } = useTranslation();
   const counts = useUnreadCounts();
   const config = useMerchant();
   const { ctx, viewer } = useViewer();
   const items = messageCenterModel(config, ctx.flags, viewer, counts);
+  const openChat = useOpenChat();
   return (
     <div className="message-center">
       <ScreenHeader title={t('title.messageCenter')} backTo="history" />
       <div className="page">
         <nav className="menu-list" aria-label={t('messageCenter.label')}>
-          {items.map((item) => (
-            <TapTarget key={item.id} tap={item.onTap} target={item.to} className="menu-row">
-              <Icon name={ICONS[item.id] ?? 'info'} className="menu-row__icon" />
-              <span className="menu-row__label">{t(item.titleKey)}</span>
-              {item.badge ? (
-                <span className="badge" aria-label={t('badge.unread', { text: item.badge })}>
-                  {item.badge}
-                </span>
-              ) : null}
-              <Icon name="chevron" className="menu-row__chevron" size={18} />
-            </TapTarget>
-          ))}
+          {items.map((item) => {
+            const row = (
+              <>
+                <Icon name={ICONS[item.id] ?? 'info'} className="menu-row__icon" />
+                <span className="menu-row__label">{t(item.titleKey)}</span>
+                {item.badge ? (
+                  <span className="badge" aria-label={t('badge.unread', { text: item.badge })}>
+                    {item.badge}
+                  </span>
+                ) : null}
+                <Icon name="chevron" className="menu-row__chevron" size={18} />
+              </>
+            );
+            return item.onTap.kind === 'openChat' ? (
+              <button key={item.id} type="button" className="menu-row" onClick={openChat}>
+                {row}
+              </button>
+            ) : (
+              <TapTarget key={item.id} tap={item.onTap} target={item.to} className="menu-row">
+                {row}
+              </TapTarget>
+            );
+          })}
         </nav>
       </div>
     </div>

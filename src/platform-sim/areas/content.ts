@@ -20,6 +20,14 @@ import { chatPermissionEndpoint } from '@/api/endpoints/chat-permission';
 import { liveModelsEndpoint } from '@/api/endpoints/live-models';
 import { BANNER_GROUPS } from '@/config/schema';
 import { allGames } from '@/platform-sim/areas/catalogue';
+import { hotNewsEndpoint, type HotNewsItem } from '@/api/endpoints/hot-news';
+import { testimonialsEndpoint, type Testimonial } from '@/api/endpoints/testimonials';
+import { LEGAL_DOCUMENTS, legalDocumentEndpoint, type LegalDocument, type LegalDocumentKind } from '@/api/endpoints/legal-document';
+import { GUIDE_PLATFORMS, downloadGuideEndpoint, type DownloadGuide, type GuidePlatform } from '@/api/endpoints/download-guide';
+import type { MerchantConfig } from '@/config/schema';
+import { SERVICE_MESSAGE_MAX, serviceMessageEndpoint } from '@/api/endpoints/service-message';
+import { chatMessagesEndpoint, type ChatMessage } from '@/api/endpoints/chat-messages';
+import { CHAT_MESSAGE_MAX, chatSendEndpoint } from '@/api/endpoints/chat-send';
 
 const DAY = 86_400_000;
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
@@ -33,13 +41,19 @@ const HOME_BANNERS: [string, Banner['linkage']][] = [
   ['Responsible gaming', { kind: 'external', target: 'https://www.pagcor.ph' }],
 ];
 
-export function seedBanners(): Banner[] {
+/** The demo's own clip (public/media); a live merchant's platform serves a provider link. */
+export const DEMO_VIDEO_URL = '/media/demo-promo.webm';
+export const LIVE_VIDEO_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
+
+export function seedBanners(mode: MerchantConfig['api']['mode'] = 'demo'): Banner[] {
   const out: Banner[] = HOME_BANNERS.map(([title, linkage], i) => ({ id: `bh${i + 1}`, url: `/sim-assets/banner/bh${i + 1}.svg`, groupName: 'm_home', title, linkage }));
   ['Maya', 'GCash', 'QR Ph', 'PAGCOR', 'JILI', 'Fa Chai'].forEach((name, i) =>
     out.push({ id: `bp${i + 1}`, url: `/sim-assets/partner/bp${i + 1}.svg`, groupName: 'm_partners', title: name, linkage: { kind: 'none' } }),
   );
   out.push({ id: 'bx1', url: '/sim-assets/banner/bx1.svg', groupName: 'm_exclusive', title: 'Exclusive: VIP cashback', linkage: { kind: 'internal', target: '/m/member/benefits' } });
-  out.push({ id: 'bv1', url: '/sim-assets/banner/bv1.svg', groupName: 'm_video', title: 'How to deposit', linkage: { kind: 'none' }, videoUrl: '' });
+  out.push({ id: 'bv1', url: '/sim-assets/banner/bv1.svg', groupName: 'm_video', title: 'How to deposit', linkage: { kind: 'none' }, videoUrl: mode === 'live' ? LIVE_VIDEO_URL : DEMO_VIDEO_URL });
+  // A video banner whose link is not a video: the app shows its picture and no player.
+  out.push({ id: 'bv2', url: '/sim-assets/banner/bv2.svg', groupName: 'm_video', title: 'Live dealers 24/7', linkage: { kind: 'internal', target: '/m/live' }, videoUrl: '/m/live' });
   out.push({ id: 'br1', url: '/sim-assets/banner/br1.svg', groupName: 'm_reg', title: 'Register and get a bonus', linkage: { kind: 'internal', target: '/m/register' } });
   return out;
 }
@@ -78,7 +92,15 @@ export function seedAnnouncements(brand: string): Seeded[] {
     }),
     announcement('p2', 'PU', 'A', 'Your weekly cashback is ready', `<p>Open the <a href="/m/rewardCenter">reward center</a> to claim it. Terms at <a href="https://www.pagcor.ph">pagcor.ph</a>.</p>`),
     announcement('p3', 'PU', 'F', 'Welcome aboard!', '<p>First login? Set your payment password in the security center.</p>'),
-    announcement('r1', 'PR', 'B', 'Deposit ₱500, get ₱100', '<p>Every Monday.</p>'),
+    announcement('r1', 'PR', 'B', 'Deposit ₱500, get ₱100', '<p>Every Monday.</p>', { announcementImages: [{ sequence: 1, url: '/sim-assets/banner/promo-r1.svg' }] }),
+    announcement('r2', 'PR', 'B', 'Daily rebate up to 1.2%', '<p>Rebates on every slot and live casino bet, credited each day at 12:00.</p>', {
+      announcementImages: [{ sequence: 1, url: '/sim-assets/banner/promo-r2.svg' }],
+      promotionType: 'REBATE',
+    }),
+    announcement('r3', 'PR', 'B', 'Invite a friend, earn ₱188', '<p>Share your invitation link; when your friend deposits ₱500, you both get ₱188.</p>', {
+      announcementImages: [{ sequence: 1, url: '/sim-assets/banner/promo-r3.svg' }],
+      promotionType: 'REFERRAL',
+    }),
     announcement('h1', 'H', 'B', 'How withdrawals work', '<p>Withdrawals are processed within 15 minutes.</p>'),
     announcement('x1', 'PU', 'A', 'Security notice', `<p>We never ask for your password.</p><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=2">click</a>`),
     announcement('a1', 'A', 'A', 'Agent commission rates updated', '<p>New tiers from next month.</p>', { groupName: 'm_home' }),
@@ -94,13 +116,17 @@ interface ContentState {
   read: Record<string, string[]>;
   inbox: Record<string, { id: string; title: string; body: string; at: number; read: boolean }[]>;
   chatUnread: Record<string, number>;
+  /** Messages left for customer service (the service page). */
+  tickets: { id: string; at: number; userName: string; content: string }[];
+  /** Live-chat conversations per member; an agent message is delivered once the clock reaches `at`. */
+  chats: Record<string, ChatMessage[]>;
 }
 
 export const contentSlice = defineSlice<ContentState>({
   name: 'content',
-  version: 2,
+  version: 3,
   seed: (merchant) => ({
-    banners: seedBanners(),
+    banners: seedBanners(merchant.api.mode),
     announcements: seedAnnouncements(merchant.name),
     read: {},
     inbox: {
@@ -114,6 +140,15 @@ export const contentSlice = defineSlice<ContentState>({
       demoagent: Array.from({ length: 5 }, (_, i) => ({ id: `g${i + 1}`, title: `Team notice #${i + 1}`, body: 'Team update.', at: SEED_TIME - i * DAY, read: i > 1 })),
     },
     chatUnread: { demoplayer: 3, demoagent: 1 },
+    tickets: [],
+    chats: {
+      // demoplayer's 3 unread chat messages (chatUnread) are these.
+      demoplayer: [
+        { id: 'c1', from: 'agent', text: 'Hi Demo Player! This is Andrea from customer service.', at: SEED_TIME - 2 * 3_600_000 },
+        { id: 'c2', from: 'agent', text: 'Your GCash deposit of ₱1,000.00 has been credited.', at: SEED_TIME - 2 * 3_600_000 + 60_000 },
+        { id: 'c3', from: 'agent', text: 'Anything else we can help you with today?', at: SEED_TIME - 2 * 3_600_000 + 120_000 },
+      ],
+    },
   }),
 });
 
@@ -175,6 +210,112 @@ export function hotMatches(now: number) {
   });
 }
 
+
+// ------------------------------------------------------------------ content pages
+
+const HOT_NEWS: [string, string, string, string][] = [
+  ['Promotions', 'Weekend reload: 30% on every deposit', 'Deposit from Friday 18:00 to Sunday 23:59 and get 30% extra, up to ₱3,000.', '<p>Every deposit of ₱300 or more over the weekend earns a 30% bonus, up to ₱3,000 per member.</p><p>The bonus is credited at once and needs 10× turnover. See <a href="/m/activity">Promotions</a>.</p>'],
+  ['Games', 'JILI releases “Fortune Gems 3”', 'Three reels, a multiplier wheel and a 10,000× top prize, out now.', '<p>The newest JILI slot is live in the <a href="/m/jl-slot">JILI SLOT</a> lobby. Try it in the first week for double mission points.</p>'],
+  ['Sports', 'PBA Governors’ Cup: semifinal odds are up', 'Ginebra vs San Miguel headlines the semifinals. Live betting opens at tip-off.', '<p>Pre-match and live markets for every semifinal game are open in <a href="/m/sports">Sports</a>, with cash-out on most markets.</p>'],
+  ['Payments', 'Maya deposits now credited instantly', 'Maya joins GCash with instant crediting, 24 hours a day.', '<p>Deposits by Maya are now confirmed within seconds. The minimum deposit stays at ₱100.</p>'],
+  ['Responsible gaming', 'Set your own deposit limit', 'Daily, weekly and monthly limits are now in the security center.', '<p>Gambling is addictive. You can set limits any time in the <a href="/m/securityCenter">security center</a>. Need help? Visit <a href="https://www.pagcor.ph">PAGCOR</a>.</p>'],
+  ['Live casino', 'New Filipino-speaking tables', 'Baccarat and Sic Bo tables hosted in Tagalog, every evening from 19:00.', '<p>Join the new Tagalog-hosted tables in <a href="/m/live">Live Casino</a>.</p>'],
+];
+
+export function seedHotNews(now: number): HotNewsItem[] {
+  const day = Math.floor(now / DAY) * DAY;
+  return HOT_NEWS.map(([category, title, summary, content], i) => ({
+    id: `news${i + 1}`,
+    category,
+    title,
+    summary,
+    content,
+    imageUrl: `/sim-assets/banner/news${i + 1}.svg`,
+    publishedAt: day - i * DAY + 9 * 3_600_000,
+  }));
+}
+
+const SAYINGS: [string, string, number, string][] = [
+  ['Maricel', 'Quezon City', 5, 'GCash cash-in posted in a minute and my withdrawal arrived the same night. Legit!'],
+  ['Rodel', 'Cebu City', 5, 'Super Ace paid ₱48,000 on a ₱20 spin. Withdrawal was processed in 12 minutes.'],
+  ['Jonalyn', 'Davao City', 4, 'Customer service answered in Tagalog at 2 a.m. and fixed my deposit right away.'],
+  ['Arnel', 'Makati', 5, 'Daily rebate is credited every noon without asking. Best for sabong and live baccarat.'],
+  ['Kristine', 'Iloilo City', 4, 'The app is light and fast even on my old phone. Love the JILI tab.'],
+  ['Benjie', 'Baguio', 5, 'Won the Minor jackpot on Fortune Gems. They paid it all in one withdrawal.'],
+  ['Lovely', 'Pasig', 4, 'Missions are fun and the points mall has real prizes. I got a grocery voucher.'],
+];
+
+export function seedTestimonials(): Testimonial[] {
+  return SAYINGS.map(([name, city, rating, text], i) => ({ id: `t${i + 1}`, name: mask(name), city, rating, text, at: SEED_TIME - (i * 5 + 2) * DAY }));
+}
+
+export function legalDocument(kind: LegalDocumentKind, merchant: Pick<MerchantConfig, 'name'>): LegalDocument {
+  const brand = escapeXml(merchant.name);
+  const sections: [string, string][] =
+    kind === 'registerTerms'
+      ? [
+          ['Eligibility', `<p>You must be at least 21 years old and not disqualified from gambling under Philippine law to open an account with ${brand}. Government officials, members of the armed forces and PNP, and persons on the PAGCOR exclusion list may not register.</p>`],
+          ['One account per person', '<p>Each person, household, device and payout account may hold one account only. Duplicate accounts are closed and their bonuses cancelled.</p>'],
+          ['Accurate information', '<p>Your name must match the name of your GCash, Maya or bank account. We may ask for a valid ID before your first withdrawal.</p>'],
+          ['Welcome bonus', '<p>New members may claim the welcome bonus once. Bonus funds need the turnover shown on the promotion before they can be withdrawn.</p>'],
+          ['Your password', '<p>Keep your login and payment passwords secret. We never ask for them by phone, SMS or chat.</p>'],
+        ]
+      : [
+          ['About these terms', `<p>These terms govern your use of ${brand}. By logging in you accept them. We may update them; the date above shows the latest change.</p>`],
+          ['Deposits and withdrawals', '<p>Deposits are credited once the payment channel confirms them. Withdrawals go only to a payout account in your own name, after the turnover of any bonus is met.</p>'],
+          ['Fair play', '<p>Collusion, bots, arbitrage and abuse of promotions void the bets concerned and may close the account.</p>'],
+          ['Responsible gaming', '<p>Gambling is addictive. Set deposit limits or exclude yourself in the <a href="/m/securityCenter">security center</a>. Help is available from <a href="https://www.pagcor.ph">PAGCOR</a>.</p>'],
+          ['Privacy', '<p>We keep your personal data under the Data Privacy Act of 2012 and share it only with payment partners and regulators.</p>'],
+          ['Disputes', '<p>Contact <a href="/m/service">customer service</a> first. Unresolved disputes go to the regulator.</p>'],
+        ];
+  return {
+    kind,
+    title: kind === 'registerTerms' ? 'Registration terms' : 'User agreement',
+    updatedAt: SEED_TIME - 30 * DAY,
+    sections: sections.map(([heading, html]) => ({ heading, html })),
+  };
+}
+
+export function downloadGuide(platform: GuidePlatform): DownloadGuide {
+  const steps: [string, string][] =
+    platform === 'android'
+      ? [
+          ['Download the APK', 'Tap “Download for Android” and wait for the file to finish.'],
+          ['Allow the install', 'If asked, allow your browser to install unknown apps (Settings → Apps → Special access).'],
+          ['Install', 'Open the downloaded file and tap Install.'],
+          ['Log in', 'Open the app and log in with your usual username and password.'],
+        ]
+      : [
+          ['Open in Safari', 'The iOS app installs only from Safari.'],
+          ['Install the profile', 'Tap “Install the iOS profile”, then Allow.'],
+          ['Trust the profile', 'Go to Settings → General → VPN & Device Management, choose the profile and tap Install.'],
+          ['Open the app', 'The app icon is on your home screen. Log in with your usual account.'],
+        ];
+  return {
+    platform,
+    version: platform === 'android' ? '3.8.2' : '3.8.0',
+    size: platform === 'android' ? 24_641_536 : 2_048,
+    requirement: platform === 'android' ? 'Android 8.0 or later' : 'iOS 14 or later, Safari',
+    steps: steps.map(([title, text], i) => ({ title, text, imageUrl: `/sim-assets/guide/${platform}-${i + 1}.svg` })),
+  };
+}
+
+// ------------------------------------------------------------------ live chat
+
+export const CHAT_AGENT = 'Andrea';
+/** How long the agent takes to answer. */
+export const CHAT_REPLY_MS = 1500;
+
+/** The agent's answer to a member's message (by topic). */
+export function agentReply(text: string): string {
+  const t = text.toLowerCase();
+  if (/deposit|cash ?in|gcash|maya/.test(t)) return 'Deposits by GCash and Maya are credited within 3 minutes. If yours is late, send us the reference number and we will check it right away.';
+  if (/withdraw|cash ?out|payout/.test(t)) return 'Withdrawals are processed within 15 minutes to your bound payout account. Please make sure any bonus turnover is complete.';
+  if (/bonus|promo|rebate|cashback/.test(t)) return 'You can see and claim your bonuses in the reward center. Daily rebates are credited every day at 12:00.';
+  if (/password|login|log in|account/.test(t)) return 'For your security we never ask for your password. You can change it any time in the security center.';
+  return 'Thank you! An agent is looking into it and will reply here shortly.';
+}
+
 // ------------------------------------------------------------------ generated images
 
 const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -185,6 +326,10 @@ export function assetSvg(path: string, label: string): string {
   const hue2 = (hue + 50) % 360;
   if (path.includes('/banner/')) {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,35%)"/><stop offset="1" stop-color="hsl(${hue2},80%,50%)"/></linearGradient></defs><rect width="750" height="300" fill="url(#g)"/><circle cx="640" cy="70" r="120" fill="rgba(255,255,255,.12)"/><text x="40" y="170" font-family="sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeXml(label)}</text></svg>`;
+  }
+  if (path.includes('/guide/')) {
+    const step = /-(\d+)$/.exec(label)?.[1] ?? '1';
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="320" viewBox="0 0 240 320"><rect width="240" height="320" rx="20" fill="hsl(${hue},35%,18%)"/><rect x="60" y="24" width="120" height="240" rx="16" fill="none" stroke="hsl(${hue2},70%,60%)" stroke-width="6"/><rect x="74" y="48" width="92" height="170" rx="6" fill="hsl(${hue2},60%,35%)"/><circle cx="120" cy="244" r="8" fill="hsl(${hue2},70%,60%)"/><circle cx="120" cy="133" r="30" fill="#fff" opacity=".9"/><text x="120" y="145" text-anchor="middle" font-family="sans-serif" font-size="34" font-weight="700" fill="hsl(${hue},50%,30%)">${escapeXml(step)}</text><text x="120" y="300" text-anchor="middle" font-family="sans-serif" font-size="20" fill="#fff">${escapeXml(label.replace(/-\d+$/, '').toUpperCase())}</text></svg>`;
   }
   const initials = escapeXml(label.split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 3).toUpperCase());
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><rect width="200" height="200" rx="28" fill="hsl(${hue},60%,40%)"/><circle cx="100" cy="100" r="70" fill="hsl(${hue2},70%,55%)"/><text x="100" y="118" text-anchor="middle" font-family="sans-serif" font-size="52" font-weight="700" fill="#fff">${initials}</text></svg>`;
@@ -300,14 +445,86 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
       );
     }),
 
+    http.get(apiPath(hotNewsEndpoint.path), ({ request }) => (sim.merchant(merchantOf(request)) ? ok(seedHotNews(sim.now())) : fail('BAD_REQUEST', 'Unknown merchant', undefined, 400))),
+
+    http.get(apiPath(testimonialsEndpoint.path), ({ request }) => (sim.merchant(merchantOf(request)) ? ok(seedTestimonials()) : fail('BAD_REQUEST', 'Unknown merchant', undefined, 400))),
+
+    http.get(apiPath(legalDocumentEndpoint.path), ({ request }) => {
+      const merchant = sim.merchant(merchantOf(request));
+      if (!merchant) return fail('BAD_REQUEST', 'Unknown merchant', undefined, 400);
+      const kind = new URL(request.url).searchParams.get('kind') ?? '';
+      if (!(LEGAL_DOCUMENTS as readonly string[]).includes(kind)) return fail('BAD_REQUEST', 'Unknown document');
+      return ok(legalDocument(kind as LegalDocumentKind, merchant));
+    }),
+
+    http.get(apiPath(downloadGuideEndpoint.path), ({ request }) => {
+      if (!sim.merchant(merchantOf(request))) return fail('BAD_REQUEST', 'Unknown merchant', undefined, 400);
+      const platform = new URL(request.url).searchParams.get('platform') ?? '';
+      if (!(GUIDE_PLATFORMS as readonly string[]).includes(platform)) return fail('BAD_REQUEST', 'Unknown platform');
+      return ok(downloadGuide(platform as GuidePlatform));
+    }),
+
+    http.post(apiPath(serviceMessageEndpoint.path), async ({ request }) => {
+      const code = merchantOf(request);
+      if (!sim.merchant(code)) return fail('BAD_REQUEST', 'Unknown merchant', undefined, 400);
+      const body = (await request.json().catch(() => null)) as { content?: unknown } | null;
+      const content = typeof body?.content === 'string' ? body.content.trim() : '';
+      if (!content) return fail('BAD_REQUEST', 'Please enter your message');
+      if (content.length > SERVICE_MESSAGE_MAX) return fail('BAD_REQUEST', `At most ${SERVICE_MESSAGE_MAX} characters`);
+      const session = sessionOf(sim, request);
+      let id = '';
+      sim.mutate(code, contentSlice, (s) => {
+        id = `CS${String(100001 + s.tickets.length)}`;
+        s.tickets.push({ id, at: sim.now(), userName: session?.userName ?? '', content });
+      });
+      return ok({ ticketId: id });
+    }),
+
+    http.get(apiPath(chatMessagesEndpoint.path), ({ request }) => {
+      const session = requireSession(sim, request);
+      if (session instanceof Response) return session;
+      if (!sim.merchant(session.merchantCode)?.whitelabel.CBS3) return fail('NO_PERMISSION', 'Live chat is not available');
+      if (session.type === 4) return fail('FREE_REJECT', 'Please log into a real account');
+      const now = sim.now();
+      const messages = sim.mutate(session.merchantCode, contentSlice, (s) => {
+        const thread = (s.chats[session.userName] ??= [{ id: 'c1', from: 'agent', text: `Hi! This is ${CHAT_AGENT} from customer service. How can I help you?`, at: now }]);
+        // Reading the conversation reads the agent's messages.
+        s.chatUnread[session.userName] = 0;
+        return thread.filter((m) => m.at <= now).map((m) => ({ ...m }));
+      });
+      return ok({ agentName: CHAT_AGENT, messages });
+    }),
+
+    http.post(apiPath(chatSendEndpoint.path), async ({ request }) => {
+      const session = requireSession(sim, request);
+      if (session instanceof Response) return session;
+      if (!sim.merchant(session.merchantCode)?.whitelabel.CBS3) return fail('NO_PERMISSION', 'Live chat is not available');
+      if (session.type === 4) return fail('FREE_REJECT', 'Please log into a real account');
+      const body = (await request.json().catch(() => null)) as { text?: unknown } | null;
+      const text = typeof body?.text === 'string' ? body.text.trim() : '';
+      if (!text || text.length > CHAT_MESSAGE_MAX) return fail('BAD_REQUEST', 'Message is empty or too long');
+      const now = sim.now();
+      const id = sim.mutate(session.merchantCode, contentSlice, (s) => {
+        const thread = (s.chats[session.userName] ??= []);
+        const mine = `c${thread.length + 1}`;
+        thread.push({ id: mine, from: 'member', text, at: now });
+        thread.push({ id: `c${thread.length + 1}`, from: 'agent', text: agentReply(text), at: now + CHAT_REPLY_MS });
+        return mine;
+      });
+      return ok({ id });
+    }),
+
     // Every image the demo serves is drawn here; nothing comes from other hosts.
     http.get('*/sim-assets/*', ({ request }) => {
       const path = new URL(request.url).pathname;
       const base = decodeURIComponent(path.split('/').pop() ?? '').replace(/\.svg$/, '');
       const banner = seedBanners().find((b) => b.id === base);
+      const news = HOT_NEWS[Number(/^news(\d+)$/.exec(base)?.[1] ?? 0) - 1]?.[0];
+      const promo = /^promo-(r\d)$/.exec(base)?.[1];
+      const promoTitle = promo ? seedAnnouncements('').find((a) => a.id === promo)?.title : undefined;
       const winner = /^w(\d+)$/.exec(base);
       const game = path.includes('/games/') ? allGames().find((g) => g.gameId === base) : undefined;
-      const label = banner?.title ?? game?.gameName ?? (winner ? (GAMES[Number(winner[1])] ?? base) : base.replace(/[-_]/g, ' '));
+      const label = banner?.title ?? news ?? promoTitle ?? (path.includes('/guide/') ? base : undefined) ?? game?.gameName ?? (winner ? (GAMES[Number(winner[1])] ?? base) : base.replace(/[-_]/g, ' '));
       return new HttpResponse(assetSvg(path, label), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });
     }),
   ];

@@ -1,0 +1,41 @@
+// The download popup (member center's download tile, the home app bar): the same options as
+// /m/download. The add-to-home instruction panel hides the popup while it is open.
+import { useState } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useDownloadLinks } from '@/api/endpoints/download-links';
+import { useMerchant } from '@/app/config-context';
+import { ErrorState } from '@/ui/error-state';
+import { SkeletonLines } from '@/ui/skeleton';
+import { AddToHomeSteps, DownloadOptionList } from '@/features/content/download-options';
+import '@/features/content/content.css';
+
+export default function DownloadPopup({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation('home');
+  const config = useMerchant();
+  const links = useDownloadLinks();
+  const [instructions, setInstructions] = useState(false);
+  if (instructions) return createPortal(<AddToHomeSteps onClose={() => setInstructions(false)} />, document.body);
+  return createPortal(
+    <div className="sheet-backdrop" onClick={onClose}>
+      <div className="sheet" role="dialog" aria-modal="true" aria-labelledby="download-popup-title" onClick={(e) => e.stopPropagation()}>
+        <div className="sheet__head">
+          <img src={config.theme.logo} alt="" width={40} height={40} />
+          <h2 id="download-popup-title">{t('download.title', { brand: config.name })}</h2>
+          <button type="button" className="icon-button sheet__close" aria-label={t('popup.close')} onClick={onClose}>
+            ×
+          </button>
+        </div>
+        <p className="muted">{t('download.subtitle')}</p>
+        {links.isError ? (
+          <ErrorState compact error={links.error} onRetry={() => void links.refetch()} />
+        ) : links.data ? (
+          <DownloadOptionList links={links.data} onAddToHome={() => setInstructions(true)} />
+        ) : (
+          <SkeletonLines count={3} />
+        )}
+      </div>
+    </div>,
+    document.body,
+  );
+}

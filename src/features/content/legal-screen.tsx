@@ -1,0 +1,37 @@
+// Registration terms (/m/registerTerms) and user agreement (/m/userAgreement): the merchant's
+// document from the platform, titled sections of sanitised HTML, with its last update.
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { useLegalDocument, type LegalDocumentKind } from '@/api/endpoints/legal-document';
+import { languageStore } from '@/state/preferences';
+import { ErrorState } from '@/ui/error-state';
+import { Page } from '@/ui/page';
+import { SafeHtml } from '@/ui/safe-html';
+import { SkeletonLines } from '@/ui/skeleton';
+import { formatDay } from '@/features/content/content-format';
+import '@/features/content/content.css';
+
+export default function LegalScreen() {
+  const { t } = useTranslation('home');
+  const kind: LegalDocumentKind = useLocation().pathname.endsWith('/userAgreement') ? 'userAgreement' : 'registerTerms';
+  const language = useSnapshot(languageStore).language;
+  const doc = useLegalDocument(kind, language);
+  if (doc.isError) return <ErrorState error={doc.error} onRetry={() => void doc.refetch()} />;
+  if (!doc.data) return <SkeletonLines count={10} label={t('section.loading', { ns: 'common' })} />;
+  return (
+    <Page className="legal-page">
+      <article className="card legal" aria-label={doc.data.title}>
+        <p className="muted legal__updated">{t('legal.updated', { date: formatDay(doc.data.updatedAt) })}</p>
+        <ol className="legal__sections">
+          {doc.data.sections.map((s) => (
+            <li key={s.heading}>
+              <h3>{s.heading}</h3>
+              <SafeHtml className="rich-text" html={s.html} />
+            </li>
+          ))}
+        </ol>
+      </article>
+    </Page>
+  );
+}

@@ -1,0 +1,67 @@
+// Winner board (/m/winners): every recent big win (game icon, member, game, amount) with the
+// total paid out, filterable by game.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useSnapshot } from 'valtio';
+import { useWinners } from '@/api/endpoints/winners';
+import { resolveImageUrl } from '@/api/image-url';
+import { useMerchant } from '@/app/config-context';
+import { languageStore } from '@/state/preferences';
+import { ErrorState } from '@/ui/error-state';
+import { Money } from '@/ui/money';
+import { Page } from '@/ui/page';
+import { SkeletonLines } from '@/ui/skeleton';
+import { centsOf, decimalOf } from '@/features/content/pool';
+import '@/features/content/content.css';
+
+export default function WinnersScreen() {
+  const { t } = useTranslation('home');
+  const config = useMerchant();
+  const language = useSnapshot(languageStore).language;
+  const winners = useWinners(language);
+  const [game, setGame] = useState('');
+  if (winners.isError) return <ErrorState error={winners.error} onRetry={() => void winners.refetch()} />;
+  if (!winners.data) return <SkeletonLines count={8} label={t('section.loading', { ns: 'common' })} />;
+  const all = winners.data.list;
+  const games = [...new Set(all.map((w) => w.vo.gameName))].sort();
+  // Biggest first: the rank is the place by amount.
+  const list = (game ? all.filter((w) => w.vo.gameName === game) : [...all]).sort((a, b) => (centsOf(b.vo.winAmount) ?? 0) - (centsOf(a.vo.winAmount) ?? 0));
+  const total = list.reduce((sum, w) => sum + (centsOf(w.vo.winAmount) ?? 0), 0);
+  return (
+    <Page className="winners-page">
+      <div className="card winners-summary">
+        <span className="muted">{t('winnersPage.total', { count: list.length })}</span>
+        <Money className="winners-summary__amount" value={decimalOf(total)} symbol={config.currency.symbol} />
+      </div>
+      <label className="field winners-filter">
+        <span className="field__label">{t('winnersPage.game')}</span>
+        <select value={game} onChange={(e) => setGame(e.target.value)}>
+          <option value="">{t('winnersPage.allGames')}</option>
+          {games.map((g) => (
+            <option key={g} value={g}>
+              {g}
+            </option>
+          ))}
+        </select>
+      </label>
+      {list.length === 0 ? <p className="muted">{t('winnersPage.empty')}</p> : null}
+      <ol className="rank-list" aria-label={t('winners.title')}>
+        {list.map((w, i) => (
+          <li key={`${w.vo.customerName}-${w.vo.gameName}-${i}`} className="rank-row">
+            <span className="rank-row__rank">{i + 1}</span>
+            <img src={resolveImageUrl(w.vo.iconUrl, config.imageCdns)} alt="" width={40} height={40} loading="lazy" />
+            <span className="rank-row__who">
+              <strong>{w.vo.customerName}</strong>
+              <span className="muted">{w.vo.gameName}</span>
+            </span>
+            <Money className="rank-row__amount" value={w.vo.winAmount} symbol={config.currency.symbol} />
+          </li>
+        ))}
+      </ol>
+      <Link to="/m/rng" className="button button--primary button--block">
+        {t('winners.playNow')}
+      </Link>
+    </Page>
+  );
+}

@@ -1,0 +1,62 @@
+// The app-download bar over home (home paths only: only the home screen renders it). Hidden
+// inside the installed app (display-mode standalone) and once dismissed (remembered in
+// localStorage per merchant). On iOS Safari it shows the add-to-home tips (legacy wording before
+// iOS 13) and the profile button when a mobile-config link exists; elsewhere it opens the
+// download popup.
+import { Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useDownloadLinks } from '@/api/endpoints/download-links';
+import { useMerchant } from '@/app/config-context';
+import { DownloadPopupSlot } from '@/app/screens-content';
+import { APP_BAR_STORAGE_PREFIX, appBar } from '@/features/home/home-rules';
+
+function standalone(): boolean {
+  const nav = navigator as Navigator & { standalone?: boolean };
+  return nav.standalone === true || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
+}
+
+export function AppDownloadBar() {
+  const { t } = useTranslation('home');
+  const config = useMerchant();
+  const links = useDownloadLinks();
+  const key = `${APP_BAR_STORAGE_PREFIX}${config.code}`;
+  const [dismissed, setDismissed] = useState(() => localStorage.getItem(key) === '1');
+  const [popup, setPopup] = useState(false);
+  const bar = appBar({ userAgent: navigator.userAgent, standalone: standalone(), dismissed, links: links.data ?? [] });
+  const dismiss = () => {
+    localStorage.setItem(key, '1');
+    setDismissed(true);
+  };
+  return (
+    <>
+      {bar.kind === 'hidden' ? null : (
+        <aside className="app-bar" aria-label={t('appBar.label')}>
+          <button type="button" className="app-bar__close" aria-label={t('appBar.dismiss')} onClick={dismiss}>
+            ×
+          </button>
+          <img src={config.theme.logo} alt="" width={36} height={36} />
+          <span className="app-bar__text">
+            <strong>{t('appBar.title', { brand: config.name })}</strong>
+            <span className="muted">{bar.kind === 'iosTips' ? t(bar.legacy ? 'appBar.iosTipLegacy' : 'appBar.iosTip') : t('appBar.subtitle')}</span>
+          </span>
+          {bar.kind === 'iosTips' ? (
+            bar.profileUrl ? (
+              <a className="button button--primary button--small" href={bar.profileUrl} rel="noopener noreferrer">
+                {t('appBar.profile')}
+              </a>
+            ) : null
+          ) : (
+            <button type="button" className="button button--primary button--small" aria-haspopup="dialog" onClick={() => setPopup(true)}>
+              {t('appBar.download')}
+            </button>
+          )}
+        </aside>
+      )}
+      {popup ? (
+        <Suspense fallback={null}>
+          <DownloadPopupSlot onClose={() => setPopup(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// The floating online-chat button: live chat through the platform's chat launch when CBS3 is on
+// and a real member is logged in (the browser goes to the chat URL); trial users get free_reject;
+// everyone else gets the customer-service link.
+import { useRef } from 'react';
+import { createPortal } from 'react-dom';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { useSnapshot } from 'valtio';
+import { launchChat } from '@/api/endpoints/chat-launch';
+import { useServiceLinks } from '@/api/endpoints/service-links';
+import { errorMessageKey } from '@/api/errors';
+import { useMerchant } from '@/app/config-context';
+import { useViewer } from '@/app/use-viewer';
+import { languageStore } from '@/state/preferences';
+import { Icon } from '@/ui/icon';
+import { toast } from '@/ui/toast';
+
+export const SERVICE_FALLBACK = '/m/service';
+
+export function ChatButton() {
+  const { t } = useTranslation();
+  const config = useMerchant();
+  const { ctx, viewer } = useViewer();
+  const language = useSnapshot(languageStore).language;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const service = useServiceLinks();
+  const busy = useRef(false);
+  const go = (url: string) => {
+    if (url.startsWith('/') && !url.startsWith('//')) void navigate(url);
+    else if (/^https?:\/\//i.test(url)) window.location.assign(url);
+  };
+  const openService = () => {
+    const link = service.data?.find((s) => s.type === 'CS')?.path ?? service.data?.[0]?.path ?? SERVICE_FALLBACK;
+    if (/^https?:\/\//i.test(link)) window.open(link, '_blank', 'noopener,noreferrer');
+    else go(link);
+  };
+  const onClick = async () => {
+    const session = viewer.session;
+    if (!ctx.flags.CBS3 || !session) {
+      openService();
+      return;
+    }
+    if (session.type === 4) {
+      toast.offline(t('refuse.freeReject'), 1000);
+      return;
+    }
+    if (busy.current) return;
+    busy.current = true;
+    try {
+      const { chatUrl } = await launchChat({
+        language,
+        backUrl: `${window.location.origin}${location.pathname}${location.search}`,
+        headerColor: config.theme.brand.primary ?? '#f5b700',
+        title: config.name,
+      });
+      go(chatUrl);
+    } catch (error) {
+      toast.error(t(errorMessageKey(error)));
+    } finally {
+      busy.current = false;
+    }
+  };
+  // A portal: the page transition's transform would otherwise pin it to the end of the page.
+  return createPortal(
+    <button type="button" className="chat-fab" aria-label={t('chat.open', { ns: 'home' })} onClick={() => void onClick()}>
+      <Icon name="headset" size={26} />
+    </button>,
+    document.body,
+  );
+}
