@@ -1,6 +1,5 @@
 // Content of the demo platform: banners for every group, announcements of every type and
-// execution with per-member read flags, the inbox (demoplayer: 120 unread), chat unread (CBS3
-// merchants), the winner board, and the locally generated images under /sim-assets/.
+// execution with per-member read flags, chat unread (CBS3 merchants), the winner board, and the locally generated images under /sim-assets/.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { defineSlice, fail, merchantOf, ok, apiPath, type Simulator } from '@/platform-sim/kernel';
 import { requireSession, sessionOf, SEED_TIME } from '@/platform-sim/areas/accounts';
@@ -8,7 +7,6 @@ import { hashString, prng } from '@/platform-sim/seed-utils';
 import { bannersEndpoint, type Banner } from '@/api/endpoints/banners';
 import { announcementsEndpoint, type Announcement } from '@/api/endpoints/announcements';
 import { markAnnouncementReadEndpoint } from '@/api/endpoints/mark-announcement-read';
-import { inboxUnreadEndpoint } from '@/api/endpoints/inbox-unread';
 import { chatUnreadEndpoint } from '@/api/endpoints/chat-unread';
 import { winnersEndpoint } from '@/api/endpoints/winners';
 import { helpCenterEndpoint, type HelpItem } from '@/api/endpoints/help-center';
@@ -114,7 +112,6 @@ interface ContentState {
   announcements: Seeded[];
   /** Announcement ids read, per member. */
   read: Record<string, string[]>;
-  inbox: Record<string, { id: string; title: string; body: string; at: number; read: boolean }[]>;
   chatUnread: Record<string, number>;
   /** Messages left for customer service (the service page). */
   tickets: { id: string; at: number; userName: string; content: string }[];
@@ -124,21 +121,11 @@ interface ContentState {
 
 export const contentSlice = defineSlice<ContentState>({
   name: 'content',
-  version: 3,
+  version: 4,
   seed: (merchant) => ({
     banners: seedBanners(merchant.api.mode),
     announcements: seedAnnouncements(merchant.name),
     read: {},
-    inbox: {
-      demoplayer: Array.from({ length: 120 }, (_, i) => ({
-        id: `m${i + 1}`,
-        title: i % 3 === 0 ? `Bonus credited #${i + 1}` : i % 3 === 1 ? `Weekly report #${i + 1}` : `Promotion #${i + 1}`,
-        body: 'Thank you for playing with us.',
-        at: SEED_TIME - i * 3_600_000,
-        read: false,
-      })),
-      demoagent: Array.from({ length: 5 }, (_, i) => ({ id: `g${i + 1}`, title: `Team notice #${i + 1}`, body: 'Team update.', at: SEED_TIME - i * DAY, read: i > 1 })),
-    },
     chatUnread: { demoplayer: 3, demoagent: 1 },
     tickets: [],
     chats: {
@@ -379,13 +366,6 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
       return ok(null);
     }),
 
-    http.get(apiPath(inboxUnreadEndpoint.path), ({ request }) => {
-      const session = requireSession(sim, request);
-      if (session instanceof Response) return session;
-      if (session.type === 4) return fail('FREE_REJECT', 'Please log into a real account');
-      const inbox = sim.slice(session.merchantCode, contentSlice).inbox[session.userName] ?? [];
-      return ok(inbox.filter((m) => !m.read).length);
-    }),
 
     http.get(apiPath(chatUnreadEndpoint.path), ({ request }) => {
       const session = requireSession(sim, request);
