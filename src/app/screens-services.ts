@@ -6,4 +6,5 @@ import type { Screen } from '@/app/screen-type';
 export const SERVICE_SCREENS: Readonly<Record<string, Screen>> = {
   responsibleGaming: lazy(() => import('@/features/responsible/responsible-screen')),
   inbox: lazy(() => import('@/features/services/inbox-screen')),
+  securityCenter: lazy(() => import('@/features/services/security-screen')),
 };

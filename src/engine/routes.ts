@@ -91,7 +91,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('profitAndLoss', ['/m/profitandloss'], { guard: ['flag:PERSREP', ...SESSION] }),
   route('rewardCenter', ['/m/rewardCenter'], { guard: ['flag:REWCEN3', ...REAL] }),
   route('pointsMall', ['/m/mall/mallHome'], { guard: ['flag:PTSYS3', ...REAL] }),
-  route('securityCenter', ['/m/securityCenter'], { guard: REAL }),
+  route('securityCenter', ['/m/securityCenter'], { guard: ['flag:SECPRIV', ...REAL] }),
   route('activity', ['/m/activity'], { back: 'home' }),
   route('activityDetail', ['/m/activity/:id']),
   route('help', ['/m/help'], { footer: false }),

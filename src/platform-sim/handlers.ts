@@ -11,6 +11,7 @@ import { inboxHandlers } from '@/platform-sim/areas/inbox';
 import { catalogueHandlers } from '@/platform-sim/areas/catalogue';
 import { moneyHandlers } from '@/platform-sim/areas/money';
 import { promotionHandlers } from '@/platform-sim/areas/promotions';
+import { securityHandlers } from '@/platform-sim/areas/security';
 
 export function createHandlers(sim: Simulator): HttpHandler[] {
   return [
@@ -29,5 +30,6 @@ export function createHandlers(sim: Simulator): HttpHandler[] {
     ...catalogueHandlers(sim),
     ...moneyHandlers(sim),
     ...promotionHandlers(sim),
+    ...securityHandlers(sim),
   ];
 }

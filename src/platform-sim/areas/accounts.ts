@@ -82,6 +82,16 @@ export interface SimAccount {
   ledger: LedgerEntry[];
   payoutAccounts: PayoutAccount[];
   responsible?: SimResponsible;
+  /** Identity verification (areas/security.ts): the details and the images' names, types and sizes. */
+  kyc?: SimKyc;
+}
+
+export interface SimKyc {
+  status: 'pending' | 'verified' | 'rejected';
+  submittedAt: number;
+  verifiedAt: number | null;
+  details: Record<string, string>;
+  files: { field: string; name: string; type: string; size: number }[];
 }
 
 export interface SimSession {

@@ -1,0 +1,428 @@
+// Security center (/m/securityCenter): avatar, login password, payment password (set or change),
+// bound mobile and email, identity verification (?view=kyc: the form; pending, then Verified)
+// and responsible gaming.
+import { useEffect, useId, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { useQueryClient } from '@tanstack/react-query';
+import { errorMessageKey, isPlatformError } from '@/api/errors';
+import { useSecurityInfo, type SecurityInfo } from '@/api/endpoints/security-info';
+import { useChangePaymentPassword } from '@/api/endpoints/change-payment-password';
+import { useSetPaymentPassword } from '@/api/endpoints/set-payment-password';
+import { useBindContact } from '@/api/endpoints/bind-contact';
+import { useSubmitKyc } from '@/api/endpoints/submit-kyc';
+import { useHeadIcons, useSetHeadIcon } from '@/api/endpoints/head-icon';
+import { useMerchant } from '@/app/config-context';
+import { useViewer } from '@/app/use-viewer';
+import { checkKyc, imageProblem, type KycError, type KycForm } from '@/engine/kyc-rules';
+import { PAYMENT_PASSWORD } from '@/engine/money';
+import { Dialog } from '@/ui/dialog';
+import { ErrorState } from '@/ui/error-state';
+import { Icon } from '@/ui/icon';
+import { Page, Section } from '@/ui/page';
+import { SkeletonLines } from '@/ui/skeleton';
+import { toast } from '@/ui/toast';
+import '@/features/services/services.css';
+
+type DialogKind = 'payment' | 'mobile' | 'email' | 'avatar' | null;
+
+export function SecurityScreen() {
+  const { t } = useTranslation('services');
+  const { viewer } = useViewer();
+  const token = viewer.session?.token;
+  const info = useSecurityInfo(token);
+  const [params, setParams] = useSearchParams();
+  const [dialog, setDialog] = useState<DialogKind>(null);
+  const view = params.get('view');
+
+  if (info.isError) return <Page><ErrorState error={info.error} onRetry={() => void info.refetch()} /></Page>;
+  if (!info.data) return <Page><SkeletonLines count={7} label={t('loading')} /></Page>;
+  if (view === 'kyc' && (info.data.kyc.status === 'none' || info.data.kyc.status === 'rejected')) {
+    return <KycFormView onDone={() => setParams({}, { replace: true })} />;
+  }
+  const s = info.data;
+  const status = s.kyc.status;
+  return (
+    <Page className="services-page">
+      <div className="security-head card">
+        <button type="button" className="security-head__avatar" onClick={() => setDialog('avatar')} aria-label={t('security.avatar')}>
+          {(viewer.member?.nickname ?? viewer.session?.userName ?? '?').slice(0, 1).toUpperCase()}
+        </button>
+        <div>
+          <p className="security-head__name">{viewer.member?.nickname ?? viewer.session?.userName}</p>
+          <span className={`kyc-badge kyc-badge--${status}`} data-testid="kyc-status">
+            {t(`kyc.status.${status}`)}
+          </span>
+        </div>
+      </div>
+      <ul className="security-list" aria-label={t('security.title')}>
+        <Row label={t('security.loginPassword')} value={t('security.change')} to="/m/changePsw" icon="lock" />
+        <Row
+          label={t('security.paymentPassword')}
+          value={s.hasPaymentPassword ? t('security.change') : t('security.notSet')}
+          onClick={() => setDialog('payment')}
+          icon="shield"
+        />
+        <Row label={t('security.mobile')} value={s.mobile ?? t('security.notBound')} onClick={() => setDialog('mobile')} icon="phone" />
+        <Row label={t('security.email')} value={s.email ?? t('security.notBound')} onClick={() => setDialog('email')} icon="mail" />
+        <Row
+          label={t('kyc.title')}
+          value={t(`kyc.status.${status}`)}
+          onClick={status === 'none' || status === 'rejected' ? () => setParams({ view: 'kyc' }) : undefined}
+          icon="user"
+        />
+        <Row label={t('security.responsible')} value="" to="/m/responsibleGaming" icon="info" />
+      </ul>
+      {status === 'pending' ? <p className="muted" aria-live="polite">{t('kyc.pendingNote')}</p> : null}
+      <PaymentPasswordDialog open={dialog === 'payment'} info={s} onClose={() => setDialog(null)} />
+      <ContactDialog kind="mobile" open={dialog === 'mobile'} onClose={() => setDialog(null)} />
+      <ContactDialog kind="email" open={dialog === 'email'} onClose={() => setDialog(null)} />
+      <AvatarDialog open={dialog === 'avatar'} token={token} onClose={() => setDialog(null)} />
+    </Page>
+  );
+}
+
+function Row({ label, value, to, onClick, icon }: { label: string; value: string; to?: string; onClick?: () => void; icon: 'lock' | 'shield' | 'phone' | 'mail' | 'user' | 'info' }) {
+  const inner = (
+    <>
+      <Icon name={icon} className="security-row__icon" />
+      <span className="security-row__label">{label}</span>
+      <span className="security-row__value">{value}</span>
+      {to || onClick ? <Icon name="chevron" className="security-row__chevron" /> : null}
+    </>
+  );
+  return (
+    <li className="security-row">
+      {to ? (
+        <Link to={to} className="security-row__button">
+          {inner}
+        </Link>
+      ) : onClick ? (
+        <button type="button" className="security-row__button" onClick={onClick}>
+          {inner}
+        </button>
+      ) : (
+        <div className="security-row__button">{inner}</div>
+      )}
+    </li>
+  );
+}
+
+function TextField({ label, value, onChange, type = 'text', inputMode, error, maxLength }: { label: string; value: string; onChange: (v: string) => void; type?: string; inputMode?: 'numeric' | 'text' | 'email' | 'tel'; error?: string | null; maxLength?: number }) {
+  const id = useId();
+  return (
+    <div className="svc-field">
+      <label htmlFor={id} className="svc-field__label">
+        {label}
+      </label>
+      <input
+        id={id}
+        className="svc-field__input"
+        type={type}
+        inputMode={inputMode}
+        value={value}
+        maxLength={maxLength}
+        autoComplete="off"
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-e` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      />
+      {error ? (
+        <p id={`${id}-e`} className="svc-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function PaymentPasswordDialog({ open, info, onClose }: { open: boolean; info: SecurityInfo; onClose: () => void }) {
+  const { t } = useTranslation('services');
+  const queryClient = useQueryClient();
+  const change = useChangePaymentPassword();
+  const set = useSetPaymentPassword();
+  const [old, setOld] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const digits = (v: string) => v.replace(/\D/g, '').slice(0, 6);
+  const busy = change.isPending || set.isPending;
+  const submit = async () => {
+    if (busy) return;
+    if (!PAYMENT_PASSWORD.test(next)) return setError(t('security.sixDigits'));
+    if (next !== confirm) return setError(t('error.confirmMismatch', { ns: 'common' }));
+    setError(null);
+    try {
+      if (info.hasPaymentPassword) await change.mutateAsync({ oldPassword: old, newPassword: next, confirmPassword: confirm });
+      else await set.mutateAsync({ password: next, confirmPassword: confirm });
+      await queryClient.invalidateQueries({ queryKey: ['platform', 'securityInfo'] });
+      toast.success(t('security.saved'), 1000);
+      setOld('');
+      setNext('');
+      setConfirm('');
+      onClose();
+    } catch (e) {
+      setError(t(errorMessageKey(e), { ns: 'common' }));
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t('security.paymentPassword')}
+      actions={
+        <button type="button" className="button button--primary button--block" disabled={busy} onClick={() => void submit()}>
+          {t('security.save')}
+        </button>
+      }
+    >
+      {info.hasPaymentPassword ? <TextField label={t('security.oldPayment')} type="password" inputMode="numeric" value={old} onChange={(v) => setOld(digits(v))} /> : null}
+      <TextField label={t('security.newPayment')} type="password" inputMode="numeric" value={next} onChange={(v) => setNext(digits(v))} />
+      <TextField label={t('security.confirmPayment')} type="password" inputMode="numeric" value={confirm} onChange={(v) => setConfirm(digits(v))} error={error} />
+    </Dialog>
+  );
+}
+
+function ContactDialog({ kind, open, onClose }: { kind: 'mobile' | 'email'; open: boolean; onClose: () => void }) {
+  const { t } = useTranslation('services');
+  const bind = useBindContact();
+  const [value, setValue] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const submit = async () => {
+    if (bind.isPending) return;
+    const v = kind === 'mobile' ? value.replace(/\D/g, '').replace(/^0/, '') : value.trim();
+    if (kind === 'mobile' ? !/^9\d{9}$/.test(v) : !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(v)) {
+      return setError(t(kind === 'mobile' ? 'error.format.mobile' : 'error.format.email', { ns: 'common' }));
+    }
+    if (password === '') return setError(t('error.enterPassword', { ns: 'common' }));
+    setError(null);
+    try {
+      await bind.mutateAsync({ kind, value: v, password });
+      toast.success(t('security.saved'), 1000);
+      setValue('');
+      setPassword('');
+      onClose();
+    } catch (e) {
+      setError(isPlatformError(e) && e.code === 'WRONG_OLD_PASSWORD' ? t('security.wrongPassword') : t(errorMessageKey(e), { ns: 'common' }));
+    }
+  };
+  return (
+    <Dialog
+      open={open}
+      onClose={onClose}
+      title={t(kind === 'mobile' ? 'security.bindMobile' : 'security.bindEmail')}
+      actions={
+        <button type="button" className="button button--primary button--block" disabled={bind.isPending} onClick={() => void submit()}>
+          {t('security.save')}
+        </button>
+      }
+    >
+      <TextField label={t(kind === 'mobile' ? 'security.mobile' : 'security.email')} inputMode={kind === 'mobile' ? 'tel' : 'email'} value={value} onChange={setValue} maxLength={kind === 'mobile' ? 20 : 80} />
+      <TextField label={t('security.loginPasswordConfirm')} type="password" value={password} onChange={setPassword} error={error} />
+    </Dialog>
+  );
+}
+
+function AvatarDialog({ open, token, onClose }: { open: boolean; token: string | undefined; onClose: () => void }) {
+  const { t } = useTranslation('services');
+  const icons = useHeadIcons(open ? token : undefined);
+  const set = useSetHeadIcon();
+  const queryClient = useQueryClient();
+  return (
+    <Dialog open={open} onClose={onClose} title={t('security.avatar')}>
+      {!icons.data ? (
+        <SkeletonLines count={2} label={t('loading')} />
+      ) : (
+        <div className="avatar-grid" role="radiogroup" aria-label={t('security.avatar')}>
+          {icons.data.choices.map((src, i) => (
+            <button
+              key={src}
+              type="button"
+              role="radio"
+              aria-checked={src === icons.data.current}
+              aria-label={t('security.avatarN', { n: i + 1 })}
+              className="avatar-choice"
+              onClick={() =>
+                set.mutate(
+                  { icon: src },
+                  {
+                    onSuccess: () => {
+                      void queryClient.invalidateQueries({ queryKey: ['platform', 'headIcons'] });
+                      void queryClient.invalidateQueries({ queryKey: ['platform', 'memberInfo'] });
+                      toast.success(t('security.saved'), 1000);
+                      onClose();
+                    },
+                  },
+                )
+              }
+            >
+              <img src={src} alt="" width={56} height={56} />
+            </button>
+          ))}
+        </div>
+      )}
+    </Dialog>
+  );
+}
+
+const ID_TYPES = ['philsys', 'passport', 'driversLicense', 'umid', 'sss', 'postal'] as const;
+const INCOME = ['salary', 'business', 'remittance', 'pension', 'other'] as const;
+type FileField = 'idFront' | 'idBack' | 'selfie';
+
+function KycFormView({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation('services');
+  const config = useMerchant();
+  const age = config.registration.minimumAge;
+  const submit = useSubmitKyc();
+  const [files, setFiles] = useState<Record<FileField, File | null>>({ idFront: null, idBack: null, selfie: null });
+  const [v, setV] = useState({
+    idType: 'philsys',
+    idNumber: '',
+    nationality: '',
+    occupation: '',
+    incomeSource: 'salary',
+    birthday: '',
+    placeOfBirth: '',
+    permanentAddress: '',
+    currentAddress: '',
+  });
+  const [same, setSame] = useState(true);
+  const [ageConfirmed, setAgeConfirmed] = useState(false);
+  const [problem, setProblem] = useState<{ field: string; error: KycError } | null>(null);
+  const set = (k: keyof typeof v) => (value: string) => setV((old) => ({ ...old, [k]: value }));
+  const message = (e: KycError) => t(`kyc.error.${e}`, { age });
+  const errorFor = (field: string) => (problem?.field === field ? message(problem.error) : null);
+
+  const pick = (field: FileField, file: File | null) => {
+    if (file) {
+      const bad = imageProblem(file);
+      if (bad) {
+        setProblem({ field, error: bad });
+        return;
+      }
+    }
+    setProblem(null);
+    setFiles((f) => ({ ...f, [field]: file }));
+  };
+
+  const send = async () => {
+    if (submit.isPending) return;
+    const form: KycForm = { ...v, currentAddress: same ? v.permanentAddress : v.currentAddress, ...files, ageConfirmed };
+    const check = checkKyc(form, age, Date.now());
+    if (check) {
+      setProblem(check);
+      return;
+    }
+    setProblem(null);
+    try {
+      await submit.mutateAsync({ ...v, currentAddress: form.currentAddress, idFront: files.idFront!, idBack: files.idBack!, selfie: files.selfie! });
+      toast.success(t('kyc.sent'));
+      onDone();
+    } catch (e) {
+      toast.error(t(errorMessageKey(e), { ns: 'common' }));
+    }
+  };
+
+  return (
+    <Page className="services-page">
+      <form
+        className="kyc-form"
+        noValidate
+        onSubmit={(e) => {
+          e.preventDefault();
+          void send();
+        }}
+      >
+        <Section title={t('kyc.title')}>
+          <p className="muted">{t('kyc.intro')}</p>
+          <div className="kyc-files">
+            {(['idFront', 'idBack', 'selfie'] as const).map((f) => (
+              <FilePick key={f} field={f} label={t(`kyc.${f}`)} file={files[f]} onPick={pick} error={errorFor(f)} />
+            ))}
+          </div>
+        </Section>
+        <Section title={t('kyc.details')}>
+          <SelectField label={t('kyc.idType')} value={v.idType} onChange={set('idType')} options={ID_TYPES.map((x) => ({ value: x, label: t(`kyc.idTypes.${x}`) }))} />
+          <TextField label={t('kyc.idNumber')} value={v.idNumber} onChange={set('idNumber')} maxLength={40} error={errorFor('idNumber')} />
+          <TextField label={t('kyc.nationality')} value={v.nationality} onChange={set('nationality')} maxLength={40} error={errorFor('nationality')} />
+          <TextField label={t('kyc.occupation')} value={v.occupation} onChange={set('occupation')} maxLength={60} error={errorFor('occupation')} />
+          <SelectField label={t('kyc.incomeSource')} value={v.incomeSource} onChange={set('incomeSource')} options={INCOME.map((x) => ({ value: x, label: t(`kyc.income.${x}`) }))} />
+          <TextField label={t('kyc.birthday')} type="date" value={v.birthday} onChange={set('birthday')} error={errorFor('birthday')} />
+          <TextField label={t('kyc.placeOfBirth')} value={v.placeOfBirth} onChange={set('placeOfBirth')} maxLength={80} error={errorFor('placeOfBirth')} />
+          <TextField label={t('kyc.permanentAddress')} value={v.permanentAddress} onChange={set('permanentAddress')} maxLength={160} error={errorFor('permanentAddress')} />
+          <label className="svc-check">
+            <input type="checkbox" checked={same} onChange={(e) => setSame(e.target.checked)} />
+            {t('kyc.sameAddress')}
+          </label>
+          {same ? null : <TextField label={t('kyc.currentAddress')} value={v.currentAddress} onChange={set('currentAddress')} maxLength={160} error={errorFor('currentAddress')} />}
+          <label className="svc-check">
+            <input type="checkbox" checked={ageConfirmed} onChange={(e) => setAgeConfirmed(e.target.checked)} />
+            {t('kyc.ageConfirm', { age })}
+          </label>
+          {errorFor('ageConfirmed') ? (
+            <p className="svc-field__error" role="alert">
+              {errorFor('ageConfirmed')}
+            </p>
+          ) : null}
+        </Section>
+        <button type="submit" className="button button--primary button--block" disabled={submit.isPending}>
+          {t('kyc.submit')}
+        </button>
+      </form>
+    </Page>
+  );
+}
+
+function FilePick({ field, label, file, onPick, error }: { field: FileField; label: string; file: File | null; onPick: (f: FileField, file: File | null) => void; error: string | null }) {
+  const id = useId();
+  const { t } = useTranslation('services');
+  const preview = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
+  useEffect(() => () => {
+    if (preview) URL.revokeObjectURL(preview);
+  }, [preview]);
+  return (
+    <div className={`kyc-file${error ? ' is-invalid' : ''}`}>
+      <label htmlFor={id} className="kyc-file__box">
+        {preview ? <img src={preview} alt="" className="kyc-file__img" /> : <span className="kyc-file__plus" aria-hidden="true">+</span>}
+        <span className="kyc-file__label">{label}</span>
+        {file ? <span className="kyc-file__name">{t('kyc.chosen')}</span> : null}
+      </label>
+      <input
+        id={id}
+        type="file"
+        accept="image/png,image/jpeg"
+        className="visually-hidden"
+        onChange={(e) => {
+          onPick(field, e.target.files?.[0] ?? null);
+          e.target.value = '';
+        }}
+      />
+      {error ? (
+        <p className="svc-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+function SelectField({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: readonly { value: string; label: string }[] }) {
+  const id = useId();
+  return (
+    <div className="svc-field">
+      <label htmlFor={id} className="svc-field__label">
+        {label}
+      </label>
+      <select id={id} className="svc-field__input" value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
+export default SecurityScreen;
