@@ -9,6 +9,7 @@ import { inboxMessageEndpoint } from '@/api/endpoints/inbox-message';
 import { markInboxReadEndpoint } from '@/api/endpoints/mark-inbox-read';
 import { deleteInboxEndpoint } from '@/api/endpoints/delete-inbox';
 import { isTrial } from '@/engine/member-types';
+import { onCalendar } from '@/platform-sim/calendar';
 
 type Category = 'system' | 'promotion' | 'account';
 
@@ -104,6 +105,7 @@ export function inboxHandlers(sim: Simulator): HttpHandler[] {
       const session = inboxSession(sim, request);
       if (session instanceof Response) return session;
       const q = new URL(request.url).searchParams;
+      const cal = onCalendar(sim);
       const all = [...messagesOf(sim, session)].sort((a, b) => b.at - a.at);
       const pageSize = Math.min(50, Math.max(1, Number(q.get('pageSize')) || 20));
       const totalPages = Math.max(1, Math.ceil(all.length / pageSize));
@@ -113,7 +115,7 @@ export function inboxHandlers(sim: Simulator): HttpHandler[] {
           id: m.id,
           title: m.title,
           preview: stripTags(m.body).slice(0, 90),
-          at: m.at,
+          at: cal(m.at),
           read: m.read,
           category: m.category,
         })),
@@ -156,7 +158,7 @@ export function inboxHandlers(sim: Simulator): HttpHandler[] {
       const session = inboxSession(sim, request);
       if (session instanceof Response) return session;
       const m = messagesOf(sim, session).find((x) => x.id === String(params.id));
-      return m ? ok(m) : fail('BAD_REQUEST', 'No such message', undefined, 404);
+      return m ? ok({ ...m, at: onCalendar(sim)(m.at) }) : fail('BAD_REQUEST', 'No such message', undefined, 404);
     }),
   ];
 }
