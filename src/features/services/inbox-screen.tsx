@@ -37,7 +37,7 @@ export function InboxScreen() {
   // Load the next page when the end of the list comes near.
   useEffect(() => {
     const el = sentinel.current;
-    if (!el || !list.hasNextPage) return;
+    if (!el || !list.hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const io = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting) && !list.isFetchingNextPage) void list.fetchNextPage();
     }, { rootMargin: '300px' });
@@ -131,7 +131,13 @@ export function InboxScreen() {
         </ul>
       )}
       <div ref={sentinel} className="inbox-sentinel">
-        {list.isFetchingNextPage ? <SkeletonLines count={2} label={t('loading')} /> : null}
+        {list.isFetchingNextPage ? (
+          <SkeletonLines count={2} label={t('loading')} />
+        ) : list.hasNextPage ? (
+          <button type="button" className="button button--ghost button--block" onClick={() => void list.fetchNextPage()}>
+            {t('inbox.more')}
+          </button>
+        ) : null}
       </div>
       {selecting ? (
         <div className="inbox-delete-bar">

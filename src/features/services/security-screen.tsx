@@ -391,6 +391,7 @@ function FilePick({ field, label, file, onPick, error }: { field: FileField; lab
       <input
         id={id}
         type="file"
+        aria-label={label}
         accept="image/png,image/jpeg"
         className="visually-hidden"
         onChange={(e) => {
