@@ -104,7 +104,7 @@ describe('responsible gaming', () => {
     await renderOverPlatform('/m/login');
     await user.type(await screen.findByRole('textbox', { name: 'Username' }, slow), 'demoplayer');
     await user.type(screen.getByLabelText('Password', { exact: true }), 'Demo1234');
-    await user.click(screen.getByRole('button', { name: 'Login', exact: true }));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Your account is on a break until 22/05/2027 12:00. You cannot log in before then.', undefined, slow)).toBeInTheDocument();
   });
 });
