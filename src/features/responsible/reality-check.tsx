@@ -13,7 +13,9 @@ import { Dialog } from '@/ui/dialog';
 import { formatMoney } from '@/ui/money';
 
 export function RealityCheck() {
-  const { t } = useTranslation('responsible');
+  // Mounted by the shell on every page: it must never suspend the page for its texts, so it
+  // waits for them without Suspense (and shows nothing until they are there).
+  const { t, ready } = useTranslation('responsible', { useSuspense: false });
   const config = useMerchant();
   const { viewer } = useViewer();
   const token = viewer.session?.token;
@@ -34,7 +36,7 @@ export function RealityCheck() {
     return () => window.clearTimeout(id);
   }, [minutes, startedAt, open, summary]);
 
-  if (!open || !summary.data) return null;
+  if (!open || !summary.data || !ready) return null;
   const played = Math.max(1, Math.round((Date.now() - summary.data.startedAt) / 60_000));
   const hours = Math.floor(played / 60);
   const duration = hours > 0 ? t('reality.hoursMinutes', { hours, minutes: played % 60 }) : t('reality.minutes', { minutes: played });
