@@ -7,6 +7,7 @@ import { walletEndpoint } from '@/api/endpoints/wallet';
 import { activitiesEndpoint } from '@/api/endpoints/activities';
 import { claimActivityEndpoint } from '@/api/endpoints/claim-activity';
 import { joinActivityEndpoint } from '@/api/endpoints/join-activity';
+import { applyActivityEndpoint } from '@/api/endpoints/apply-activity';
 
 const START = Date.UTC(2026, 10, 22, 12, 0, 0);
 let platform = createTestPlatform({ now: () => START });
@@ -57,5 +58,23 @@ describe('promotions', () => {
     expect((await call(joinActivityEndpoint, { id: 'A104' }, { token: t })).success).toBe(false);
     expect((await call(joinActivityEndpoint, { id: 'A109' }, { token: t })).success).toBe(false);
     expect((await call(claimActivityEndpoint, { id: 'A101' }, { token: t })).success).toBe(false);
+  });
+});
+
+describe('applications', () => {
+  it('refuses a gif or a fourth image, accepts a valid one: Applying, then Issued after the review', async () => {
+    let now = START;
+    platform = createTestPlatform({ now: () => now });
+    const t = await token();
+    const png = { name: 'a.png', type: 'image/png', size: 1000 };
+    const gif = await call(applyActivityEndpoint, { id: 'A104', comment: 'hi', images: [{ name: 'a.gif', type: 'image/gif', size: 10 }] }, { token: t });
+    expect(gif).toMatchObject({ success: false, message: 'Only acceptable png/jpg' });
+    const four = await call(applyActivityEndpoint, { id: 'A104', comment: 'hi', images: [png, png, png, png] }, { token: t });
+    expect(four).toMatchObject({ success: false, message: "Can't accept upload more than 3 images" });
+    const good = await call(applyActivityEndpoint, { id: 'A104', comment: 'my ticket', images: [png] }, { token: t });
+    expect(good.value.status).toBe('applying');
+    expect(await statusOf(t, 'A104')).toBe('applying');
+    now += 5000;
+    expect(await statusOf(t, 'A104')).toBe('issued');
   });
 });

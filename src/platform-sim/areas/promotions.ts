@@ -7,7 +7,8 @@ import { adjustBalance, formatCents, requireSession } from '@/platform-sim/areas
 import { activitiesEndpoint, type Activity } from '@/api/endpoints/activities';
 import { claimActivityEndpoint, type ClaimActivityPayload } from '@/api/endpoints/claim-activity';
 import { joinActivityEndpoint, type JoinActivityPayload } from '@/api/endpoints/join-activity';
-import type { ActivityStatus } from '@/engine/promo-rules';
+import { applyActivityEndpoint, type ApplyActivityPayload } from '@/api/endpoints/apply-activity';
+import { APPLY_ERROR_MESSAGE, checkApplication, type ActivityStatus } from '@/engine/promo-rules';
 
 interface SimActivity {
   id: string;
@@ -24,13 +25,18 @@ interface PromotionsState {
   activities: SimActivity[];
   /** userName → activity id → status (only what differs from `initial`). */
   status: Record<string, Record<string, ActivityStatus>>;
+  /** userName → activity id → when the member applied; the platform issues it REVIEW_MS later. */
+  applied: Record<string, Record<string, number>>;
 }
+
+/** How long the platform's review of an application takes. */
+export const REVIEW_MS = 4000;
 
 const DAY = 86_400_000;
 
 export const promotionsSlice = defineSlice<PromotionsState>({
   name: 'promotions',
-  version: 1,
+  version: 2,
   seed: (_m, sim) => {
     const base = Date.UTC(new Date(sim.now()).getUTCFullYear(), 11, 31);
     const a = (id: string, category: string, title: string, rewardCents: number, needsApplication: boolean, initial: ActivityStatus, endsInDays = 30): SimActivity => ({
@@ -49,6 +55,7 @@ export const promotionsSlice = defineSlice<PromotionsState>({
         a('A109', 'deposit', 'GCash Monday Bonus', 5_000, false, 'close', -1),
       ],
       status: {},
+      applied: {},
     };
   },
 });
@@ -60,18 +67,20 @@ async function bodyOf<T>(request: Request): Promise<Partial<T> | null> {
   return body && typeof body === 'object' ? (body as Partial<T>) : null;
 }
 
-function statusOf(state: PromotionsState, userName: string, a: SimActivity): ActivityStatus {
+function statusOf(state: PromotionsState, userName: string, a: SimActivity, now = 0): ActivityStatus {
+  const appliedAt = state.applied[userName]?.[a.id];
+  if (appliedAt !== undefined && now - appliedAt >= REVIEW_MS) return 'issued';
   return state.status[userName]?.[a.id] ?? a.initial;
 }
 
-function toWire(state: PromotionsState, userName: string, a: SimActivity): Activity {
+function toWire(state: PromotionsState, userName: string, a: SimActivity, now: number): Activity {
   return {
     id: a.id,
     category: a.category,
     title: a.title,
     reward: formatCents(a.rewardCents),
     needsApplication: a.needsApplication,
-    status: statusOf(state, userName, a),
+    status: statusOf(state, userName, a, now),
     endsAt: a.endsAt,
   };
 }
@@ -82,7 +91,7 @@ export function promotionHandlers(sim: Simulator): HttpHandler[] {
       const session = requireSession(sim, request);
       if (isResponse(session)) return session;
       const state = sim.slice(session.merchantCode, promotionsSlice);
-      return ok({ activities: state.activities.map((a) => toWire(state, session.userName, a)) });
+      return ok({ activities: state.activities.map((a) => toWire(state, session.userName, a, sim.now())) });
     }),
 
     http.post(apiPath(joinActivityEndpoint.path), async ({ request }) => {
@@ -113,6 +122,25 @@ export function promotionHandlers(sim: Simulator): HttpHandler[] {
       });
       adjustBalance(sim, session.merchantCode, session.userName, { kind: 'bonus', amountCents: act.rewardCents, ref: `promo:${act.id}`, meta: {} });
       return ok({ id: act.id, status: 'claimed' as const, amount: formatCents(act.rewardCents) });
+    }),
+
+    http.post(apiPath(applyActivityEndpoint.path), async ({ request }) => {
+      const session = requireSession(sim, request);
+      if (isResponse(session)) return session;
+      const p = await bodyOf<ApplyActivityPayload>(request);
+      const state = sim.slice(session.merchantCode, promotionsSlice);
+      const act = state.activities.find((x) => x.id === p?.id);
+      if (!p || !act || !act.needsApplication) return fail('BAD_REQUEST', 'This promotion does not take applications');
+      if (typeof p.comment !== 'string' || !Array.isArray(p.images)) return fail('BAD_REQUEST', 'comment and images are required');
+      const refused = checkApplication(p.comment, p.images);
+      if (refused) return fail('BAD_REQUEST', APPLY_ERROR_MESSAGE[refused]);
+      const st = statusOf(state, session.userName, act, sim.now());
+      if (st !== 'join' && st !== 'rejected') return fail('BAD_REQUEST', 'You have already applied');
+      sim.mutate(session.merchantCode, promotionsSlice, (s) => {
+        (s.status[session.userName] ??= {})[act.id] = 'applying';
+        (s.applied[session.userName] ??= {})[act.id] = sim.now();
+      });
+      return ok({ id: act.id, status: 'applying' as const });
     }),
   ];
 }
