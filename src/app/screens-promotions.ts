@@ -4,4 +4,5 @@ import type { Screen } from '@/app/screen-type';
 
 export const PROMOTION_SCREENS: Readonly<Record<string, Screen>> = {
   activity: lazy(() => import('@/features/promotions/activity-screen')),
+  activityDetail: lazy(() => import('@/features/promotions/activity-detail-screen')),
 };

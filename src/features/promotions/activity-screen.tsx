@@ -1,6 +1,7 @@
 // Promotions (/m/activity): the member's promotions by category, each with the spec's status label;
 // Join and Claim act in place (a claimed reward goes into the wallet).
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/api/errors';
@@ -75,7 +76,9 @@ function ActivityCard({ activity, token }: { activity: Activity; token: string |
     <li className="promo-card card">
       <div className="promo-card__body">
         <span className="promo-card__cat">{t(`category.${activity.category}`, { defaultValue: activity.category })}</span>
-        <h2 className="promo-card__title">{activity.title}</h2>
+        <h2 className="promo-card__title">
+          <Link to={`/m/activity/${activity.id}`}>{activity.title}</Link>
+        </h2>
         <span className="promo-card__reward">
           {t('reward')} <Money value={activity.reward} symbol={sym} />
         </span>
