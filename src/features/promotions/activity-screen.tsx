@@ -1,0 +1,95 @@
+// Promotions (/m/activity): the member's promotions by category, each with the spec's status label;
+// Join and Claim act in place (a claimed reward goes into the wallet).
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey } from '@/api/errors';
+import { activitiesKey, useActivities, type Activity } from '@/api/endpoints/activities';
+import { useClaimActivity } from '@/api/endpoints/claim-activity';
+import { useJoinActivity } from '@/api/endpoints/join-activity';
+import { useMerchant } from '@/app/config-context';
+import { useViewer } from '@/app/use-viewer';
+import { statusActs } from '@/engine/promo-rules';
+import { ErrorState } from '@/ui/error-state';
+import { Money } from '@/ui/money';
+import { Page } from '@/ui/page';
+import { SkeletonLines } from '@/ui/skeleton';
+import { toast } from '@/ui/toast';
+import '@/features/promotions/promotions.css';
+
+export default function ActivityScreen() {
+  const { t } = useTranslation('promotions');
+  const { viewer } = useViewer();
+  const token = viewer.session?.token;
+  const list = useActivities(token);
+  const [category, setCategory] = useState('all');
+  const categories = ['all', ...new Set((list.data?.activities ?? []).map((a) => a.category))];
+  const shown = (list.data?.activities ?? []).filter((a) => category === 'all' || a.category === category);
+  return (
+    <Page className="promo-page">
+      <div className="promo-tabs" role="tablist" aria-label={t('categories')}>
+        {categories.map((c) => (
+          <button key={c} type="button" role="tab" aria-selected={c === category} className="promo-tab" onClick={() => setCategory(c)}>
+            {t(`category.${c}`, { defaultValue: c })}
+          </button>
+        ))}
+      </div>
+      {list.isPending ? (
+        <SkeletonLines />
+      ) : list.isError ? (
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      ) : (
+        <ul className="promo-list">
+          {shown.map((a) => (
+            <ActivityCard key={a.id} activity={a} token={token} />
+          ))}
+        </ul>
+      )}
+    </Page>
+  );
+}
+
+function ActivityCard({ activity, token }: { activity: Activity; token: string | undefined }) {
+  const { t } = useTranslation('promotions');
+  const sym = useMerchant().currency.symbol;
+  const qc = useQueryClient();
+  const join = useJoinActivity();
+  const claim = useClaimActivity();
+  const busy = join.isPending || claim.isPending;
+  const acts = statusActs(activity.status) && !(activity.status === 'join' && activity.needsApplication);
+  const onPress = () => {
+    const m = activity.status === 'claim' ? claim : join;
+    m.mutate(
+      { id: activity.id },
+      {
+        onSuccess: () => {
+          toast.success(t('success'));
+          void qc.invalidateQueries({ queryKey: activitiesKey(token) });
+          void qc.invalidateQueries({ queryKey: ['platform'] });
+        },
+        onError: (e) => toast.error(t(errorMessageKey(e), { ns: 'common' })),
+      },
+    );
+  };
+  return (
+    <li className="promo-card card">
+      <div className="promo-card__body">
+        <span className="promo-card__cat">{t(`category.${activity.category}`, { defaultValue: activity.category })}</span>
+        <h2 className="promo-card__title">
+          <Link to={`/m/activity/${activity.id}`}>{activity.title}</Link>
+        </h2>
+        <span className="promo-card__reward">
+          {t('reward')} <Money value={activity.reward} symbol={sym} />
+        </span>
+      </div>
+      {acts ? (
+        <button type="button" className="button button--primary promo-card__action" disabled={busy} onClick={onPress} aria-label={`${t(`status.${activity.status}`)} ${activity.title}`}>
+          {t(`status.${activity.status}`)}
+        </button>
+      ) : (
+        <span className={`promo-status promo-status--${activity.status}`}>{t(`status.${activity.status}`)}</span>
+      )}
+    </li>
+  );
+}
