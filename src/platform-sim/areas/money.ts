@@ -364,23 +364,9 @@ export function moneyHandlers(sim: Simulator): HttpHandler[] {
       return order ? ok(depositView(order, onCalendar(sim))) : fail('BAD_REQUEST', 'No such order', undefined, 404);
     }),
 
-    http.get(apiPath(depositRecordsEndpoint.path), ({ request }) => {
-      const ctx = begin(sim, request);
-      if (isResponse(ctx)) return ctx;
-      const q = new URL(request.url).searchParams;
-      const range = rangeFrom(q);
-      if (isResponse(range)) return range;
-      const status = q.get('status') ?? '';
-      const cal = onCalendar(sim);
-      const rows = sim
-        .slice(ctx.session.merchantCode, moneySlice)
-        .deposits.filter((d) => d.userName === ctx.account.userName)
-        .map((d) => depositView(d, cal))
-        .filter((d) => d.createdAt >= range.start && d.createdAt < range.end && (status === '' || d.status === status))
-        .sort((a, b) => b.createdAt - a.createdAt);
-      const sum = (s: string) => formatCents(rows.filter((r) => r.status === s).reduce((t, r) => t + (toCents(r.amount) ?? 0), 0));
-      return ok({ ...page(rows, q), totals: { count: rows.length, approvedAmount: sum('approved'), pendingAmount: sum('pending') } });
-    }),
+    http.get(apiPath(depositRecordsEndpoint.path), ({ request }) =>
+      orderRecords(sim, request, (state) => state.deposits, depositView, (sum) => ({ approvedAmount: sum('approved'), pendingAmount: sum('pending') })),
+    ),
 
     http.get(apiPath(withdrawInfoEndpoint.path), ({ request }) => {
       const ctx = begin(sim, request);
@@ -509,23 +495,9 @@ export function moneyHandlers(sim: Simulator): HttpHandler[] {
       return ok(withdrawalView(order, cal));
     }),
 
-    http.get(apiPath(withdrawRecordsEndpoint.path), ({ request }) => {
-      const ctx = begin(sim, request);
-      if (isResponse(ctx)) return ctx;
-      const q = new URL(request.url).searchParams;
-      const range = rangeFrom(q);
-      if (isResponse(range)) return range;
-      const status = q.get('status') ?? '';
-      const cal = onCalendar(sim);
-      const rows = sim
-        .slice(ctx.session.merchantCode, moneySlice)
-        .withdrawals.filter((w) => w.userName === ctx.account.userName)
-        .map((w) => withdrawalView(w, cal))
-        .filter((w) => w.createdAt >= range.start && w.createdAt < range.end && (status === '' || w.status === status))
-        .sort((a, b) => b.createdAt - a.createdAt);
-      const sum = (s: string) => formatCents(rows.filter((r) => r.status === s).reduce((t, r) => t + (toCents(r.amount) ?? 0), 0));
-      return ok({ ...page(rows, q), totals: { count: rows.length, paidAmount: sum('paid'), processingAmount: sum('processing') } });
-    }),
+    http.get(apiPath(withdrawRecordsEndpoint.path), ({ request }) =>
+      orderRecords(sim, request, (state) => state.withdrawals, withdrawalView, (sum) => ({ paidAmount: sum('paid'), processingAmount: sum('processing') })),
+    ),
 
     http.get(apiPath(gameWalletsEndpoint.path), ({ request }) => {
       const ctx = begin(sim, request);
@@ -640,6 +612,33 @@ export function moneyHandlers(sim: Simulator): HttpHandler[] {
       });
     }),
   ];
+}
+
+/**
+ * A record of orders (deposits or withdrawals) of the caller: a date range on the current
+ * calendar, a status filter, a page, and the range's totals by status.
+ */
+function orderRecords<R extends { userName: string }, V extends { createdAt: number; status: string; amount: string }>(
+  sim: Simulator,
+  request: Request,
+  pick: (state: MoneyState) => R[],
+  view: (record: R, cal: (at: number) => number) => V,
+  totals: (sum: (status: string) => string) => Record<string, string>,
+): Response {
+  const ctx = begin(sim, request);
+  if (isResponse(ctx)) return ctx;
+  const q = new URL(request.url).searchParams;
+  const range = rangeFrom(q);
+  if (isResponse(range)) return range;
+  const status = q.get('status') ?? '';
+  const cal = onCalendar(sim);
+  const rows = pick(sim.slice(ctx.session.merchantCode, moneySlice))
+    .filter((r) => r.userName === ctx.account.userName)
+    .map((r) => view(r, cal))
+    .filter((r) => r.createdAt >= range.start && r.createdAt < range.end && (status === '' || r.status === status))
+    .sort((a, b) => b.createdAt - a.createdAt);
+  const sum = (s: string) => formatCents(rows.filter((r) => r.status === s).reduce((t, r) => t + (toCents(r.amount) ?? 0), 0));
+  return ok({ ...page(rows, q), totals: { count: rows.length, ...totals(sum) } });
 }
 
 /** Withdrawals made today (UTC day), whatever their status except rejected. */

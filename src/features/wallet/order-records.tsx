@@ -1,0 +1,91 @@
+// The page of a record of orders (deposits or withdrawals): range, status filter, the range's
+// totals, the orders with their status, and the pager.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMerchant } from '@/app/config-context';
+import { useViewer } from '@/app/use-viewer';
+import type { RangePreset } from '@/engine/report-range';
+import { Money } from '@/ui/money';
+import { Page, Section } from '@/ui/page';
+import { FilterSelect, Pager, RangePicker, RecordsFrame, useRecordRange } from '@/features/wallet/record-bits';
+import { Figures, formatWhen, StatusBadge, type Figure, type OrderStatus } from '@/features/wallet/wallet-bits';
+import '@/features/wallet/wallet.css';
+
+interface Order {
+  orderNo: string;
+  amount: string;
+  status: OrderStatus;
+  createdAt: number;
+}
+
+interface RecordsAnswer<T extends Order> {
+  list: T[];
+  pageNum: number;
+  totalPages: number;
+  totals: { count: number };
+}
+
+export interface RecordQueryBase {
+  startDate: string;
+  endDate: string;
+  pageNum: number;
+  pageSize: number;
+}
+
+interface OrderRecordsProps<T extends Order, S extends string, A extends RecordsAnswer<T>> {
+  statuses: readonly ('' | S)[];
+  fallbackRange: RangePreset;
+  useRecords: (token: string | undefined, q: RecordQueryBase & { status: '' | S }) => {
+    data: A | undefined;
+    isError: boolean;
+    error: unknown;
+    isPending: boolean;
+    refetch: () => unknown;
+  };
+  figures: (data: A, symbol: string) => Figure[];
+  title: (order: T) => ReactNode;
+}
+
+export function OrderRecords<T extends Order, S extends string, A extends RecordsAnswer<T>>({ statuses, fallbackRange, useRecords, figures, title }: OrderRecordsProps<T, S, A>) {
+  const { t } = useTranslation('wallet');
+  const sym = useMerchant().currency.symbol;
+  const { viewer } = useViewer();
+  const { range, pageNum, params, setRange, setPage, setFilter } = useRecordRange(fallbackRange);
+  const statusParam = params.get('status') ?? '';
+  const status = (statuses as readonly string[]).includes(statusParam) ? (statusParam as '' | S) : '';
+  const records = useRecords(viewer.session?.token, { ...range, status, pageNum, pageSize: 20 });
+  const data = records.data;
+  return (
+    <Page className="wallet-page">
+      <RangePicker range={range} onChange={setRange} />
+      <FilterSelect
+        label={t('records.filter')}
+        value={status}
+        onChange={(v) => setFilter('status', v)}
+        options={statuses.map((s) => ({ value: s, label: t(s === '' ? 'status.all' : `status.${s}`) }))}
+      />
+      {data ? <Figures label={t('records.count')} items={figures(data, sym)} /> : null}
+      <Section title={`${t('records.count')}${data ? ` (${data.totals.count})` : ''}`}>
+        <RecordsFrame query={records} empty={data?.list.length === 0}>
+          <ul className="record-list">
+            {data?.list.map((o) => (
+              <li key={o.orderNo} className="record">
+                <div className="record__main">
+                  <span className="record__title">{title(o)}</span>
+                  <Money value={o.amount} symbol={sym} className="record__amount" />
+                </div>
+                <div className="record__sub">
+                  <span>
+                    {o.orderNo} · {formatWhen(o.createdAt)}
+                  </span>
+                  <StatusBadge status={o.status} />
+                </div>
+              </li>
+            ))}
+          </ul>
+          {data ? <Pager pageNum={data.pageNum} totalPages={data.totalPages} onPage={setPage} /> : null}
+        </RecordsFrame>
+      </Section>
+    </Page>
+  );
+}
