@@ -2,7 +2,6 @@
 // the amount in pesos, and one submission per intent; then the order with its live status until
 // the platform approves it, when every balance on screen is refreshed.
 import { useEffect, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
@@ -20,7 +19,7 @@ import { formatMoney, Money } from '@/ui/money';
 import { Notice, Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
-import { cleanAmountInput, Field, formatWhen, StatusBadge, useIntent } from '@/features/wallet/wallet-bits';
+import { cleanAmountInput, Field, formatWhen, OrderCard, useIntent } from '@/features/wallet/wallet-bits';
 import '@/features/wallet/wallet.css';
 
 /** The deposit limit a refusal names (responsible gaming), if it is one. */
@@ -221,54 +220,34 @@ function OrderPanel({ token, orderNo, symbol, onAnother }: { token: string | und
   if (!order.data) return <SkeletonLines count={5} label={t('loading')} />;
   const o: DepositOrder = order.data;
   return (
-    <Section title={t('deposit.order')}>
-      <div className="order card" aria-live="polite">
-        <div className="order__head">
-          <Money value={o.amount} symbol={symbol} className="order__amount" />
-          <StatusBadge status={o.status} />
-        </div>
-        <dl className="order__rows">
-          <div>
-            <dt>{t('deposit.orderNo')}</dt>
-            <dd>{o.orderNo}</dd>
-          </div>
-          <div>
-            <dt>{t('deposit.channel')}</dt>
-            <dd>{o.channelName}</dd>
-          </div>
-          <div>
-            <dt>{t('deposit.reference')}</dt>
-            <dd className="order__ref">{o.reference}</dd>
-          </div>
-          <div>
-            <dt>{t('deposit.created')}</dt>
-            <dd>{formatWhen(o.createdAt)}</dd>
-          </div>
-        </dl>
-        {o.status === 'pending' ? (
-          <>
-            <p className="order__how">{t(`deposit.howTo.${o.channelKind}`, { channel: o.channelName })}</p>
-            <p className="order__wait">
-              <span className="spinner" aria-hidden="true" /> {t('deposit.waiting')}
-            </p>
-          </>
-        ) : o.status === 'approved' ? (
-          <p className="order__done">{t('deposit.approved', { amount: formatMoney(o.amount, symbol) })}</p>
-        ) : (
-          <p className="order__failed">{t('deposit.rejected')}</p>
-        )}
-      </div>
-      <div className="wallet-actions">
-        <button type="button" className="button button--outline" onClick={onAnother}>
-          {t('deposit.another')}
-        </button>
-        {canSeeRecord ? (
-          <Link className="button button--ghost" to="/m/vouReport">
-            {t('deposit.records')}
-          </Link>
-        ) : null}
-      </div>
-    </Section>
+    <OrderCard
+      title={t('deposit.order')}
+      amount={o.amount}
+      symbol={symbol}
+      status={o.status}
+      rows={[
+        { label: t('deposit.orderNo'), value: o.orderNo },
+        { label: t('deposit.channel'), value: o.channelName },
+        { label: t('deposit.reference'), value: o.reference, className: 'order__ref' },
+        { label: t('deposit.created'), value: formatWhen(o.createdAt) },
+      ]}
+      anotherLabel={t('deposit.another')}
+      onAnother={onAnother}
+      record={canSeeRecord ? { to: '/m/vouReport', label: t('deposit.records') } : null}
+    >
+      {o.status === 'pending' ? (
+        <>
+          <p className="order__how">{t(`deposit.howTo.${o.channelKind}`, { channel: o.channelName })}</p>
+          <p className="order__wait">
+            <span className="spinner" aria-hidden="true" /> {t('deposit.waiting')}
+          </p>
+        </>
+      ) : o.status === 'approved' ? (
+        <p className="order__done">{t('deposit.approved', { amount: formatMoney(o.amount, symbol) })}</p>
+      ) : (
+        <p className="order__failed">{t('deposit.rejected')}</p>
+      )}
+    </OrderCard>
   );
 }
 

@@ -3,7 +3,6 @@
 // within the limits and the withdrawable balance, withdrawals left today, then the order. The
 // wallet is debited once per intent, whatever the taps, retries or reloads (useIntent).
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
 import { useWithdrawInfo, type WithdrawInfo } from '@/api/endpoints/withdraw-info';
@@ -21,7 +20,7 @@ import { Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { GameWalletsCard } from '@/features/wallet/game-wallets-card';
-import { cleanAmountInput, Field, formatWhen, StatusBadge, useIntent } from '@/features/wallet/wallet-bits';
+import { cleanAmountInput, Field, formatWhen, OrderCard, useIntent } from '@/features/wallet/wallet-bits';
 import '@/features/wallet/wallet.css';
 
 export function WithdrawScreen() {
@@ -332,40 +331,20 @@ function WithdrawalResult({ order, symbol, onAnother }: { order: WithdrawalOrder
   const { ctx } = useViewer();
   const canSeeReport = 'allow' in guardRoute('withdrawReport', ctx);
   return (
-    <Section title={t('withdraw.order')}>
-      <div className="order card" aria-live="polite">
-        <div className="order__head">
-          <Money value={order.amount} symbol={symbol} className="order__amount" />
-          <StatusBadge status={order.status} />
-        </div>
-        <dl className="order__rows">
-          <div>
-            <dt>{t('deposit.orderNo')}</dt>
-            <dd>{order.orderNo}</dd>
-          </div>
-          <div>
-            <dt>{t('withdraw.account')}</dt>
-            <dd>
-              {order.channelName} {order.accountNumber}
-            </dd>
-          </div>
-          <div>
-            <dt>{t('deposit.created')}</dt>
-            <dd>{formatWhen(order.createdAt)}</dd>
-          </div>
-        </dl>
-      </div>
-      <div className="wallet-actions">
-        <button type="button" className="button button--outline" onClick={onAnother}>
-          {t('withdraw.another')}
-        </button>
-        {canSeeReport ? (
-          <Link className="button button--ghost" to="/m/withdrawReport">
-            {t('withdraw.records')}
-          </Link>
-        ) : null}
-      </div>
-    </Section>
+    <OrderCard
+      title={t('withdraw.order')}
+      amount={order.amount}
+      symbol={symbol}
+      status={order.status}
+      rows={[
+        { label: t('deposit.orderNo'), value: order.orderNo },
+        { label: t('withdraw.account'), value: `${order.channelName} ${order.accountNumber}` },
+        { label: t('deposit.created'), value: formatWhen(order.createdAt) },
+      ]}
+      anotherLabel={t('withdraw.another')}
+      onAnother={onAnother}
+      record={canSeeReport ? { to: '/m/withdrawReport', label: t('withdraw.records') } : null}
+    />
   );
 }
 
