@@ -97,12 +97,12 @@ describe('home and the fallback', () => {
 
 describe('chrome', () => {
   it('shows the shared header with title and back button, login and register for visitors', async () => {
-    await renderApp('/m/activity');
+    await renderApp('/m/member/benefits');
     const header = await screen.findByRole('banner');
-    expect(within(header).getByRole('heading', { name: 'Promotions' })).toBeInTheDocument();
+    expect(within(header).getByRole('heading', { name: 'Level benefits' })).toBeInTheDocument();
     expect(within(header).getByRole('button', { name: 'Back' })).toBeInTheDocument();
     expect(within(header).getByRole('link', { name: 'Login' })).toBeInTheDocument();
-    expect(await screen.findByText('Current promotions you can join.')).toBeInTheDocument();
+    expect(await screen.findByText('What every VIP level gives you.')).toBeInTheDocument();
   });
 
   it('hides the footer on /m/notice and shows the member header on a member page', async () => {
