@@ -108,3 +108,21 @@ describe('responsible gaming', () => {
     expect(await screen.findByText('Your account is on a break until 22/05/2027 12:00. You cannot log in before then.', undefined, slow)).toBeInTheDocument();
   });
 });
+
+describe('reality check', () => {
+  it('reminds the member at the chosen interval with the time played and the net result, and Continue closes it', async () => {
+    const user = userEvent.setup();
+    const view = await renderOverPlatform('/m/member/home', { as: 'demoplayer' });
+    // Every 15 minutes, on a session that began 15 minutes ago less a moment.
+    sim.mutate('demo', accountsSlice, (s) => {
+      s.accounts.demoplayer!.responsible = { limits: {}, realityCheckMinutes: 15, breakKind: null, breakPeriod: null, breakUntil: null };
+      for (const record of Object.values(s.sessions)) if (record.userName === 'demoplayer') record.createdAt = Date.now() - 15 * 60_000 + 1500;
+    });
+    await view.queryClient.invalidateQueries({ queryKey: ['platform', 'rgSettings'] });
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' }, slow);
+    expect(dialog).toHaveTextContent('You have been playing for 15 min.');
+    expect(dialog).toHaveTextContent('Net result this session: ₱0.00 (bets ₱0.00, wins ₱0.00).');
+    await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reality check' })).toBeNull());
+  });
+});
