@@ -39,6 +39,7 @@ const MENU_ICONS: Readonly<Record<string, IconName>> = {
   pointsMall: 'store',
   securityCenter: 'shield',
   betRecord: 'game',
+  responsibleGaming: 'info',
 };
 
 function MemberBalance() {
