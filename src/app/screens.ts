@@ -15,6 +15,9 @@ import { LOBBY_SCREENS } from '@/app/screens-lobby';
 import { MONEY_SCREENS } from '@/app/screens-money';
 import { SERVICE_SCREENS } from '@/app/screens-services';
 import { PROMOTION_SCREENS } from '@/app/screens-promotions';
+import { REWARD_SCREENS } from '@/app/screens-rewards';
+import { REFERRAL_SCREENS } from '@/app/screens-referrals';
+import { REBATE_SCREENS } from '@/app/screens-rebates';
 
 export type { Screen } from '@/app/screen-type';
 
@@ -25,6 +28,9 @@ export const SCREENS: Readonly<Partial<Record<string, Screen>>> = {
   ...MONEY_SCREENS,
   ...SERVICE_SCREENS,
   ...PROMOTION_SCREENS,
+  ...REWARD_SCREENS,
+  ...REFERRAL_SCREENS,
+  ...REBATE_SCREENS,
   login: lazy(() => import('@/features/account/login-screen')),
   register: lazy(() => import('@/features/account/register-screen')),
   trial: lazy(() => import('@/features/account/trial-screen')),

@@ -12,6 +12,9 @@ import { catalogueHandlers } from '@/platform-sim/areas/catalogue';
 import { moneyHandlers } from '@/platform-sim/areas/money';
 import { promotionHandlers } from '@/platform-sim/areas/promotions';
 import { securityHandlers } from '@/platform-sim/areas/security';
+import { rewardHandlers } from '@/platform-sim/areas/rewards';
+import { referralHandlers } from '@/platform-sim/areas/referrals';
+import { rebateHandlers } from '@/platform-sim/areas/rebates';
 
 export function createHandlers(sim: Simulator): HttpHandler[] {
   return [
@@ -31,5 +34,8 @@ export function createHandlers(sim: Simulator): HttpHandler[] {
     ...moneyHandlers(sim),
     ...promotionHandlers(sim),
     ...securityHandlers(sim),
+    ...rewardHandlers(sim),
+    ...referralHandlers(sim),
+    ...rebateHandlers(sim),
   ];
 }
