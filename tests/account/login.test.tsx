@@ -74,6 +74,11 @@ describe('login', () => {
 });
 
 describe('registration', () => {
+  it('an invitation link fills in the invitation code', async () => {
+    await renderOverPlatform('/m/register?affiliateCode=AGENT01', { language: 'EN' });
+    expect(await screen.findByRole('textbox', { name: 'Invitation code' }, slow)).toHaveValue('AGENT01');
+  });
+
   it('focuses the first invalid field and lets optional empty fields pass', async () => {
     await renderOverPlatform('/m/register', { language: 'EN' });
     const username = await screen.findByRole('textbox', { name: 'Username' }, slow);

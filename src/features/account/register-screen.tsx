@@ -2,7 +2,7 @@
 // the merchant file and the platform's registration settings.
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router-dom';
 import { useRegister, type RegisterPayload } from '@/api/endpoints/register';
 import { useRegistrationSettings } from '@/api/endpoints/registration-settings';
 import { useCaptcha } from '@/api/endpoints/captcha';
@@ -43,7 +43,12 @@ export default function RegisterScreen() {
   const [method, setMethod] = useState<RegistrationMethod>(methods.default);
   const settings = useRegistrationSettings();
   const form = useMemo(() => buildRegistrationForm(config, method, settings.data), [config, method, settings.data]);
-  const [values, setValues] = useState<Values>({});
+  // An invitation link (/m/register?affiliateCode=CODE) fills the invitation code in.
+  const [params] = useSearchParams();
+  const [values, setValues] = useState<Values>(() => {
+    const invited = params.get('affiliateCode')?.trim();
+    return invited ? { affiliateCode: invited } : {};
+  });
   const [error, setError] = useState<FieldErr | null>(null);
   const [agreed, setAgreed] = useState(true);
   const [done, setDone] = useState<string | null>(null);

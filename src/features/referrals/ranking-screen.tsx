@@ -1,0 +1,60 @@
+// Deposit ranking (/m/deposit-rank) and betting ranking (/m/bet-rank): no shared header by the
+// spec, so the screen brings its own top bar (Back and the title). Tabs for today, this week and
+// this month; the top 20 with medals; the member's own position. Visitors may look.
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useRanking, type RankingKind, type RankingPeriod } from '@/api/endpoints/rankings';
+import { HeaderBackButton } from '@/app/header';
+import { useViewer } from '@/app/use-viewer';
+import { ErrorState } from '@/ui/error-state';
+import { Page } from '@/ui/page';
+import { MyPosition, RankingList, RankingSkeleton } from '@/features/referrals/ranking-list';
+import '@/features/referrals/referrals.css';
+
+const PERIODS: readonly RankingPeriod[] = ['today', 'week', 'month'];
+
+export function RankingScreen({ kind }: { kind: RankingKind }) {
+  const { t } = useTranslation('referrals');
+  const { viewer } = useViewer();
+  const token = viewer.session?.token;
+  const [period, setPeriod] = useState<RankingPeriod>('today');
+  const ranking = useRanking({ kind, period }, token);
+  const title = t(kind === 'deposit' ? 'title.depositRank' : 'title.betRank', { ns: 'common' });
+  const listLabel = `${t('rank.list')} · ${t(`rank.${kind}`)} · ${t(`rank.${period}`)}`;
+  return (
+    <>
+      <header className="topbar rank-topbar">
+        <HeaderBackButton back="history" />
+        <h1 className="rank-topbar__title">{title}</h1>
+        <span className="rank-topbar__end" aria-hidden="true" />
+      </header>
+      <Page className="ref-page rank-page">
+        <div className="ref-tabs" role="tablist" aria-label={t('rank.periods')}>
+          {PERIODS.map((p) => (
+            <button key={p} type="button" role="tab" aria-selected={p === period} className="ref-tab" onClick={() => setPeriod(p)}>
+              {t(`rank.${p}`)}
+            </button>
+          ))}
+        </div>
+        {ranking.isPending ? (
+          <>
+            <div className="card rank-me" aria-hidden="true" />
+            <RankingSkeleton label={listLabel} />
+          </>
+        ) : ranking.isError ? (
+          <ErrorState error={ranking.error} onRetry={() => void ranking.refetch()} />
+        ) : (
+          <>
+            <MyPosition ranking={ranking.data} />
+            <div className="rank-head" aria-hidden="true">
+              <span>{t('rank.rank')}</span>
+              <span>{t('rank.player')}</span>
+              <span>{t(`rank.${kind}`)}</span>
+            </div>
+            <RankingList ranking={ranking.data} label={listLabel} />
+          </>
+        )}
+      </Page>
+    </>
+  );
+}
