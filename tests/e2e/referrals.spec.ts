@@ -42,7 +42,7 @@ test('missions: claim the complete daily login mission once', async ({ page }) =
 });
 
 test('a visitor views the betting ranking and goes back', async ({ page }) => {
-  await page.goto('/m/bet-rank');
+  await page.goto('/m/bet-rank?lang=EN');
   await expect(page.getByRole('heading', { level: 1, name: 'Betting ranking' })).toBeVisible();
   const list = page.getByRole('list', { name: 'Top 20 · Valid bets · Today' });
   await expect(list.getByRole('listitem')).toHaveCount(20);
