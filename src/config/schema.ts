@@ -40,7 +40,7 @@ export type RegistrationFieldId = (typeof REGISTRATION_FIELD_IDS)[number];
 export const MEMBER_MENU_IDS = [
   'agencyCenter', 'inviteFriends', 'missionActivity', 'accountRecord', 'depositRecord',
   'withdrawReport', 'profitAndLoss', 'rewardCenter', 'superiorTransfer', 'manualRebate',
-  'myRebate', 'news', 'pointsMall', 'securityCenter', 'betRecord', 'responsibleGaming',
+  'myRebate', 'news', 'pointsMall', 'securityCenter', 'betRecord', 'responsibleGaming', 'feedback',
 ] as const;
 export type MemberMenuId = (typeof MEMBER_MENU_IDS)[number];
 
@@ -204,6 +204,13 @@ export const merchantSchema = z.strictObject({
       payoutKinds: z.array(z.enum(['ewallet', 'bank'])).check(z.minLength(1)),
     }),
   }),
+  /** The member's feedback form: the content must have between minWords and maxWords words. */
+  feedback: z
+    .strictObject({
+      minWords: z.int().check(z.positive()),
+      maxWords: z.int().check(z.positive()),
+    })
+    .check(z.refine((b) => b.minWords <= b.maxWords, { message: 'minWords must not be above maxWords', path: ['minWords'] })),
   responsibleGaming: z.strictObject({
     /** Shown with the 21+ mark at the bottom of every page. */
     tagline: localText,

@@ -55,6 +55,7 @@ export const MEMBER_MENU_REGISTRY: Readonly<Record<MemberMenuId, MemberMenuEntry
   securityCenter: entry('securityCenter', '/m/securityCenter', 'flag:SECPRIV'),
   betRecord: entry('betRecord', '/m/gameRecord', 'flag:TRANSBETREPMEM3'),
   responsibleGaming: entry('responsibleGaming', '/m/responsibleGaming', 'enterMemberArea'),
+  feedback: entry('feedback', '/m/feedback', 'useRealAccountFeature'),
 };
 
 /**

@@ -107,6 +107,7 @@ export const ROUTES: readonly RouteDef[] = [
   route('superiorTransfer', ['/m/upLine/transfer'], { guard: ['superiorTransfer', ...REAL] }),
   route('manualRebate', ['/m/member/manualRebate'], { guard: ['flag:MANPLAYREB3', ...REAL] }),
   route('myRebate', ['/m/member/rebateReport'], { guard: ['flag:PLYRBT', ...SESSION] }),
+  route('feedback', ['/m/feedback'], { guard: REAL }),
   route('depositRank', ['/m/deposit-rank'], { header: false }),
   route('betRank', ['/m/bet-rank'], { header: false }),
   route('hotNews', ['/m/hotNews']),

@@ -11,6 +11,7 @@ import { TapTarget } from '@/app/tap-target';
 import { useViewer } from '@/app/use-viewer';
 import { DownloadPopupSlot } from '@/app/screens-content';
 import { memberCenterModel, type MenuItem } from '@/engine/member-menu';
+import type { MemberMenuId } from '@/config/schema';
 import { balanceStore, toggleBalanceHidden } from '@/state/preferences';
 import { Icon, type IconName } from '@/ui/icon';
 import { Balance } from '@/ui/money';
@@ -23,7 +24,8 @@ const SHORTCUT_ICONS: Readonly<Record<string, IconName>> = {
   securityCenter: 'shield',
 };
 
-const MENU_ICONS: Readonly<Record<string, IconName>> = {
+/** Every member-menu id has its icon (a new id fails the type check until it gets one). */
+const MENU_ICONS: Readonly<Record<MemberMenuId, IconName>> = {
   agencyCenter: 'agent',
   inviteFriends: 'users',
   missionActivity: 'mission',
@@ -40,7 +42,10 @@ const MENU_ICONS: Readonly<Record<string, IconName>> = {
   securityCenter: 'shield',
   betRecord: 'game',
   responsibleGaming: 'info',
+  feedback: 'send',
 };
+
+const menuIcon = (id: string): IconName => (Object.hasOwn(MENU_ICONS, id) ? MENU_ICONS[id as MemberMenuId] : 'chevron');
 
 function MemberBalance() {
   const config = useMerchant();
@@ -150,7 +155,7 @@ export function MemberCenterScreen() {
         {model.menu.length ? (
           <nav className="menu-list" aria-label={t('menu.label')}>
             {model.menu.map((item) => (
-              <MenuEntry key={item.id} item={item} icon={MENU_ICONS[item.id] ?? 'chevron'} />
+              <MenuEntry key={item.id} item={item} icon={menuIcon(item.id)} />
             ))}
           </nav>
         ) : null}

@@ -1,0 +1,118 @@
+// Manual rebate (/m/member/manualRebate): the rebate the member can claim now — valid bets since
+// the last rebate × the rate the upline set, per game type, computed by the platform from the
+// ledger — and one Claim button that credits it exactly once (disabled while pending, one request
+// id per intent, so a double tap or a retry claims once). Nothing claimable: a plain notice.
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey, isPlatformError } from '@/api/errors';
+import { useManualRebate } from '@/api/endpoints/manual-rebate';
+import { useClaimRebate, type RebateClaim } from '@/api/endpoints/claim-rebate';
+import { useMerchant } from '@/app/config-context';
+import { useViewer } from '@/app/use-viewer';
+import { guardRoute } from '@/engine/routes';
+import { ErrorState } from '@/ui/error-state';
+import { formatMoney, Money } from '@/ui/money';
+import { Notice, Page, Section } from '@/ui/page';
+import { SkeletonLines } from '@/ui/skeleton';
+import { toast } from '@/ui/toast';
+import { BreakdownTable, formatWhen, useIntent } from '@/features/rebates/rebate-bits';
+import '@/features/rebates/rebates.css';
+
+export default function ManualRebateScreen() {
+  const { t } = useTranslation('rebates');
+  const config = useMerchant();
+  const { viewer, ctx } = useViewer();
+  const token = viewer.session?.token;
+  const offer = useManualRebate(token);
+  const claim = useClaimRebate();
+  const intent = useIntent('manualRebate');
+  const sending = useRef(false);
+  const [claimed, setClaimed] = useState<RebateClaim | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const sym = offer.data?.currencySymbol ?? config.currency.symbol;
+  const canSeeHistory = 'allow' in guardRoute('myRebate', ctx);
+
+  const onClaim = async () => {
+    if (sending.current || !offer.data?.claimable) return;
+    const fingerprint = offer.data.total;
+    sending.current = true;
+    setError(null);
+    try {
+      const result = await claim.mutateAsync({ requestId: intent.idFor(fingerprint) });
+      intent.settle(fingerprint);
+      setClaimed(result);
+      toast.success(t('success'));
+    } catch (e) {
+      if (isPlatformError(e) && e.kind === 'rejected') intent.settle(fingerprint);
+      const text = isPlatformError(e) && e.details.reason === 'nothingToClaim' ? t('manual.nothing') : t(errorMessageKey(e), { ns: 'common' });
+      setError(text);
+      toast.error(text);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <Page className="rb-page">
+      {offer.isError ? (
+        <ErrorState error={offer.error} onRetry={() => void offer.refetch()} />
+      ) : !offer.data ? (
+        <SkeletonLines count={7} label={t('loading')} />
+      ) : (
+        <>
+          <div className="rb-hero card">
+            <span className="rb-hero__label">{t('manual.available')}</span>
+            <Money value={offer.data.total} symbol={sym} className="rb-hero__amount" />
+            <p className="rb-hero__sub">
+              {offer.data.lastClaimAt === null ? t('manual.neverClaimed') : t('manual.lastClaim', { when: formatWhen(offer.data.lastClaimAt) })}
+            </p>
+            <button
+              type="button"
+              className="button button--primary button--block"
+              disabled={!offer.data.claimable || claim.isPending || offer.isFetching}
+              aria-busy={claim.isPending || undefined}
+              onClick={() => void onClaim()}
+            >
+              {t('manual.claim')}
+            </button>
+            {claimed ? (
+              <p className="rb-ok" role="status">
+                {t('manual.claimed', { amount: formatMoney(claimed.amount, sym) })}
+              </p>
+            ) : null}
+            {error ? (
+              <p className="rb-field__error" role="alert">
+                {error}
+              </p>
+            ) : null}
+          </div>
+          {!offer.data.claimable ? (
+            <div className="card">
+              <Notice title={t('manual.nothing')}>
+                <p className="muted rb-note">{t('manual.nothingText')}</p>
+              </Notice>
+            </div>
+          ) : null}
+          <Section title={t('manual.breakdown')}>
+            <div className="card rb-card--flush">
+              <BreakdownTable lines={offer.data.lines} symbol={sym} caption={t('manual.breakdown')} />
+              <p className="rb-total">
+                <span>{t('total')}</span>
+                <span>
+                  {t('validBet')} <Money value={offer.data.validBet} symbol={sym} />
+                </span>
+              </p>
+            </div>
+            <p className="muted rb-note">{t('manual.basis')}</p>
+          </Section>
+          {canSeeHistory ? (
+            <Link className="button button--outline button--block" to="/m/member/rebateReport">
+              {t('manual.history')}
+            </Link>
+          ) : null}
+        </>
+      )}
+    </Page>
+  );
+}

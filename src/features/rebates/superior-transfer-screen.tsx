@@ -1,0 +1,241 @@
+// Superior transfer (/m/upLine/transfer): money from the member's main wallet to the upline agent.
+// Shows the upline and the balance; the amount within the platform's limits and not above the
+// balance; the payment password; a confirmation; then one transfer per intent (debits the member
+// and credits the upline once, whatever the taps or retries), 'Success', and the past transfers.
+import { useRef, useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useTranslation } from 'react-i18next';
+import { errorMessageKey, isPlatformError } from '@/api/errors';
+import { useUplineTransferInfo, type UplineTransferInfo } from '@/api/endpoints/upline-transfer-info';
+import { useCreateUplineTransfer } from '@/api/endpoints/create-upline-transfer';
+import { useUplineTransfers } from '@/api/endpoints/upline-transfers';
+import { useMerchant } from '@/app/config-context';
+import { useViewer } from '@/app/use-viewer';
+import { centsToDecimal, checkAmount, PAYMENT_PASSWORD, toCents } from '@/engine/money';
+import { Dialog } from '@/ui/dialog';
+import { ErrorState } from '@/ui/error-state';
+import { Balance, formatMoney, Money } from '@/ui/money';
+import { Notice, Page, Section } from '@/ui/page';
+import { SkeletonLines } from '@/ui/skeleton';
+import { toast } from '@/ui/toast';
+import { cleanAmountInput, Field, formatWhen, Pager, useIntent } from '@/features/rebates/rebate-bits';
+import '@/features/rebates/rebates.css';
+
+export default function SuperiorTransferScreen() {
+  const { t } = useTranslation('rebates');
+  const config = useMerchant();
+  const { viewer } = useViewer();
+  const token = viewer.session?.token;
+  const info = useUplineTransferInfo(token);
+  const sym = info.data?.currencySymbol ?? config.currency.symbol;
+
+  return (
+    <Page className="rb-page">
+      {info.isError ? (
+        <ErrorState error={info.error} onRetry={() => void info.refetch()} />
+      ) : !info.data ? (
+        <SkeletonLines count={7} label={t('loading')} />
+      ) : (
+        <>
+          <div className="rb-hero card">
+            <span className="rb-hero__label">{t('transfer.balance')}</span>
+            <Balance value={info.data.balance} symbol={sym} hidden={false} refreshing={info.isFetching} onRefresh={() => void info.refetch()} className="rb-hero__amount" />
+            <p className="rb-upline">
+              <span className="rb-upline__avatar" aria-hidden="true">
+                {info.data.upline.nickname.slice(0, 1).toUpperCase()}
+              </span>
+              <span className="rb-upline__text">
+                <span className="muted">{t('transfer.to')}</span>
+                <strong data-testid="upline-name">
+                  {info.data.upline.nickname} ({info.data.upline.userName})
+                </strong>
+              </span>
+            </p>
+          </div>
+          {info.data.hasPaymentPassword ? (
+            <TransferForm info={info.data} symbol={sym} />
+          ) : (
+            <div className="card">
+              <Notice title={t('transfer.noPassword')}>
+                <Link className="button button--primary" to="/m/securityCenter">
+                  {t('transfer.security')}
+                </Link>
+              </Notice>
+            </div>
+          )}
+          <TransferHistory token={token} symbol={sym} />
+        </>
+      )}
+    </Page>
+  );
+}
+
+type FieldName = 'amount' | 'password' | 'form';
+
+function TransferForm({ info, symbol }: { info: UplineTransferInfo; symbol: string }) {
+  const { t } = useTranslation('rebates');
+  const [amount, setAmount] = useState('');
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<{ field: FieldName; text: string } | null>(null);
+  const [confirming, setConfirming] = useState<number | null>(null);
+  const create = useCreateUplineTransfer();
+  const intent = useIntent('uplineTransfer');
+  const sending = useRef(false);
+  const money = (v: string) => formatMoney(v, symbol);
+  const limits = { minCents: toCents(info.min) ?? 0, maxCents: toCents(info.max) ?? 0 };
+  const balanceCents = toCents(info.balance) ?? 0;
+  const allCents = Math.min(balanceCents, limits.maxCents);
+  const upline = info.upline.nickname || info.upline.userName;
+
+  /** The first problem of the form, or the amount in centavos. */
+  const check = (): { field: FieldName; text: string } | number => {
+    const a = checkAmount(amount, limits);
+    const vars = { min: money(info.min), max: money(info.max), balance: money(info.balance) };
+    if (!a.ok) return { field: 'amount', text: t(`transfer.error.${a.error}`, vars) };
+    if (a.cents > balanceCents) return { field: 'amount', text: t('transfer.error.aboveBalance', vars) };
+    if (password === '') return { field: 'password', text: t('transfer.error.paymentPasswordRequired') };
+    if (!PAYMENT_PASSWORD.test(password)) return { field: 'password', text: t('transfer.error.paymentPasswordFormat') };
+    return a.cents;
+  };
+
+  const review = () => {
+    const r = check();
+    if (typeof r !== 'number') {
+      setError(r);
+      return;
+    }
+    setError(null);
+    setConfirming(r);
+  };
+
+  const send = async () => {
+    if (sending.current || confirming === null) return;
+    const amountText = centsToDecimal(confirming);
+    const fingerprint = amountText;
+    sending.current = true;
+    try {
+      await create.mutateAsync({ amount: amountText, paymentPassword: password, requestId: intent.idFor(fingerprint) });
+      intent.settle(fingerprint);
+      setConfirming(null);
+      setAmount('');
+      setPassword('');
+      toast.success(t('success'));
+    } catch (e) {
+      if (isPlatformError(e) && e.kind === 'rejected') intent.settle(fingerprint);
+      setConfirming(null);
+      const text = t(errorMessageKey(e), { ns: 'common' });
+      const field: FieldName = isPlatformError(e) && e.code === 'WRONG_PAYMENT_PASSWORD' ? 'password' : isPlatformError(e) && (e.code === 'INSUFFICIENT_BALANCE' || e.code === 'AMOUNT_OUT_OF_RANGE') ? 'amount' : 'form';
+      setError({ field, text });
+      toast.error(text);
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  return (
+    <form
+      className="rb-form"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        review();
+      }}
+    >
+      <Section>
+        <Field
+          label={t('transfer.amount')}
+          value={amount}
+          onChange={(v) => {
+            setAmount(cleanAmountInput(v));
+            setError(null);
+          }}
+          inputMode="decimal"
+          prefix={symbol}
+          placeholder={t('transfer.amountPlaceholder')}
+          hint={t('transfer.limits', { min: money(info.min), max: money(info.max) })}
+          error={error?.field === 'amount' ? error.text : null}
+          addon={
+            <button type="button" className="button button--small button--ghost" onClick={() => setAmount(centsToDecimal(allCents))} disabled={allCents < limits.minCents}>
+              {t('transfer.all')}
+            </button>
+          }
+        />
+        <Field
+          label={t('transfer.paymentPassword')}
+          value={password}
+          onChange={(v) => {
+            setPassword(v.replace(/\D/g, '').slice(0, 6));
+            setError(null);
+          }}
+          type="password"
+          inputMode="numeric"
+          maxLength={6}
+          error={error?.field === 'password' ? error.text : null}
+        />
+        {error?.field === 'form' ? (
+          <p className="rb-field__error" role="alert">
+            {error.text}
+          </p>
+        ) : null}
+      </Section>
+      <button type="submit" className="button button--primary button--block" disabled={create.isPending}>
+        {t('transfer.submit')}
+      </button>
+      <Dialog
+        open={confirming !== null}
+        title={t('transfer.confirmTitle')}
+        onClose={() => (create.isPending ? undefined : setConfirming(null))}
+        actions={
+          <>
+            <button type="button" className="button button--outline" onClick={() => setConfirming(null)} disabled={create.isPending}>
+              {t('action.cancel', { ns: 'common' })}
+            </button>
+            <button type="button" className="button button--primary" onClick={() => void send()} disabled={create.isPending} aria-busy={create.isPending || undefined}>
+              {t('action.confirm', { ns: 'common' })}
+            </button>
+          </>
+        }
+      >
+        <p className="rb-confirm">{t('transfer.confirmText', { amount: money(centsToDecimal(confirming ?? 0)), upline })}</p>
+      </Dialog>
+    </form>
+  );
+}
+
+const HISTORY_PAGE_SIZE = 10;
+
+function TransferHistory({ token, symbol }: { token: string | undefined; symbol: string }) {
+  const { t } = useTranslation('rebates');
+  const [pageNum, setPageNum] = useState(1);
+  const list = useUplineTransfers(token, { pageNum, pageSize: HISTORY_PAGE_SIZE });
+  return (
+    <Section title={t('transfer.history')}>
+      {list.isError ? (
+        <ErrorState compact error={list.error} onRetry={() => void list.refetch()} />
+      ) : !list.data ? (
+        <SkeletonLines count={3} label={t('loading')} />
+      ) : list.data.list.length === 0 ? (
+        <p className="muted rb-note">{t('transfer.empty')}</p>
+      ) : (
+        <>
+          <ul className="rb-list" aria-label={t('transfer.history')}>
+            {list.data.list.map((tr) => (
+              <li key={tr.orderNo} className="rb-row card">
+                <span className="rb-row__main">
+                  <strong>{tr.upline}</strong>
+                  <span className="muted">{formatWhen(tr.createdAt)}</span>
+                  <span className="muted">{t('transfer.order', { orderNo: tr.orderNo })}</span>
+                </span>
+                <span className="rb-row__side">
+                  <Money value={`-${tr.amount}`} symbol={symbol} className="rb-loss" />
+                  <span className="rb-badge">{t('success')}</span>
+                </span>
+              </li>
+            ))}
+          </ul>
+          <Pager pageNum={list.data.pageNum} totalPages={list.data.totalPages} onPage={setPageNum} />
+        </>
+      )}
+    </Section>
+  );
+}
