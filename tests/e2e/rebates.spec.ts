@@ -56,7 +56,7 @@ test('demoplayer transfers ₱250.50 to the upline with the payment password; a 
   await page.getByLabel('Payment password').fill('111111');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await page.getByRole('dialog', { name: 'Confirm transfer' }).getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.locator('.rb-field__error')).toHaveText('The payment password is incorrect');
+  await expect(page.getByRole('alert').filter({ hasText: 'The payment password is incorrect' }).first()).toHaveText('The payment password is incorrect');
   await expect(page.locator('.rb-hero')).toContainText('₱10,000.00');
 
   await page.getByLabel('Payment password').fill('654321');

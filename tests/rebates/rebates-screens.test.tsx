@@ -117,7 +117,7 @@ describe('superior transfer (/m/upLine/transfer)', () => {
     expect(await screen.findByText('The minimum is ₱1.00')).toBeInTheDocument();
     const user = await fill('100', '111111');
     await user.click(within(await screen.findByRole('dialog', { name: 'Confirm transfer' })).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('The payment password is incorrect', { selector: '.rb-field__error' }, slow)).toBeInTheDocument();
+    expect(await screen.findByText('The payment password is incorrect', { selector: '[role="alert"]' }, slow)).toBeInTheDocument();
     expect(balanceCentsOf(account())).toBe(1_000_000);
     expect(balanceCentsOf(account('demoagent'))).toBe(agentBefore);
   });

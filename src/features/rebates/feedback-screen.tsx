@@ -13,7 +13,9 @@ import { ErrorState } from '@/ui/error-state';
 import { Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
-import { formatWhen, useIntent } from '@/features/rebates/rebate-bits';
+import { formatWhen } from '@/features/rebates/rebate-bits';
+import { FieldError } from '@/ui/input-field';
+import { useIntent } from '@/ui/use-intent';
 import '@/features/rebates/rebates.css';
 
 export default function FeedbackScreen() {
@@ -105,8 +107,8 @@ function FeedbackForm() {
         void send();
       }}
     >
-      <div className="rb-field">
-        <span id={groupId} className="rb-field__label">
+      <div className="ui-field">
+        <span id={groupId} className="ui-field__label">
           {t('feedback.category')}
         </span>
         <div className="chip-row rb-chips" role="radiogroup" aria-labelledby={groupId} aria-invalid={error?.field === 'category' || undefined}>
@@ -127,13 +129,11 @@ function FeedbackForm() {
           ))}
         </div>
         {error?.field === 'category' ? (
-          <p className="rb-field__error" role="alert">
-            {error.text}
-          </p>
+          <FieldError>{error.text}</FieldError>
         ) : null}
       </div>
-      <div className={`rb-field${error?.field === 'content' ? ' rb-field--invalid' : ''}`}>
-        <label htmlFor={contentId} className="rb-field__label">
+      <div className={`ui-field${error?.field === 'content' ? ' ui-field--invalid' : ''}`}>
+        <label htmlFor={contentId} className="ui-field__label">
           {t('feedback.content')}
         </label>
         <textarea
@@ -157,9 +157,7 @@ function FeedbackForm() {
           </span>
         </p>
         {error?.field === 'content' || error?.field === 'form' ? (
-          <p className="rb-field__error" role="alert">
-            {error.text}
-          </p>
+          <FieldError>{error.text}</FieldError>
         ) : null}
       </div>
       <button type="submit" className="button button--primary button--block" disabled={submit.isPending} aria-busy={submit.isPending || undefined}>

@@ -16,7 +16,9 @@ import { formatMoney, Money } from '@/ui/money';
 import { Notice, Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
-import { BreakdownTable, formatWhen, useIntent } from '@/features/rebates/rebate-bits';
+import { BreakdownTable, formatWhen } from '@/features/rebates/rebate-bits';
+import { FieldError } from '@/ui/input-field';
+import { useIntent } from '@/ui/use-intent';
 import '@/features/rebates/rebates.css';
 
 export default function ManualRebateScreen() {
@@ -82,9 +84,7 @@ export default function ManualRebateScreen() {
               </p>
             ) : null}
             {error ? (
-              <p className="rb-field__error" role="alert">
-                {error}
-              </p>
+              <FieldError>{error}</FieldError>
             ) : null}
           </div>
           {!offer.data.claimable ? (

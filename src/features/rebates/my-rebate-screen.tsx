@@ -11,7 +11,8 @@ import { ErrorState } from '@/ui/error-state';
 import { formatMoney, Money } from '@/ui/money';
 import { Notice, Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
-import { BreakdownTable, formatWhen, Pager, RangePicker } from '@/features/rebates/rebate-bits';
+import { BreakdownTable, formatWhen } from '@/features/rebates/rebate-bits';
+import { Pager, RangePicker } from '@/ui/range-picker';
 import '@/features/rebates/rebates.css';
 
 const PAGE_SIZE = 10;

@@ -18,7 +18,10 @@ import { Balance, formatMoney, Money } from '@/ui/money';
 import { Notice, Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
-import { cleanAmountInput, Field, formatWhen, Pager, useIntent } from '@/features/rebates/rebate-bits';
+import { formatWhen } from '@/features/rebates/rebate-bits';
+import { cleanAmountInput, Field, FieldError } from '@/ui/input-field';
+import { Pager } from '@/ui/range-picker';
+import { useIntent } from '@/ui/use-intent';
 import '@/features/rebates/rebates.css';
 
 export default function SuperiorTransferScreen() {
@@ -173,9 +176,7 @@ function TransferForm({ info, symbol }: { info: UplineTransferInfo; symbol: stri
           error={error?.field === 'password' ? error.text : null}
         />
         {error?.field === 'form' ? (
-          <p className="rb-field__error" role="alert">
-            {error.text}
-          </p>
+          <FieldError>{error.text}</FieldError>
         ) : null}
       </Section>
       <button type="submit" className="button button--primary button--block" disabled={create.isPending}>

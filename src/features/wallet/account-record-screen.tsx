@@ -7,7 +7,8 @@ import { useMerchant } from '@/app/config-context';
 import { useViewer } from '@/app/use-viewer';
 import { formatMoney } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
-import { FilterSelect, Pager, RangePicker, RecordsFrame, useRecordRange } from '@/features/wallet/record-bits';
+import { FilterSelect, RecordsFrame, useRecordRange } from '@/features/wallet/record-bits';
+import { Pager, RangePicker } from '@/ui/range-picker';
 import { Figures, formatWhen } from '@/features/wallet/wallet-bits';
 import '@/features/wallet/wallet.css';
 

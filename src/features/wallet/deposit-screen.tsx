@@ -19,7 +19,9 @@ import { formatMoney, Money } from '@/ui/money';
 import { Notice, Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
-import { cleanAmountInput, Field, formatWhen, OrderCard, useIntent } from '@/features/wallet/wallet-bits';
+import { formatWhen, OrderCard } from '@/features/wallet/wallet-bits';
+import { cleanAmountInput, Field } from '@/ui/input-field';
+import { useIntent } from '@/ui/use-intent';
 import '@/features/wallet/wallet.css';
 
 /** The deposit limit a refusal names (responsible gaming), if it is one. */

@@ -8,7 +8,8 @@ import { useViewer } from '@/app/use-viewer';
 import { guardRoute } from '@/engine/routes';
 import { formatMoney } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
-import { RangePicker, rangeSearch, RecordsFrame, useRecordRange } from '@/features/wallet/record-bits';
+import { rangeSearch, RecordsFrame, useRecordRange } from '@/features/wallet/record-bits';
+import { RangePicker } from '@/ui/range-picker';
 import { Figures } from '@/features/wallet/wallet-bits';
 import '@/features/wallet/wallet.css';
 

@@ -4,7 +4,7 @@
 import { useId, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { normaliseRange, presetOf, presetRange, RANGE_PRESETS, type DateRange, type RangePreset } from '@/engine/report-range';
+import { normaliseRange, presetRange, type DateRange, type RangePreset } from '@/engine/report-range';
 import { ErrorState } from '@/ui/error-state';
 import { Notice } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
@@ -37,65 +37,6 @@ export function useRecordRange(fallback: RangePreset = 'last7') {
 
 /** `?start=…&end=…` of a range, to open another record on the same period. */
 export const rangeSearch = (r: DateRange, extra = ''): string => `?start=${r.startDate}&end=${r.endDate}${extra}`;
-
-export function RangePicker({ range, onChange }: { range: DateRange; onChange: (r: DateRange) => void }) {
-  const { t } = useTranslation('wallet');
-  const fromId = useId();
-  const toId = useId();
-  const now = Date.now();
-  const active = presetOf(range, now);
-  return (
-    <div className="wallet-range card" role="group" aria-label={t('range.label')}>
-      <div className="chip-row">
-        {RANGE_PRESETS.map((p) => (
-          <button key={p} type="button" className="chip" aria-pressed={active === p} onClick={() => onChange(presetRange(p, now))}>
-            {t(`range.${p}`)}
-          </button>
-        ))}
-      </div>
-      <div className="wallet-range__dates">
-        <label htmlFor={fromId} className="wallet-range__field">
-          {t('range.from')}
-          <input
-            id={fromId}
-            type="date"
-            className="wallet-input"
-            value={range.startDate}
-            max={range.endDate}
-            onChange={(e) => e.target.value && onChange(normaliseRange(e.target.value, range.endDate, now))}
-          />
-        </label>
-        <label htmlFor={toId} className="wallet-range__field">
-          {t('range.to')}
-          <input
-            id={toId}
-            type="date"
-            className="wallet-input"
-            value={range.endDate}
-            min={range.startDate}
-            onChange={(e) => e.target.value && onChange(normaliseRange(range.startDate, e.target.value, now))}
-          />
-        </label>
-      </div>
-    </div>
-  );
-}
-
-export function Pager({ pageNum, totalPages, onPage }: { pageNum: number; totalPages: number; onPage: (n: number) => void }) {
-  const { t } = useTranslation('wallet');
-  if (totalPages <= 1) return null;
-  return (
-    <nav className="wallet-pager" aria-label={t('records.page', { page: pageNum, pages: totalPages })}>
-      <button type="button" className="button button--outline button--small" disabled={pageNum <= 1} onClick={() => onPage(pageNum - 1)}>
-        {t('records.previous')}
-      </button>
-      <span className="wallet-pager__text">{t('records.page', { page: pageNum, pages: totalPages })}</span>
-      <button type="button" className="button button--outline button--small" disabled={pageNum >= totalPages} onClick={() => onPage(pageNum + 1)}>
-        {t('records.next')}
-      </button>
-    </nav>
-  );
-}
 
 /** Loading skeleton, failure with retry, the empty notice, or the list. */
 export function RecordsFrame({

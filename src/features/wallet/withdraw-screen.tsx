@@ -20,7 +20,9 @@ import { Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { GameWalletsCard } from '@/features/wallet/game-wallets-card';
-import { cleanAmountInput, Field, formatWhen, OrderCard, useIntent } from '@/features/wallet/wallet-bits';
+import { formatWhen, OrderCard } from '@/features/wallet/wallet-bits';
+import { cleanAmountInput, Field, FieldError } from '@/ui/input-field';
+import { useIntent } from '@/ui/use-intent';
 import '@/features/wallet/wallet.css';
 
 export function WithdrawScreen() {
@@ -189,9 +191,7 @@ function WithdrawForm({ info, symbol, onOrder }: { info: WithdrawInfo; symbol: s
         />
         <p className="wallet-note">{t('withdraw.timesLeft', { left: info.timesLeft, total: info.timesPerDay })}</p>
         {error?.field === 'form' ? (
-          <p className="wallet-field__error" role="alert">
-            {error.text}
-          </p>
+          <FieldError>{error.text}</FieldError>
         ) : null}
       </Section>
       <button type="submit" className="button button--primary button--block" disabled={create.isPending} aria-busy={create.isPending || undefined}>
@@ -263,9 +263,7 @@ function AddAccountDialog({ open, info, onClose, onAdded }: { open: boolean; inf
           error={error?.field === 'accountNumber' ? error.text : null}
         />
         {error?.field === 'form' ? (
-          <p className="wallet-field__error" role="alert">
-            {error.text}
-          </p>
+          <FieldError>{error.text}</FieldError>
         ) : null}
       </div>
     </Dialog>

@@ -1,0 +1,71 @@
+// A labelled input with an optional prefix (the currency symbol), an add-on (a button inside the
+// row), a hint and an error — the field of the money, rebate and transfer forms.
+import { useId, type ReactNode } from 'react';
+import '@/ui/controls.css';
+
+export interface FieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  /** Already translated. */
+  error?: string | null;
+  hint?: ReactNode;
+  type?: 'text' | 'password';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel';
+  autoComplete?: string;
+  maxLength?: number;
+  prefix?: ReactNode;
+  addon?: ReactNode;
+  placeholder?: string;
+}
+
+export function Field({ label, value, onChange, error, hint, type = 'text', inputMode, autoComplete = 'off', maxLength, prefix, addon, placeholder }: FieldProps) {
+  const id = useId();
+  const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className={`ui-field${error ? ' ui-field--invalid' : ''}`}>
+      <label htmlFor={id} className="ui-field__label">
+        {label}
+      </label>
+      <div className="ui-field__row">
+        {prefix ? <span className="ui-field__prefix" aria-hidden="true">{prefix}</span> : null}
+        <input
+          id={id}
+          className="ui-field__input"
+          type={type}
+          inputMode={inputMode}
+          autoComplete={autoComplete}
+          maxLength={maxLength}
+          value={value}
+          placeholder={placeholder}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy}
+          onChange={(e) => onChange(e.target.value)}
+        />
+        {addon}
+      </div>
+      {hint ? (
+        <p id={`${id}-hint`} className="ui-field__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? <FieldError>{error}</FieldError> : null}
+    </div>
+  );
+}
+
+/** A form-level or field-level error line, announced when it appears. */
+export function FieldError({ children, id }: { children: ReactNode; id?: string }) {
+  return (
+    <p id={id} className="ui-field__error" role="alert">
+      {children}
+    </p>
+  );
+}
+
+/** Keeps what a member types in an amount field to digits, one dot and two decimals. */
+export const cleanAmountInput = (raw: string): string => {
+  const kept = raw.replace(/[^\d.]/g, '');
+  const [whole = '', ...rest] = kept.split('.');
+  return rest.length === 0 ? whole.slice(0, 9) : `${whole.slice(0, 9)}.${rest.join('').slice(0, 2)}`;
+};

@@ -1,0 +1,66 @@
+// The date range of a report (today, yesterday, 7 days, 30 days, or two dates) and the pager of
+// its pages. Texts come from the common namespace (range.*, pager.*).
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { normaliseRange, presetOf, presetRange, RANGE_PRESETS, type DateRange } from '@/engine/report-range';
+import '@/ui/controls.css';
+
+export function RangePicker({ range, onChange }: { range: DateRange; onChange: (r: DateRange) => void }) {
+  const { t } = useTranslation();
+  const fromId = useId();
+  const toId = useId();
+  const now = Date.now();
+  const active = presetOf(range, now);
+  return (
+    <div className="ui-range card" role="group" aria-label={t('range.label')}>
+      <div className="chip-row">
+        {RANGE_PRESETS.map((p) => (
+          <button key={p} type="button" className="chip" aria-pressed={active === p} onClick={() => onChange(presetRange(p, now))}>
+            {t(`range.${p}`)}
+          </button>
+        ))}
+      </div>
+      <div className="ui-range__dates">
+        <label htmlFor={fromId} className="ui-range__field">
+          {t('range.from')}
+          <input
+            id={fromId}
+            type="date"
+            className="ui-input"
+            value={range.startDate}
+            max={range.endDate}
+            onChange={(e) => e.target.value && onChange(normaliseRange(e.target.value, range.endDate, now))}
+          />
+        </label>
+        <label htmlFor={toId} className="ui-range__field">
+          {t('range.to')}
+          <input
+            id={toId}
+            type="date"
+            className="ui-input"
+            value={range.endDate}
+            min={range.startDate}
+            onChange={(e) => e.target.value && onChange(normaliseRange(range.startDate, e.target.value, now))}
+          />
+        </label>
+      </div>
+    </div>
+  );
+}
+
+export function Pager({ pageNum, totalPages, onPage }: { pageNum: number; totalPages: number; onPage: (n: number) => void }) {
+  const { t } = useTranslation();
+  if (totalPages <= 1) return null;
+  const label = t('pager.page', { page: pageNum, pages: totalPages });
+  return (
+    <nav className="ui-pager" aria-label={label}>
+      <button type="button" className="button button--outline button--small" disabled={pageNum <= 1} onClick={() => onPage(pageNum - 1)}>
+        {t('pager.previous')}
+      </button>
+      <span className="ui-pager__text">{label}</span>
+      <button type="button" className="button button--outline button--small" disabled={pageNum >= totalPages} onClick={() => onPage(pageNum + 1)}>
+        {t('pager.next')}
+      </button>
+    </nav>
+  );
+}
