@@ -37,7 +37,11 @@ test('a wrong password gives an error and then a captcha field', async ({ page }
   await login(page, 'demoplayer', 'Wrong1234');
   await expect(page.getByText('Sorry, the user does not exist or is disabled')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Captcha' })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Refresh captcha' }).locator('img')).toBeVisible();
+  const image = page.getByRole('button', { name: 'Refresh captcha' }).locator('img');
+  await expect(image).toBeVisible();
+  // A real PNG, decoded by the browser at its own size.
+  expect(await image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+  await expect.poll(() => image.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBe(120);
 });
 
 test('registration checks the confirmation and the invitation code', async ({ page }) => {

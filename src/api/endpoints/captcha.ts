@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 
-export const captchaSchema = z.object({
+export const captchaSchema = z.strictObject({
   id: z.string(),
   /** data:image/png;base64,... */
-  image: z.string().check(z.startsWith('data:image/')),
+  image: z.string().check(z.startsWith('data:image/png;base64,')),
 });
 export type Captcha = z.infer<typeof captchaSchema>;
 

@@ -5,7 +5,8 @@ import { http, type HttpHandler } from 'msw';
 import type { MerchantConfig } from '@/config/schema';
 import { defineSlice, fail, merchantOf, ok, apiPath, type Simulator } from '@/platform-sim/kernel';
 import { decryptRequest } from '@/platform-sim/decrypt';
-import { captchaSvg, prng } from '@/platform-sim/seed-utils';
+import { prng } from '@/platform-sim/seed-utils';
+import { captchaPng } from '@/platform-sim/captcha-png';
 import { memberHistory } from '@/platform-sim/seed/member-history';
 import type { BreakKind, LimitPeriod, LimitState } from '@/engine/responsible';
 import { loginEndpoint, type LoginPayload } from '@/api/endpoints/login';
@@ -341,7 +342,7 @@ export function accountHandlers(sim: Simulator): HttpHandler[] {
         s.captchas[captchaId] = digits;
         return { id: captchaId, answer: digits };
       });
-      return ok({ id, image: captchaSvg(answer, id) });
+      return ok({ id, image: captchaPng(answer, id) });
     }),
 
     http.post(apiPath(loginEndpoint.path), async ({ request }) => {
