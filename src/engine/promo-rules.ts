@@ -87,9 +87,3 @@ export function checkComment(comment: string): ApplyError | null {
 export function checkApplication(comment: string, images: readonly ImageLike[]): ApplyError | null {
   return checkComment(comment) ?? checkAddImages(0, images);
 }
-
-/** Points earned from bets: 1 point per full ₱10 (1000 centavos) of stake, per bet. */
-export const CENTS_PER_POINT = 1000;
-export function pointsForBets(betStakesCents: readonly number[]): number {
-  return betStakesCents.reduce((sum, c) => sum + Math.floor(Math.abs(c) / CENTS_PER_POINT), 0);
-}

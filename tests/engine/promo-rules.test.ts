@@ -6,7 +6,6 @@ import {
   checkApplication,
   checkComment,
   commentLength,
-  pointsForBets,
   statusActs,
   type ActivityStatus,
   type ApplyError,
@@ -77,14 +76,4 @@ describe('spec messages', () => {
     expect(APPLY_ERROR_MESSAGE.imageTooLarge).toBe('The image maximum size is 5MB');
     expect(APPLY_ERROR_MESSAGE.imageType).toBe('Only acceptable png/jpg');
   });
-});
-
-describe('pointsForBets', () => {
-  it.each<[number[], number]>([
-    [[], 0],
-    [[999], 0],
-    [[1000], 1],
-    [[1999, 1999], 2],
-    [[-5000, 25_000], 30],
-  ])('%j → %d', (stakes, want) => expect(pointsForBets(stakes)).toBe(want));
 });
