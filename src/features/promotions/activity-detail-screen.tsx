@@ -18,6 +18,7 @@ import { Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import '@/features/promotions/promotions.css';
+import { useSingleFlight } from '@/ui/use-single-flight';
 
 export default function ActivityDetailScreen() {
   const { t } = useTranslation('promotions');
@@ -51,6 +52,7 @@ function ApplyForm({ activity, token }: { activity: Activity; token: string | un
   const { t } = useTranslation('promotions');
   const qc = useQueryClient();
   const apply = useApplyActivity();
+  const flight = useSingleFlight();
   const [comment, setComment] = useState('');
   const [images, setImages] = useState<File[]>([]);
   const onFiles = (e: ChangeEvent<HTMLInputElement>) => {
@@ -69,9 +71,11 @@ function ApplyForm({ activity, token }: { activity: Activity; token: string | un
       toast.error(t(`apply.${refused}`));
       return;
     }
+    if (!flight.start()) return;
     apply.mutate(
       { id: activity.id, comment, images: images.map((f) => ({ name: f.name, type: f.type, size: f.size })) },
       {
+        onSettled: flight.done,
         onSuccess: () => {
           toast.success(t('apply.success'));
           void qc.invalidateQueries({ queryKey: activitiesKey(token) });

@@ -17,6 +17,7 @@ import { Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import '@/features/promotions/promotions.css';
+import { useSingleFlight } from '@/ui/use-single-flight';
 
 export default function ActivityScreen() {
   const { t } = useTranslation('promotions');
@@ -56,13 +57,16 @@ function ActivityCard({ activity, token }: { activity: Activity; token: string |
   const qc = useQueryClient();
   const join = useJoinActivity();
   const claim = useClaimActivity();
+  const flight = useSingleFlight();
   const busy = join.isPending || claim.isPending;
   const acts = statusActs(activity.status) && !(activity.status === 'join' && activity.needsApplication);
   const onPress = () => {
+    if (!flight.start()) return;
     const m = activity.status === 'claim' ? claim : join;
     m.mutate(
       { id: activity.id },
       {
+        onSettled: flight.done,
         onSuccess: () => {
           toast.success(t('success'));
           void qc.invalidateQueries({ queryKey: activitiesKey(token) });

@@ -18,6 +18,7 @@ import { Skeleton, SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { copyText } from '@/features/referrals/copy-text';
 import '@/features/referrals/referrals.css';
+import { useSingleFlight } from '@/ui/use-single-flight';
 
 export default function InviteFriendsScreen() {
   const { t } = useTranslation('referrals');
@@ -111,9 +112,12 @@ function Totals({ info, token }: { info: InviteInfo; token: string | undefined }
   const sym = useMerchant().currency.symbol;
   const qc = useQueryClient();
   const claim = useClaimReferral();
+  const flight = useSingleFlight();
   const nothing = info.totals.claimable === '0.00';
-  const onClaim = () =>
+  const onClaim = () => {
+    if (!flight.start()) return;
     claim.mutate(undefined, {
+      onSettled: flight.done,
       onSuccess: (r) => {
         toast.success(t('invite.claimed', { amount: formatMoney(r.amount, sym) }));
         void qc.invalidateQueries({ queryKey: inviteInfoKey(token) });
@@ -121,6 +125,7 @@ function Totals({ info, token }: { info: InviteInfo; token: string | undefined }
       },
       onError: (e) => toast.error(t(errorMessageKey(e), { ns: 'common' })),
     });
+  };
   return (
     <Section title={t('invite.totalsTitle')}>
       <div className="card ref-totals">

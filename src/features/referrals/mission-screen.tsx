@@ -18,6 +18,7 @@ import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { MyPosition, RankingList, RankingSkeleton } from '@/features/referrals/ranking-list';
 import '@/features/referrals/referrals.css';
+import { useSingleFlight } from '@/ui/use-single-flight';
 
 type Tab = 'missions' | 'leaderboard';
 
@@ -89,13 +90,16 @@ function MissionCard({ mission, token }: { mission: Mission; token: string | und
   const sym = useMerchant().currency.symbol;
   const qc = useQueryClient();
   const claim = useClaimMission();
+  const flight = useSingleFlight();
   const target = mission.unit === 'money' ? formatMoney(mission.target, sym) : mission.target;
   const title = t(`mission.title.${mission.period}.${mission.kind}`, { target });
   const progressText = mission.unit === 'money' ? `${formatMoney(mission.progress, sym)} / ${target}` : `${mission.progress} / ${target}`;
-  const onClaim = () =>
+  const onClaim = () => {
+    if (!flight.start()) return;
     claim.mutate(
       { id: mission.id },
       {
+        onSettled: flight.done,
         onSuccess: () => {
           toast.success(t('mission.claimSuccess'));
           void qc.invalidateQueries({ queryKey: missionsKey(token) });
@@ -104,6 +108,7 @@ function MissionCard({ mission, token }: { mission: Mission; token: string | und
         onError: (e) => toast.error(t(errorMessageKey(e), { ns: 'common' })),
       },
     );
+  };
   const headingId = `mission-${mission.id}`;
   return (
     <li className={`card mission-card mission-card--${mission.status}`} aria-labelledby={headingId}>

@@ -22,6 +22,7 @@ import { Skeleton, SkeletonLines, SkeletonTiles } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { Tabs, useRefusalText } from '@/features/rewards/rewards-bits';
 import '@/features/rewards/rewards.css';
+import { useSingleFlight } from '@/ui/use-single-flight';
 
 type Tab = 'catalogue' | 'history';
 
@@ -146,6 +147,7 @@ function RedeemDialog({ item, balance, onClose }: { item: MallItem; balance: num
   const { t } = useTranslation('rewards');
   const qc = useQueryClient();
   const redeem = useMallRedeem();
+  const flight = useSingleFlight();
   const refusalText = useRefusalText();
   const nameOf = useRewardName();
   const name = nameOf(item.reward);
@@ -157,11 +159,12 @@ function RedeemDialog({ item, balance, onClose }: { item: MallItem; balance: num
     if (!redeem.isPending) onClose();
   };
   const onConfirm = () => {
-    if (redeem.isPending) return;
+    if (!flight.start()) return;
     setError(null);
     redeem.mutate(
       { itemId: item.id, requestId },
       {
+        onSettled: flight.done,
         onSuccess: () => {
           toast.success(t(`mall.done.${item.reward.kind}`, { name }));
           void qc.invalidateQueries({ queryKey: ['platform'] });

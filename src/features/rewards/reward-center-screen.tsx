@@ -19,6 +19,7 @@ import { Skeleton, SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { Tabs, useRefusalText } from '@/features/rewards/rewards-bits';
 import '@/features/rewards/rewards.css';
+import { useSingleFlight } from '@/ui/use-single-flight';
 
 type Tab = 'rewards' | 'history';
 
@@ -107,15 +108,17 @@ function RewardCard({ reward, symbol }: { reward: Reward; symbol: string }) {
   const { t } = useTranslation('rewards');
   const qc = useQueryClient();
   const claim = useRewardClaim();
+  const flight = useSingleFlight();
   const refusal = useRefusalText();
   const title = t(`kind.${reward.kind}`, { level: reward.level ?? '' });
   const left = daysLeft(reward.expiresAt, Date.now());
   const claimed = claim.isSuccess;
   const onClaim = () => {
-    if (claim.isPending || claimed) return;
+    if (claimed || !flight.start()) return;
     claim.mutate(
       { id: reward.id },
       {
+        onSettled: flight.done,
         onSuccess: (r) => {
           toast.success(t('center.claimed', { amount: formatMoney(r.amount, symbol) }));
           void qc.invalidateQueries({ queryKey: ['platform'] });
