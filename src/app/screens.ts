@@ -1,6 +1,6 @@
 // THE registry of screens: the engine's screen id (src/engine/routes.ts, RouteDef.id) → a lazily
 // loaded component. Each screen is its own chunk, downloaded when its route is first shown.
-// A route whose id is not listed here shows the titled placeholder screen until it is built.
+// Every route id of the engine's table has its screen here (tests/app/screens.test.ts).
 //
 // Each area keeps its part in its own file (screens-<area>.ts). To add a screen: export it as the
 // default export of its module (a component without props; read route data with
@@ -42,9 +42,9 @@ export const SCREENS: Readonly<Partial<Record<string, Screen>>> = {
   deviceConflict: lazy(() => import('@/features/system/device-conflict-screen')),
 };
 
-export const PlaceholderScreen: Screen = lazy(() => import('@/features/system/placeholder-screen'));
-
-/** The component of a screen id (the placeholder when it is not built yet). */
+/** The component of a screen id. Every route id has one; an unknown id is a programming error. */
 export function screenFor(id: string): Screen {
-  return SCREENS[id] ?? PlaceholderScreen;
+  const screen = SCREENS[id];
+  if (!screen) throw new Error(`No screen is registered for route id "${id}" (src/app/screens-*.ts)`);
+  return screen;
 }
