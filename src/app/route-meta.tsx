@@ -1,4 +1,4 @@
-// The matched route's description, for screens that need it (the placeholder screen, titles).
+// The matched route's description, for screens that need it (titles, route data).
 import { createContext, useContext } from 'react';
 
 export interface RouteMeta {
