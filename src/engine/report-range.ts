@@ -50,3 +50,6 @@ export function normaliseRange(start: string | null, end: string | null, now: nu
   if (span > MAX_RANGE_DAYS) startDate = isoDay(Date.parse(endDate) - (MAX_RANGE_DAYS - 1) * DAY);
   return { startDate, endDate };
 }
+
+/** The rules a range picker needs (src/ui/range-picker.tsx takes them, so the UI stays rule-free). */
+export const REPORT_RANGE_RULES = { presets: RANGE_PRESETS, presetOf, presetRange, normaliseRange } as const;

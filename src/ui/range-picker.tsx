@@ -1,20 +1,33 @@
-// The date range of a report (today, yesterday, 7 days, 30 days, or two dates) and the pager of
-// its pages. Texts come from the common namespace (range.*, pager.*).
+// The date range of a report (preset chips such as today or 7 days, or two dates) and the pager of
+// its pages. The range rules come in as a prop (the engine's REPORT_RANGE_RULES), so this shared
+// component holds none. Texts come from the common namespace (range.*, pager.*).
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { normaliseRange, presetOf, presetRange, RANGE_PRESETS, type DateRange } from '@/engine/report-range';
 import '@/ui/controls.css';
 
-export function RangePicker({ range, onChange }: { range: DateRange; onChange: (r: DateRange) => void }) {
+export interface DateRange {
+  readonly startDate: string;
+  readonly endDate: string;
+}
+
+export interface RangeRules<P extends string> {
+  readonly presets: readonly P[];
+  presetOf(range: DateRange, now: number): P | 'custom';
+  presetRange(preset: P, now: number): DateRange;
+  normaliseRange(start: string | null, end: string | null, now: number): DateRange;
+}
+
+export function RangePicker<P extends string>({ range, onChange, rules }: { range: DateRange; onChange: (r: DateRange) => void; rules: RangeRules<P> }) {
   const { t } = useTranslation();
   const fromId = useId();
   const toId = useId();
   const now = Date.now();
+  const { presets, presetOf, presetRange, normaliseRange } = rules;
   const active = presetOf(range, now);
   return (
     <div className="ui-range card" role="group" aria-label={t('range.label')}>
       <div className="chip-row">
-        {RANGE_PRESETS.map((p) => (
+        {presets.map((p) => (
           <button key={p} type="button" className="chip" aria-pressed={active === p} onClick={() => onChange(presetRange(p, now))}>
             {t(`range.${p}`)}
           </button>

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useRebateRecords, type RebateRecord } from '@/api/endpoints/rebate-records';
 import { useMerchant } from '@/app/config-context';
 import { useViewer } from '@/app/use-viewer';
-import { normaliseRange, presetRange, type DateRange } from '@/engine/report-range';
+import { normaliseRange, presetRange, REPORT_RANGE_RULES, type DateRange } from '@/engine/report-range';
 import { ErrorState } from '@/ui/error-state';
 import { formatMoney, Money } from '@/ui/money';
 import { Notice, Page } from '@/ui/page';
@@ -40,7 +40,7 @@ export default function MyRebateScreen() {
 
   return (
     <Page className="rb-page">
-      <RangePicker range={range} onChange={setRange} />
+      <RangePicker range={range} onChange={setRange} rules={REPORT_RANGE_RULES} />
       {records.isError ? (
         <ErrorState error={records.error} onRetry={() => void records.refetch()} />
       ) : !data ? (

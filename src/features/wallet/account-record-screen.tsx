@@ -9,6 +9,7 @@ import { formatMoney } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
 import { FilterSelect, RecordsFrame, useRecordRange } from '@/features/wallet/record-bits';
 import { Pager, RangePicker } from '@/ui/range-picker';
+import { REPORT_RANGE_RULES } from '@/engine/report-range';
 import { Figures, formatWhen } from '@/features/wallet/wallet-bits';
 import '@/features/wallet/wallet.css';
 
@@ -29,7 +30,7 @@ export function AccountRecordScreen() {
   const self = viewer.session?.userName ?? '';
   return (
     <Page className="wallet-page">
-      <RangePicker range={range} onChange={setRange} />
+      <RangePicker range={range} onChange={setRange} rules={REPORT_RANGE_RULES} />
       <div className="wallet-filters">
         {types === 'A' && data && data.members.length > 0 ? (
           <FilterSelect

@@ -8,6 +8,7 @@ import { formatMoney } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
 import { FilterSelect, RecordsFrame, useRecordRange } from '@/features/wallet/record-bits';
 import { Pager, RangePicker } from '@/ui/range-picker';
+import { REPORT_RANGE_RULES } from '@/engine/report-range';
 import { Figures, formatWhen } from '@/features/wallet/wallet-bits';
 import '@/features/wallet/wallet.css';
 
@@ -23,7 +24,7 @@ export function BetRecordScreen() {
   const typeName = (code: string) => t(`gameType.${code}`, { ns: 'common', defaultValue: code });
   return (
     <Page className="wallet-page">
-      <RangePicker range={range} onChange={setRange} />
+      <RangePicker range={range} onChange={setRange} rules={REPORT_RANGE_RULES} />
       <FilterSelect
         label={t('bet.gameType')}
         value={gameType}

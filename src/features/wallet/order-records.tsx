@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '@/app/config-context';
 import { useViewer } from '@/app/use-viewer';
-import type { RangePreset } from '@/engine/report-range';
+import { REPORT_RANGE_RULES, type RangePreset } from '@/engine/report-range';
 import { Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
 import { FilterSelect, RecordsFrame, useRecordRange } from '@/features/wallet/record-bits';
@@ -58,7 +58,7 @@ export function OrderRecords<T extends Order, S extends string, A extends Record
   const data = records.data;
   return (
     <Page className="wallet-page">
-      <RangePicker range={range} onChange={setRange} />
+      <RangePicker range={range} onChange={setRange} rules={REPORT_RANGE_RULES} />
       <FilterSelect
         label={t('records.filter')}
         value={status}

@@ -10,6 +10,7 @@ import { formatMoney } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
 import { rangeSearch, RecordsFrame, useRecordRange } from '@/features/wallet/record-bits';
 import { RangePicker } from '@/ui/range-picker';
+import { REPORT_RANGE_RULES } from '@/engine/report-range';
 import { Figures } from '@/features/wallet/wallet-bits';
 import '@/features/wallet/wallet.css';
 
@@ -23,7 +24,7 @@ export function ProfitLossScreen() {
   const canSeeAccount = 'allow' in guardRoute('accountRecord', ctx);
   return (
     <Page className="wallet-page">
-      <RangePicker range={range} onChange={setRange} />
+      <RangePicker range={range} onChange={setRange} rules={REPORT_RANGE_RULES} />
       <RecordsFrame query={pnl} empty={false}>
         {data ? (
           <>
