@@ -44,9 +44,10 @@ export interface GameTileProps {
 }
 
 export function GameTile({ game, imageUrl, favourite, labels, showVendor = true, vendorLabel, position, setSize, onLaunch, onStar }: GameTileProps) {
-  // The image that failed (a recycled tile shows another game's image: reset by URL).
+  // The image that failed (a recycled tile shows another game's image: reset by URL). A game
+  // without an image shows the fallback at once (no <img src="">, which would fetch the page).
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const failed = failedSrc === imageUrl;
+  const failed = imageUrl === '' || failedSrc === imageUrl;
   return (
     <li className="game-tile" aria-posinset={position} aria-setsize={setSize}>
       <button type="button" className="game-tile__play" onClick={() => onLaunch(game)} aria-label={labels.play}>
