@@ -69,3 +69,54 @@ export const cleanAmountInput = (raw: string): string => {
   const [whole = '', ...rest] = kept.split('.');
   return rest.length === 0 ? whole.slice(0, 9) : `${whole.slice(0, 9)}.${rest.join('').slice(0, 2)}`;
 };
+
+export interface AmountFieldProps {
+  label: string;
+  value: string;
+  /** The cleaned amount (digits, one dot, two decimals). */
+  onChange: (value: string) => void;
+  symbol: string;
+  placeholder?: string;
+  hint?: ReactNode;
+  error?: string | null;
+  /** An "All" button that fills in the whole available amount. */
+  all?: { label: string; disabled: boolean; onPress: () => void };
+}
+
+/** A money amount with the currency symbol in front; what is typed is kept to a valid amount. */
+export function AmountField({ label, value, onChange, symbol, placeholder, hint, error, all }: AmountFieldProps) {
+  return (
+    <Field
+      label={label}
+      value={value}
+      onChange={(v) => onChange(cleanAmountInput(v))}
+      inputMode="decimal"
+      prefix={symbol}
+      placeholder={placeholder}
+      hint={hint}
+      error={error}
+      addon={
+        all ? (
+          <button type="button" className="button button--small button--ghost" onClick={all.onPress} disabled={all.disabled}>
+            {all.label}
+          </button>
+        ) : undefined
+      }
+    />
+  );
+}
+
+/** A numeric secret of `length` digits (the 6-digit payment password). */
+export function PinField({ label, value, onChange, error, length = 6 }: { label: string; value: string; onChange: (value: string) => void; error?: string | null; length?: number }) {
+  return (
+    <Field
+      label={label}
+      value={value}
+      onChange={(v) => onChange(v.replace(/\D/g, '').slice(0, length))}
+      type="password"
+      inputMode="numeric"
+      maxLength={length}
+      error={error}
+    />
+  );
+}

@@ -19,7 +19,7 @@ import { Notice, Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { formatWhen } from '@/features/rebates/rebate-bits';
-import { cleanAmountInput, Field, FieldError } from '@/ui/input-field';
+import { AmountField, FieldError, PinField } from '@/ui/input-field';
 import { Pager } from '@/ui/range-picker';
 import { useIntent } from '@/ui/use-intent';
 import '@/features/rebates/rebates.css';
@@ -145,34 +145,26 @@ function TransferForm({ info, symbol }: { info: UplineTransferInfo; symbol: stri
       }}
     >
       <Section>
-        <Field
+        <AmountField
           label={t('transfer.amount')}
           value={amount}
           onChange={(v) => {
-            setAmount(cleanAmountInput(v));
+            setAmount(v);
             setError(null);
           }}
-          inputMode="decimal"
-          prefix={symbol}
+          symbol={symbol}
           placeholder={t('transfer.amountPlaceholder')}
           hint={t('transfer.limits', { min: money(info.min), max: money(info.max) })}
           error={error?.field === 'amount' ? error.text : null}
-          addon={
-            <button type="button" className="button button--small button--ghost" onClick={() => setAmount(centsToDecimal(allCents))} disabled={allCents < limits.minCents}>
-              {t('transfer.all')}
-            </button>
-          }
+          all={{ label: t('transfer.all'), disabled: allCents < limits.minCents, onPress: () => setAmount(centsToDecimal(allCents)) }}
         />
-        <Field
+        <PinField
           label={t('transfer.paymentPassword')}
           value={password}
           onChange={(v) => {
-            setPassword(v.replace(/\D/g, '').slice(0, 6));
+            setPassword(v);
             setError(null);
           }}
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
           error={error?.field === 'password' ? error.text : null}
         />
         {error?.field === 'form' ? (

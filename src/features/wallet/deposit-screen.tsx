@@ -20,7 +20,7 @@ import { Notice, Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { formatWhen, OrderCard } from '@/features/wallet/wallet-bits';
-import { cleanAmountInput, Field } from '@/ui/input-field';
+import { AmountField } from '@/ui/input-field';
 import { useIntent } from '@/ui/use-intent';
 import '@/features/wallet/wallet.css';
 
@@ -162,15 +162,14 @@ function DepositForm({
         </div>
       </Section>
       <Section>
-        <Field
+        <AmountField
           label={t('amount.label')}
           value={amount}
           onChange={(v) => {
-            setAmount(cleanAmountInput(v));
+            setAmount(v);
             setError(null);
           }}
-          inputMode="decimal"
-          prefix={symbol}
+          symbol={symbol}
           placeholder={t('amount.placeholder')}
           hint={t('amount.hint', { min: money(channel.min), max: money(channel.max) })}
           error={error}

@@ -21,7 +21,7 @@ import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { GameWalletsCard } from '@/features/wallet/game-wallets-card';
 import { formatWhen, OrderCard } from '@/features/wallet/wallet-bits';
-import { cleanAmountInput, Field, FieldError } from '@/ui/input-field';
+import { AmountField, Field, FieldError, PinField } from '@/ui/input-field';
 import { useIntent } from '@/ui/use-intent';
 import '@/features/wallet/wallet.css';
 
@@ -158,35 +158,26 @@ function WithdrawForm({ info, symbol, onOrder }: { info: WithdrawInfo; symbol: s
         )}
       </Section>
       <Section>
-        <Field
+        <AmountField
           label={t('amount.label')}
           value={amount}
           onChange={(v) => {
-            setAmount(cleanAmountInput(v));
+            setAmount(v);
             setError(null);
           }}
-          inputMode="decimal"
-          prefix={symbol}
+          symbol={symbol}
           placeholder={t('amount.placeholder')}
           hint={t('withdraw.limits', { min: money(info.min), max: money(info.max) })}
           error={error?.field === 'amount' ? error.text : null}
-          addon={
-            <button type="button" className="button button--small button--ghost" onClick={() => setAmount(centsToDecimal(allCents))} disabled={allCents <= 0}>
-              {t('amount.all')}
-            </button>
-          }
+          all={{ label: t('amount.all'), disabled: allCents <= 0, onPress: () => setAmount(centsToDecimal(allCents)) }}
         />
-        <Field
+        <PinField
           label={t('withdraw.paymentPassword')}
           value={password}
           onChange={(v) => {
-            setPassword(v.replace(/\D/g, '').slice(0, 6));
+            setPassword(v);
             setError(null);
           }}
-          type="password"
-          inputMode="numeric"
-          autoComplete="off"
-          maxLength={6}
           error={error?.field === 'password' ? error.text : null}
         />
         <p className="wallet-note">{t('withdraw.timesLeft', { left: info.timesLeft, total: info.timesPerDay })}</p>
@@ -294,7 +285,6 @@ function PaymentPasswordForm() {
       setError({ field: 'password', text: t(errorMessageKey(e), { ns: 'common' }) });
     }
   };
-  const digits = (v: string) => v.replace(/\D/g, '').slice(0, 6);
   return (
     <form
       className="wallet-form"
@@ -306,16 +296,8 @@ function PaymentPasswordForm() {
     >
       <Section title={t('withdraw.setPassword')}>
         <p className="muted wallet-note">{t('withdraw.setPasswordIntro')}</p>
-        <Field label={t('withdraw.newPassword')} type="password" inputMode="numeric" maxLength={6} value={password} onChange={(v) => setPassword(digits(v))} error={error?.field === 'password' ? error.text : null} />
-        <Field
-          label={t('withdraw.confirmPassword')}
-          type="password"
-          inputMode="numeric"
-          maxLength={6}
-          value={confirmPassword}
-          onChange={(v) => setConfirmPassword(digits(v))}
-          error={error?.field === 'confirm' ? error.text : null}
-        />
+        <PinField label={t('withdraw.newPassword')} value={password} onChange={setPassword} error={error?.field === 'password' ? error.text : null} />
+        <PinField label={t('withdraw.confirmPassword')} value={confirmPassword} onChange={setConfirmPassword} error={error?.field === 'confirm' ? error.text : null} />
       </Section>
       <button type="submit" className="button button--primary button--block" disabled={set.isPending}>
         {t('withdraw.setPassword')}
