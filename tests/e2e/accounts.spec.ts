@@ -1,14 +1,8 @@
 // Accounts journeys against the built demo: registration (username and mobile), login with the
 // captcha after a failure, password change, logout, trial refusals, encrypted login bodies.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
 import fs from 'node:fs';
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/m/login?lang=EN');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
+import { submitLogin } from './journey';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/m/home?sim=reset&lang=EN&merchant=demo');
@@ -34,7 +28,7 @@ test('a new visitor registers by username, logs in, and the top bar shows the na
 test('a wrong password gives an error and then a captcha field', async ({ page }) => {
   await page.goto('/m/login?lang=EN');
   await expect(page.getByRole('textbox', { name: 'Captcha' })).toHaveCount(0);
-  await login(page, 'demoplayer', 'Wrong1234');
+  await submitLogin(page, 'demoplayer', 'Wrong1234');
   await expect(page.getByText('Sorry, the user does not exist or is disabled')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Captcha' })).toBeVisible();
   const image = page.getByRole('button', { name: 'Refresh captcha' }).locator('img');
@@ -78,7 +72,7 @@ test('mobile registration with SMS code 123456, the get-code link counting down'
 });
 
 test('password change: the same password is refused, a real change works after logout', async ({ page }) => {
-  await login(page, 'demoplayer', 'Demo1234');
+  await submitLogin(page, 'demoplayer', 'Demo1234');
   await expect(page).toHaveURL(/\/m\/home/);
   await page.goto('/m/changePsw?lang=EN');
   await page.getByLabel('Old password').fill('Demo1234');
@@ -96,13 +90,13 @@ test('password change: the same password is refused, a real change works after l
   await page.getByRole('button', { name: 'Log out' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Submit' }).click();
   await expect(page).toHaveURL(/\/m\/home/);
-  await login(page, 'demoplayer', 'Fresh5678');
+  await submitLogin(page, 'demoplayer', 'Fresh5678');
   await expect(page).toHaveURL(/\/m\/home/);
   await expect(page.getByText('demoplayer').first()).toBeVisible();
 });
 
 test('logout asks first, then clears MC_SESSION_INFO and home shows login and register', async ({ page }) => {
-  await login(page, 'demoplayer', 'Demo1234');
+  await submitLogin(page, 'demoplayer', 'Demo1234');
   await expect(page).toHaveURL(/\/m\/home/);
   expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).not.toBeNull();
   await page.goto('/m/setting?lang=EN');
@@ -151,7 +145,7 @@ test('the login request body is not readable JSON with the password', async ({ p
   page.on('request', (r) => {
     if (r.url().includes('/api/v1/auth/login')) bodies.push(r.postData() ?? '');
   });
-  await login(page, 'demoplayer', 'Demo1234');
+  await submitLogin(page, 'demoplayer', 'Demo1234');
   await expect(page).toHaveURL(/\/m\/home/);
   expect(bodies.length).toBeGreaterThan(0);
   for (const body of bodies) {

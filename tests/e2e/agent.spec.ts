@@ -4,6 +4,7 @@
 // agreeing with team profit and loss, agent announcements and red envelope rain.
 import { test, expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
+import { login } from './journey';
 
 const DIST_DEMO = 'dist/merchants/demo.json';
 const DAILY = 'You have a pending daily salary contract. Open it now?';
@@ -25,14 +26,6 @@ const withFlags = (flags: Record<string, boolean>) => (json: Record<string, unkn
   ...json,
   whitelabel: { ...((json.whitelabel as object | undefined) ?? {}), ...flags },
 });
-
-async function login(page: Page, username: string) {
-  await page.goto('/m/login?lang=EN');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).not.toHaveURL(/\/m\/login/);
-}
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
@@ -183,11 +176,19 @@ test('demoagent sets a downline rebate rate (never above its own) and finds it s
   // The agent rebate counts the same valid bets as team profit and loss.
   await page.goto('/m/member/teamRebate');
   await page.getByRole('button', { name: 'Last 30 days' }).click();
-  await expect(figureIn(page, 'Valid bets')).toHaveText(/^₱[\d,]+\.\d{2}$/);
-  const valid = await figureIn(page, 'Valid bets').textContent();
+  await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+  // The figure is masked while the new range loads: read it once it shows an amount and holds it.
+  let valid = '';
+  await expect(async () => {
+    const first = (await figureIn(page, 'Valid bets').textContent()) ?? '';
+    expect(first).toMatch(/^₱[\d,]+\.\d{2}$/);
+    await page.waitForTimeout(250);
+    expect(await figureIn(page, 'Valid bets').textContent()).toBe(first);
+    valid = first;
+  }).toPass();
   await shot(page, 'agent-rebate');
   await page.goto(`/m/agent/team/pnl${new URL(page.url()).search}`);
-  await expect(figureIn(page, 'Total bets')).toHaveText(valid ?? '');
+  await expect(figureIn(page, 'Total bets')).toHaveText(valid);
 });
 
 test('daily wage and dividend agree with team profit and loss for the same dates', async ({ page }) => {

@@ -1,13 +1,6 @@
 // Home and message center against the built demo.
 import { test, expect, type Page } from '@playwright/test';
-
-async function login(page: Page, username: string, password: string) {
-  await page.goto('/m/login?lang=EN');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home/);
-}
+import { login } from './journey';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/m/home?sim=reset&lang=EN&merchant=demo');

@@ -1,14 +1,7 @@
 // Lobby journeys against the built demo: game menu order, vendor filter, search, paging,
 // favourites and launch.
 import { test, expect, type Page } from '@playwright/test';
-
-async function login(page: Page) {
-  await page.goto('/m/login?lang=EN');
-  await page.getByRole('textbox', { name: 'Username' }).fill('demoplayer');
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home/);
-}
+import { login } from './journey';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/m/home?sim=reset&lang=EN&merchant=demo');

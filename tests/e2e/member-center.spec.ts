@@ -3,6 +3,7 @@
 // reload (no rebuild); live chat only with CBS3; a switched-off feature's route refuses.
 import { test, expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
+import { login } from './journey';
 
 const DIST_DEMO = 'dist/merchants/demo.json';
 
@@ -18,14 +19,6 @@ async function withFlagsOff(codes: readonly string[], run: () => Promise<void>) 
   } finally {
     fs.writeFileSync(DIST_DEMO, original);
   }
-}
-
-async function login(page: Page, username: string) {
-  await page.goto('/m/login?lang=EN');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home/);
 }
 
 const menuNames = async (page: Page, label: string) => {

@@ -1,14 +1,7 @@
 // Money journeys against the built demo: deposit approved within 3 s, withdrawals refused or
 // debited exactly once, records agreeing, and the guards of the deposit page.
-import { test, expect, type Page } from '@playwright/test';
-
-async function login(page: Page, username = 'demoplayer') {
-  await page.goto('/m/login?lang=EN');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home/);
-}
+import { test, expect } from '@playwright/test';
+import { login } from './journey';
 
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 const last30 = () => `?start=${isoDay(Date.now() - 29 * 86_400_000)}&end=${isoDay(Date.now())}`;

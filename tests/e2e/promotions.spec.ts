@@ -1,18 +1,11 @@
 // Promotions journeys against the built demo: applying with a fourth image, a 6MB image or a gif
 // gives the spec's message; a valid application shows 'Application successful' and the status
 // goes Applying, then Issued once the platform has reviewed it.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect } from '@playwright/test';
+import { login } from './journey';
 
 const MB = 1024 * 1024;
 const img = (name: string, mimeType: string, size: number) => ({ name, mimeType, buffer: Buffer.alloc(size, 1) });
-
-async function login(page: Page) {
-  await page.goto('/m/login?lang=EN');
-  await page.getByRole('textbox', { name: 'Username' }).fill('demoplayer');
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((u) => !u.pathname.includes('/login'));
-}
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/m/home?sim=reset&lang=EN&merchant=demo');

@@ -1,15 +1,8 @@
 // Rebates-area journeys against the built demo: the manual rebate claimed exactly once, a transfer
 // to the upline with the payment password, and feedback below the merchant file's word bound
 // refused with the message naming the bounds.
-import { test, expect, type Page } from '@playwright/test';
-
-async function login(page: Page, username = 'demoplayer') {
-  await page.goto('/m/login?lang=EN');
-  await page.getByRole('textbox', { name: 'Username' }).fill(username);
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home/);
-}
+import { test, expect } from '@playwright/test';
+import { login } from './journey';
 
 /** "₱1,234.56" → 123456 centavos. */
 const centsOf = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));

@@ -1,14 +1,7 @@
 // Member services journeys against the built demo: copy the invitation link ('Copy successful'),
 // claim a complete mission into the wallet, and look at a ranking as a visitor.
-import { test, expect, type Page } from '@playwright/test';
-
-async function login(page: Page) {
-  await page.goto('/m/login?lang=EN');
-  await page.getByRole('textbox', { name: 'Username' }).fill('demoplayer');
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((u) => !u.pathname.includes('/login'));
-}
+import { test, expect } from '@playwright/test';
+import { login } from './journey';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/m/home?sim=reset&lang=EN&merchant=demo');

@@ -2,13 +2,7 @@
 // larger deposit and is not raised at once, a 6-month self-exclusion that logs out and refuses
 // login with its end date, and the tagline with the 21+ mark on every page.
 import { test, expect, type Page } from '@playwright/test';
-
-async function login(page: Page) {
-  await page.goto('/m/login?lang=EN');
-  await page.getByRole('textbox', { name: 'Username' }).fill('demoplayer');
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-}
+import { submitLogin } from './journey';
 
 async function deposit(page: Page, amount: string) {
   await page.goto('/m/voucherCenter');
@@ -22,7 +16,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 test('a daily deposit limit of ₱1,000 refuses ₱1,500 naming the limit; raising it does not apply at once', async ({ page }) => {
-  await login(page);
+  await submitLogin(page);
   await expect(page).toHaveURL(/\/m\/home/);
   await page.goto('/m/responsibleGaming');
   const daily = page.getByTestId('limit-daily');
@@ -46,7 +40,7 @@ test('a daily deposit limit of ₱1,000 refuses ₱1,500 naming the limit; raisi
 });
 
 test('after a 6-month self-exclusion the member is logged out and a new login is refused with the end date', async ({ page }) => {
-  await login(page);
+  await submitLogin(page);
   await expect(page).toHaveURL(/\/m\/home/);
   await page.goto('/m/responsibleGaming');
   await page.getByRole('radio', { name: '6 months' }).click();
@@ -63,7 +57,7 @@ test('after a 6-month self-exclusion the member is logged out and a new login is
   const end = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 6, 1));
   end.setUTCDate(Math.min(now.getUTCDate(), new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() + 1, 0)).getUTCDate()));
   const day = `${String(end.getUTCDate()).padStart(2, '0')}/${String(end.getUTCMonth() + 1).padStart(2, '0')}/${end.getUTCFullYear()}`;
-  await login(page);
+  await submitLogin(page);
   await expect(page.getByRole('alert')).toContainText(`Your account is on a break until ${day}`);
   await expect(page).toHaveURL(/\/m\/login/);
 });

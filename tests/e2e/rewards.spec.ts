@@ -1,15 +1,8 @@
 // Member-services journeys against the built demo: claim a reward in the reward center and see
 // the balance grow (once, even on a double tap); redeem a bonus credit in the points mall after
 // confirming and find it in the history; guests see the VIP levels.
-import { test, expect, type Page } from '@playwright/test';
-
-async function login(page: Page) {
-  await page.goto('/m/login?lang=EN');
-  await page.getByRole('textbox', { name: 'Username' }).fill('demoplayer');
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await page.waitForURL((u) => !u.pathname.includes('/login'));
-}
+import { test, expect } from '@playwright/test';
+import { login } from './journey';
 
 test.beforeEach(async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });

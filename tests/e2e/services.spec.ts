@@ -1,14 +1,7 @@
 // Member services against the built demo: the inbox's unread count everywhere, and identity
 // verification from the missing back of the ID to Verified.
-import { test, expect, type Page } from '@playwright/test';
-
-async function login(page: Page) {
-  await page.goto('/m/login?lang=EN');
-  await page.getByRole('textbox', { name: 'Username' }).fill('demoplayer');
-  await page.getByLabel('Password', { exact: true }).fill('Demo1234');
-  await page.getByRole('button', { name: 'Login', exact: true }).click();
-  await expect(page).toHaveURL(/\/m\/home/);
-}
+import { test, expect } from '@playwright/test';
+import { login } from './journey';
 
 // A 1×1 PNG.
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
