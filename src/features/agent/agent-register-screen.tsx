@@ -49,17 +49,17 @@ export function AgentRegisterScreen() {
       <form className="card agent-form" onSubmit={(e) => void submit(e)} noValidate>
         <label className="range-bar__field" htmlFor={ids.user}>
           {t('register.username')}
-          <input id={ids.user} className="agent-input" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="off" autoCapitalize="none" />
+          <input id={ids.user} className="ui-input" value={username} onChange={(e) => setUsername(e.target.value)} autoComplete="off" autoCapitalize="none" />
         </label>
         <label className="range-bar__field" htmlFor={ids.pass}>
           {t('register.password')}
-          <input id={ids.pass} className="agent-input" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
+          <input id={ids.pass} className="ui-input" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
         </label>
         <label className="range-bar__field" htmlFor={ids.confirm}>
           {t('register.confirmPassword')}
           <input
             id={ids.confirm}
-            className="agent-input"
+            className="ui-input"
             type="password"
             value={confirmPassword}
             onChange={(e) => setConfirmPassword(e.target.value)}
@@ -68,7 +68,7 @@ export function AgentRegisterScreen() {
         </label>
         <label className="range-bar__field" htmlFor={ids.type}>
           {t('register.accountType')}
-          <select id={ids.type} className="agent-input" value={accountType} onChange={(e) => setAccountType(e.target.value === 'agent' ? 'agent' : 'member')}>
+          <select id={ids.type} className="ui-input" value={accountType} onChange={(e) => setAccountType(e.target.value === 'agent' ? 'agent' : 'member')}>
             <option value="member">{t('register.member')}</option>
             <option value="agent">{t('register.agent')}</option>
           </select>

@@ -30,7 +30,7 @@ function RateField({ rate, max, value, error, onChange }: { rate: RebateRate; ma
       <div className="rate-field__input">
         <input
           id={id}
-          className="agent-input"
+          className="ui-input"
           inputMode="decimal"
           autoComplete="off"
           value={value}
@@ -149,7 +149,7 @@ export function RebateSettingScreen() {
         <div className="card range-bar">
           <label className="range-bar__field" htmlFor={selectId}>
             {t('rebate.member')}
-            <select id={selectId} className="agent-input" value={member} onChange={(e) => choose(e.target.value)} disabled={!team.data}>
+            <select id={selectId} className="ui-input" value={member} onChange={(e) => choose(e.target.value)} disabled={!team.data}>
               <option value="">{t('rebate.chooseMember')}</option>
               {team.data?.list.map((m) => (
                 <option key={m.userName} value={m.userName}>

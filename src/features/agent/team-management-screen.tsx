@@ -100,7 +100,7 @@ export function TeamManagementScreen() {
       >
         <label className="range-bar__field" htmlFor={searchId}>
           {t('team.search')}
-          <input id={searchId} className="agent-input" type="search" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
+          <input id={searchId} className="ui-input" type="search" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
         </label>
       </form>
       {members.isError ? (

@@ -61,7 +61,7 @@ export function RangeBar({ range, onChange }: { range: TeamRange; onChange: (r: 
           {t('range.from')}
           <input
             id={fromId}
-            className="agent-input"
+            className="ui-input"
             type="date"
             value={range.startDate}
             max={range.endDate}
@@ -74,7 +74,7 @@ export function RangeBar({ range, onChange }: { range: TeamRange; onChange: (r: 
           {t('range.to')}
           <input
             id={toId}
-            className="agent-input"
+            className="ui-input"
             type="date"
             value={range.endDate}
             min={range.startDate}

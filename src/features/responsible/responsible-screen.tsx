@@ -222,7 +222,7 @@ function RealityCheckSetting({ settings }: { settings: RgSettings }) {
       <label className="rg-field">
         <span>{t('reality.every')}</span>
         <select
-          className="rg-select"
+          className="ui-input"
           value={value}
           disabled={save.isPending}
           onChange={(e) => {

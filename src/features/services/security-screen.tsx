@@ -117,7 +117,7 @@ function TextField({ label, value, onChange, type = 'text', inputMode, error, ma
       </label>
       <input
         id={id}
-        className="svc-field__input"
+        className="ui-input"
         type={type}
         inputMode={inputMode}
         value={value}
@@ -415,7 +415,7 @@ function SelectField({ label, value, onChange, options }: { label: string; value
       <label htmlFor={id} className="svc-field__label">
         {label}
       </label>
-      <select id={id} className="svc-field__input" value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} className="ui-input" value={value} onChange={(e) => onChange(e.target.value)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}

@@ -61,7 +61,7 @@ export function FilterSelect({ label, value, options, onChange }: { label: strin
   return (
     <label htmlFor={id} className="wallet-filter">
       <span className="wallet-filter__label">{label}</span>
-      <select id={id} className="wallet-input" value={value} onChange={(e) => onChange(e.target.value)}>
+      <select id={id} className="ui-input" value={value} onChange={(e) => onChange(e.target.value)}>
         {options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
