@@ -1,0 +1,59 @@
+// Accessibility of the main screens with axe-core (WCAG 2.0/2.1 A and AA rules, colour contrast
+// included), for a visitor and for demoplayer, in the dark theme (demo) and the light one (manila).
+import { test, expect, type Page } from '@playwright/test';
+import { AxeBuilder } from '@axe-core/playwright';
+import { login } from './journey';
+
+async function violationsOn(page: Page, path: string): Promise<string[]> {
+  await page.goto(path);
+  await page.waitForLoadState('networkidle');
+  // The announcement popup is checked on home; close it so the page under it is checked too.
+  const close = page.getByRole('dialog').getByRole('button', { name: 'Close' });
+  if (await close.count()) {
+    await close.first().click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+  const result = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']).analyze();
+  return result.violations.flatMap((v) => v.nodes.map((n) => `${path} ${v.id} (${v.impact ?? ''}): ${n.target.join(' ')}`));
+}
+
+async function check(page: Page, paths: readonly string[]) {
+  const found: string[] = [];
+  for (const path of paths) found.push(...(await violationsOn(page, path)));
+  expect(found).toEqual([]);
+}
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/m/home?sim=reset&lang=EN&merchant=demo');
+  await expect(page.getByText('Palaro Demo').first()).toBeVisible();
+});
+
+test('a visitor: home, login, registration, game list, member and message centers, help, rankings', async ({ page }) => {
+  await check(page, ['/m/home', '/m/login', '/m/register', '/m/gameList', '/m/member/home', '/m/message', '/m/help', '/m/member/benefits', '/m/bet-rank']);
+});
+
+test('demoplayer: money, records, promotions, rewards, referrals, rebates, security and responsible gaming', async ({ page }) => {
+  await login(page);
+  await check(page, [
+    '/m/home',
+    '/m/voucherCenter',
+    '/m/withdraw',
+    '/m/transaction/record',
+    '/m/activity',
+    '/m/rewardCenter',
+    '/m/mall/mallHome',
+    '/m/inviteFriends',
+    '/m/leaderBoard',
+    '/m/member/manualRebate',
+    '/m/upLine/transfer',
+    '/m/feedback',
+    '/m/securityCenter',
+    '/m/responsibleGaming',
+    '/m/webEmail',
+    '/m/setting',
+  ]);
+});
+
+test('the light theme of the live merchant: home and login', async ({ page }) => {
+  await check(page, ['/m/home?merchant=manila', '/m/login?merchant=manila']);
+});
