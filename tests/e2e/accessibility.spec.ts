@@ -4,6 +4,9 @@ import { test, expect, type Page } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { login } from './journey';
 
+// Each journey checks many screens: more time than one ordinary journey.
+test.describe.configure({ timeout: 180_000 });
+
 async function violationsOn(page: Page, path: string): Promise<string[]> {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
