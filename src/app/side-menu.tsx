@@ -49,7 +49,7 @@ export function SideMenu({ onClose }: { onClose: () => void }) {
           </span>
           <div className="member-card__body">
             <p className="member-card__name">{memberDisplayName(viewer)}</p>
-            {vip ? <span className="member-card__vip">{t('memberCenter.vipLabel', { label: vip })}</span> : null}
+            {vip ? <span className="member-card__vip">{vip}</span> : null}
           </div>
           <IconButton icon="close" label={t('action.close')} onClick={onClose} style={{ marginLeft: 'auto' }} />
         </div>

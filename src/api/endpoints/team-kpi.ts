@@ -31,12 +31,13 @@ export const teamKpiEndpoint = defineEndpoint<TeamKpiParams, TeamKpi>({
   answer: teamKpiSchema,
 });
 
-/** Today's date in the member's time zone as YYYY-MM-DD. */
+/**
+ * Today as YYYY-MM-DD on the platform's calendar (UTC days, as every report and the wallet's
+ * records use), whatever the device's time zone: in Manila (UTC+8) the device's own date runs
+ * ahead of the platform's between 00:00 and 08:00 and would ask for a day with no figures yet.
+ */
 export function todayIso(now = new Date()): string {
-  const y = now.getFullYear();
-  const m = String(now.getMonth() + 1).padStart(2, '0');
-  const d = String(now.getDate()).padStart(2, '0');
-  return `${y}-${m}-${d}`;
+  return now.toISOString().slice(0, 10);
 }
 
 export const useTeamKpi = (token: string | undefined, params: TeamKpiParams) =>

@@ -108,7 +108,7 @@ export function MemberCenterScreen() {
           ) : (
             <div className="member-card__body">
               <p className="member-card__name">{model.displayName}</p>
-              {model.vipLabel ? <span className="member-card__vip">{t('memberCenter.vipLabel', { label: model.vipLabel })}</span> : null}
+              {model.vipLabel ? <span className="member-card__vip">{model.vipLabel}</span> : null}
               <MemberBalance />
             </div>
           )}
