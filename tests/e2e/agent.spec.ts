@@ -122,8 +122,8 @@ test('a menu entry switched off in the merchant file is gone after a reload', as
 test('overview, profit and loss and team betting agree for the same range', async ({ page }) => {
   await login(page, 'demoagent');
   await page.goto('/m/agent/team/overview');
-  await page.getByRole('button', { name: 'Last 30 days' }).click();
-  await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '30 days' }).click();
+  await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
   // A figure's value: the description after its term.
   const figure = (name: string) => page.getByRole('term').filter({ hasText: new RegExp(`^${name}$`) }).locator('xpath=following-sibling::dd[1]');
   await expect(figure('Total bets')).toHaveText(/^₱[\d,]+\.\d{2}$/);
@@ -175,8 +175,8 @@ test('demoagent sets a downline rebate rate (never above its own) and finds it s
 
   // The agent rebate counts the same valid bets as team profit and loss.
   await page.goto('/m/member/teamRebate');
-  await page.getByRole('button', { name: 'Last 30 days' }).click();
-  await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '30 days' }).click();
+  await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
   // The figure is masked while the new range loads: read it once it shows an amount and holds it.
   let valid = '';
   await expect(async () => {
@@ -195,8 +195,8 @@ test('daily wage and dividend agree with team profit and loss for the same dates
   await login(page, 'demoagent');
   await page.goto('/m/member/agent/dailySalary');
   await expect(page.getByRole('heading', { name: 'Daily salary contract' })).toBeVisible();
-  await page.getByRole('button', { name: 'Last 30 days' }).click();
-  await expect(page.getByRole('button', { name: 'Last 30 days' })).toHaveAttribute('aria-pressed', 'true');
+  await page.getByRole('button', { name: '30 days' }).click();
+  await expect(page.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
   await expect(figureIn(page, 'Total bets')).toHaveText(/^₱[\d,]+\.\d{2}$/);
   const bets = await figureIn(page, 'Total bets').textContent();
   expect(bets).not.toBe('₱0.00');
