@@ -149,3 +149,12 @@ export const merchantOf = (request: Request): string => request.headers.get('X-M
 
 /** The path pattern a handler listens on: any origin, below `/api` (the base URL's path). */
 export const apiPath = (path: string): string => `*/api${path}`;
+
+/** Whether a handler step answered already (e.g. requireSession's 401) instead of giving a value. */
+export const isResponse = (v: unknown): v is Response => v instanceof Response;
+
+/** A request's JSON body as a partial payload, or null when it is missing or not an object. */
+export async function bodyOf<T>(request: Request): Promise<Partial<T> | null> {
+  const body = (await request.json().catch(() => null)) as unknown;
+  return body && typeof body === 'object' ? (body as Partial<T>) : null;
+}

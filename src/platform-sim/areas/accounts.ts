@@ -3,7 +3,7 @@
 // play, logout, member info, and the wallet as a ledger in integer centavos.
 import { http, type HttpHandler } from 'msw';
 import type { MerchantConfig } from '@/config/schema';
-import { defineSlice, fail, merchantOf, ok, apiPath, type Simulator } from '@/platform-sim/kernel';
+import { apiPath, defineSlice, fail, isResponse, merchantOf, ok, type Simulator } from '@/platform-sim/kernel';
 import { decryptRequest } from '@/platform-sim/decrypt';
 import { prng } from '@/platform-sim/seed-utils';
 import { captchaPng } from '@/platform-sim/captcha-png';
@@ -281,8 +281,6 @@ const merchantFor = (sim: Simulator, request: Request): MerchantConfig | Respons
   const merchant = sim.merchant(merchantOf(request));
   return merchant ?? fail('BAD_REQUEST', 'Unknown merchant', undefined, 400);
 };
-
-const isResponse = (v: unknown): v is Response => v instanceof Response;
 
 function newToken(): string {
   return crypto.randomUUID();

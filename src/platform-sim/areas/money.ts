@@ -3,7 +3,7 @@
 // the records. Every balance and every figure is derived from the accounts' ledgers
 // (areas/accounts.ts), in integer centavos; the orders here only describe what the ledger did.
 import { http, type HttpHandler } from 'msw';
-import { apiPath, defineSlice, fail, ok, type Simulator } from '@/platform-sim/kernel';
+import { apiPath, bodyOf, defineSlice, fail, isResponse, ok, type Simulator } from '@/platform-sim/kernel';
 import {
   accountOf,
   accountsSlice,
@@ -123,8 +123,6 @@ export const moneySlice = defineSlice<MoneyState>({
 
 const referenceOf = (orderNo: string) => `PAL-${orderNo.replace(/\D/g, '').padStart(8, '0')}`;
 
-const isResponse = (v: unknown): v is Response => v instanceof Response;
-
 /** Approves deposits and pays withdrawals that are due; called before every money answer. */
 export function settleMoney(sim: Simulator, merchantCode: string): void {
   const now = sim.now();
@@ -217,11 +215,6 @@ function page<T>(rows: readonly T[], q: URLSearchParams): { list: T[]; pageNum: 
 
 function rangeFrom(q: URLSearchParams): { start: number; end: number } | Response {
   return dayRange(q.get('startDate'), q.get('endDate')) ?? fail('BAD_REQUEST', 'startDate and endDate must be YYYY-MM-DD dates in order');
-}
-
-async function bodyOf<T>(request: Request): Promise<Partial<T> | null> {
-  const body = (await request.json().catch(() => null)) as unknown;
-  return body && typeof body === 'object' ? (body as Partial<T>) : null;
 }
 
 function memberOf(sim: Simulator, session: SimSession): SimAccount | Response {

@@ -2,7 +2,7 @@
 // Every member starts from the same seeded set of promotions; the member's status on each is kept
 // per member. A claimed reward goes into the ledger through adjustBalance (kind 'bonus').
 import { http, type HttpHandler } from 'msw';
-import { apiPath, defineSlice, fail, ok, type Simulator } from '@/platform-sim/kernel';
+import { apiPath, bodyOf, defineSlice, fail, isResponse, ok, type Simulator } from '@/platform-sim/kernel';
 import { adjustBalance, formatCents, requireSession } from '@/platform-sim/areas/accounts';
 import { activitiesEndpoint, type Activity } from '@/api/endpoints/activities';
 import { claimActivityEndpoint, type ClaimActivityPayload } from '@/api/endpoints/claim-activity';
@@ -59,13 +59,6 @@ export const promotionsSlice = defineSlice<PromotionsState>({
     };
   },
 });
-
-const isResponse = (v: unknown): v is Response => v instanceof Response;
-
-async function bodyOf<T>(request: Request): Promise<Partial<T> | null> {
-  const body = (await request.json().catch(() => null)) as unknown;
-  return body && typeof body === 'object' ? (body as Partial<T>) : null;
-}
 
 function statusOf(state: PromotionsState, userName: string, a: SimActivity, now = 0): ActivityStatus {
   const appliedAt = state.applied[userName]?.[a.id];

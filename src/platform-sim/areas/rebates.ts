@@ -4,7 +4,7 @@
 // transfer to the upline (both ledgers, once per request id) and the member's feedback (kept,
 // and some answered by the platform a few seconds later).
 import { http, type HttpHandler } from 'msw';
-import { apiPath, defineSlice, fail, ok, type Simulator } from '@/platform-sim/kernel';
+import { apiPath, bodyOf, defineSlice, fail, isResponse, ok, type Simulator } from '@/platform-sim/kernel';
 import {
   accountOf,
   adjustBalance,
@@ -112,13 +112,6 @@ const REPLIES: Readonly<Record<FeedbackCategory, { EN: string; TY: string }>> = 
   game: { EN: 'Thank you for the report. We have sent it to the game provider.', TY: 'Salamat sa ulat. Ipinadala na namin ito sa game provider.' },
   other: { EN: 'Thank you for your feedback. We read every message.', TY: 'Salamat sa iyong puna. Binabasa namin ang bawat mensahe.' },
 };
-
-const isResponse = (v: unknown): v is Response => v instanceof Response;
-
-async function bodyOf<T>(request: Request): Promise<Partial<T> | null> {
-  const body = (await request.json().catch(() => null)) as unknown;
-  return body && typeof body === 'object' ? (body as Partial<T>) : null;
-}
 
 function begin(sim: Simulator, request: Request): { session: SimSession; account: SimAccount } | Response {
   const session = requireSession(sim, request);

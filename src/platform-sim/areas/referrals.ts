@@ -6,7 +6,7 @@
 // Seeded players for the rankings and demoplayer's invited friends are real accounts: they are
 // added to the accounts slice the first time this area is asked (idempotent, deterministic).
 import { http, type HttpHandler } from 'msw';
-import { apiPath, defineSlice, fail, merchantOf, ok, type Simulator } from '@/platform-sim/kernel';
+import { apiPath, defineSlice, fail, isResponse, merchantOf, ok, type Simulator } from '@/platform-sim/kernel';
 import {
   accountsSlice,
   adjustBalance,
@@ -212,8 +212,6 @@ export function ensureReferralSeed(sim: Simulator, merchantCode: string): void {
 
 // ---------------------------------------------------------------------------------------------
 // Helpers
-
-const isResponse = (v: unknown): v is Response => v instanceof Response;
 
 function entriesOf(account: SimAccount, cal: (at: number) => number): ActivityEntry[] {
   return account.ledger.map((e) => ({ at: cal(e.at), kind: e.kind, amountCents: e.amountCents, ...(e.meta?.game ? { game: e.meta.game } : {}) }));

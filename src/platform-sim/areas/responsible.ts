@@ -4,7 +4,7 @@
 // Deposits check the limits through `depositLimitRefusal`.
 import { http, type HttpHandler } from 'msw';
 import type { MerchantConfig } from '@/config/schema';
-import { apiPath, fail, ok, type Simulator } from '@/platform-sim/kernel';
+import { apiPath, bodyOf, fail, isResponse, ok, type Simulator } from '@/platform-sim/kernel';
 import { accountOf, accountsSlice, formatCents, requireSession, type SimAccount, type SimResponsible, type SimSession } from '@/platform-sim/areas/accounts';
 import { rgSettingsEndpoint, type RgSettings } from '@/api/endpoints/rg-settings';
 import { setDepositLimitEndpoint, type SetDepositLimitPayload } from '@/api/endpoints/set-deposit-limit';
@@ -14,7 +14,6 @@ import { sessionSummaryEndpoint } from '@/api/endpoints/session-summary';
 import { toCents } from '@/engine/money';
 import { breakEnd, brokenLimit, changeLimit, limitInForce, LIMIT_PERIODS, periodReset, periodStart, type LimitPeriod } from '@/engine/responsible';
 
-const isResponse = (v: unknown): v is Response => v instanceof Response;
 const HOUR = 3_600_000;
 
 const emptyResponsible = (): SimResponsible => ({ limits: {}, realityCheckMinutes: null, breakKind: null, breakPeriod: null, breakUntil: null });
@@ -62,11 +61,6 @@ function settingsOf(sim: Simulator, merchant: MerchantConfig, account: SimAccoun
     realityCheckMinutes: r.realityCheckMinutes,
     raiseDelayHours: merchant.responsibleGaming.limitRaiseDelayHours,
   };
-}
-
-async function bodyOf<T>(request: Request): Promise<Partial<T> | null> {
-  const body = (await request.json().catch(() => null)) as unknown;
-  return body && typeof body === 'object' ? (body as Partial<T>) : null;
 }
 
 function begin(sim: Simulator, request: Request): { session: SimSession; account: SimAccount; merchant: MerchantConfig } | Response {

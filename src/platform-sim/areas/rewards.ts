@@ -4,7 +4,7 @@
 // and the VIP levels (thresholds and benefits; the member's totals from the ledger).
 // Money is integer centavos; the rules are those of src/engine/rewards-rules.ts.
 import { http, type HttpHandler } from 'msw';
-import { apiPath, defineSlice, fail, merchantOf, ok, type Simulator } from '@/platform-sim/kernel';
+import { apiPath, bodyOf, defineSlice, fail, isResponse, merchantOf, ok, type Simulator } from '@/platform-sim/kernel';
 import { accountOf, adjustBalance, formatCents, requireSession, sessionOf, type SimAccount, type SimSession } from '@/platform-sim/areas/accounts';
 import { betsOf } from '@/platform-sim/areas/money';
 import { hashString, prng } from '@/platform-sim/seed-utils';
@@ -123,13 +123,6 @@ export const rewardsSlice = defineSlice<RewardsState>({
     seq: 1,
   }),
 });
-
-const isResponse = (v: unknown): v is Response => v instanceof Response;
-
-async function bodyOf<T>(request: Request): Promise<Partial<T> | null> {
-  const body = (await request.json().catch(() => null)) as unknown;
-  return body && typeof body === 'object' ? (body as Partial<T>) : null;
-}
 
 /** A member's seeded rewards, relative to the day they were first looked at; deterministic per member. */
 function seedRewards(levels: readonly SimLevel[], account: SimAccount, now: number): SimReward[] {

@@ -2,7 +2,7 @@
 // email, identity verification status), changing the payment password, binding a mobile number
 // or email, and identity verification (pending, then verified within 5 s).
 import { http, type HttpHandler } from 'msw';
-import { apiPath, fail, ok, type Simulator } from '@/platform-sim/kernel';
+import { apiPath, bodyOf, fail, isResponse, ok, type Simulator } from '@/platform-sim/kernel';
 import { accountOf, accountsSlice, requireSession, type SimAccount, type SimSession } from '@/platform-sim/areas/accounts';
 import { securityInfoEndpoint } from '@/api/endpoints/security-info';
 import { changePaymentPasswordEndpoint, type ChangePaymentPasswordPayload } from '@/api/endpoints/change-payment-password';
@@ -15,7 +15,6 @@ import { isTrial } from '@/engine/member-types';
 /** Identity checks finish this long after they are sent (DESIGN.md: within 5 s). */
 export const KYC_REVIEW_MS = 4_000;
 
-const isResponse = (v: unknown): v is Response => v instanceof Response;
 const DETAIL_FIELDS = ['idType', 'idNumber', 'nationality', 'occupation', 'incomeSource', 'birthday', 'placeOfBirth', 'permanentAddress', 'currentAddress'] as const;
 
 function begin(sim: Simulator, request: Request): { session: SimSession; account: SimAccount } | Response {
@@ -35,11 +34,6 @@ function begin(sim: Simulator, request: Request): { session: SimSession; account
     });
   }
   return { session, account: accountOf(sim, session.merchantCode, session.userName) ?? account };
-}
-
-async function bodyOf<T>(request: Request): Promise<Partial<T> | null> {
-  const body = (await request.json().catch(() => null)) as unknown;
-  return body && typeof body === 'object' ? (body as Partial<T>) : null;
 }
 
 export function securityHandlers(sim: Simulator): HttpHandler[] {
