@@ -13,6 +13,8 @@ const CHROMIUM_FLAGS = [
 
 const PREVIEW_PORT = Number(process.env.E2E_PORT ?? 4173);
 const PLATFORM_PORT = Number(process.env.PLATFORM_PORT ?? 8787);
+/** The built app to serve (E2E_DIST lets several builds be tested side by side). */
+const DIST = process.env.E2E_DIST ?? 'dist';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -35,7 +37,7 @@ export default defineConfig({
   webServer: [
     {
       // The built app (npm run build runs before the browser tests in .ci/run).
-      command: `npx vite preview --port ${PREVIEW_PORT} --strictPort`,
+      command: `npx vite preview --port ${PREVIEW_PORT} --strictPort --outDir ${DIST}`,
       url: `http://localhost:${PREVIEW_PORT}/m/home`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
