@@ -36,10 +36,14 @@ export default defineConfig({
   },
   webServer: [
     {
-      // The built app (npm run build runs before the browser tests in .ci/run).
-      command: `npx vite preview --port ${PREVIEW_PORT} --strictPort --outDir ${DIST}`,
+      // The built app behind Debian's nginx with the production headers and CSP (npm run
+      // serve:prod; npm run build runs before the browser tests in .ci/run). tests/e2e/fixtures.ts
+      // fails a test on any CSP violation.
+      command: `npx tsx scripts/serve-prod.ts`,
+      env: { PORT: String(PREVIEW_PORT), DIST },
       url: `http://localhost:${PREVIEW_PORT}/m/home`,
       reuseExistingServer: !process.env.CI,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
       timeout: 60_000,
     },
     {

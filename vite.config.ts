@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import path from 'node:path';
+import { checkLiveBuild } from './scripts/check-live-build.ts';
+import { apiMode, cacheControl, distHeaders, HEADERS_CONF, parseNginxSnippet, readMerchants, writeHeadersConf, type HeaderLine } from './scripts/deploy-headers.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const merchantsDir = path.join(root, 'merchants');
@@ -40,9 +42,44 @@ export function merchantIndex(dir: string): { code: string; hosts: string[] }[] 
     .map((f) => ({ code: f.replace(/\.json$/, ''), hosts: hostsOf(readJson(path.join(dir, f))) ?? defaultHosts }));
 }
 
-function merchantFiles(): Plugin {
+/**
+ * The merchant files a build ships. The demo build (`npm run build`) ships every file. The live
+ * build (`npm run build:live`, i.e. `vite build --mode live`) ships only the files whose merged
+ * `api.mode` is `live`, or exactly those named in `MERCHANTS=a,b` (each must be live): no demo
+ * merchant, so none of the demo platform is reachable.
+ */
+export function shippedMerchants(live: boolean, only = process.env.MERCHANTS, dir = merchantsDir): string[] {
+  const all = readMerchants(dir);
+  // As they are, even a broken one (the site names its problems on its error page).
+  if (!live) return all.map((m) => m.file);
+  const named = (only ?? '')
+    .split(',')
+    .map((c) => c.trim())
+    .filter(Boolean);
+  for (const code of named) {
+    const m = all.find((f) => f.code === code);
+    if (!m) throw new Error(`MERCHANTS names ${code}, but merchants/${code}.json does not exist`);
+    if (m.error) throw new Error(`merchants/${m.file}: ${m.error}`);
+    if (apiMode(m.data) !== 'live') throw new Error(`MERCHANTS names ${code}, whose api.mode is not live: a live build ships no demo platform`);
+  }
+  const chosen = named.length ? all.filter((m) => named.includes(m.code)) : all.filter((m) => apiMode(m.data) === 'live');
+  if (!chosen.length) throw new Error('a live build needs at least one merchant file whose api.mode is live');
+  return chosen.map((m) => m.file);
+}
+
+function merchantFiles(live: boolean): Plugin {
+  let shipped: string[] = [];
+  let building = false;
   return {
     name: 'palaro-merchant-files',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    buildStart() {
+      // Only a build ships files (the dev server and vitest serve merchants/ as it is); a live
+      // build with a wrong MERCHANTS fails here, before any bundling.
+      if (building) shipped = shippedMerchants(live);
+    },
     configureServer(server) {
       server.middlewares.use('/merchants', (req, res, next) => {
         const name = decodeURIComponent((req.url ?? '/').split('?')[0] ?? '/').replace(/^\//, '');
@@ -64,18 +101,91 @@ function merchantFiles(): Plugin {
       });
     },
     writeBundle(options) {
-      const out = path.join(options.dir ?? path.join(root, 'dist'), 'merchants');
+      const dist = options.dir ?? path.join(root, 'dist');
+      const out = path.join(dist, 'merchants');
       fs.mkdirSync(out, { recursive: true });
-      for (const f of fs.readdirSync(merchantsDir)) {
-        if (f.endsWith('.json') && f !== 'index.json') fs.copyFileSync(path.join(merchantsDir, f), path.join(out, f));
-      }
-      fs.writeFileSync(path.join(out, 'index.json'), `${JSON.stringify(merchantIndex(merchantsDir), null, 2)}\n`);
+      const defaults = path.join(merchantsDir, '_defaults.json');
+      if (fs.existsSync(defaults)) fs.copyFileSync(defaults, path.join(out, '_defaults.json'));
+      for (const f of shipped) fs.copyFileSync(path.join(merchantsDir, f), path.join(out, f));
+      fs.writeFileSync(path.join(out, 'index.json'), `${JSON.stringify(merchantIndex(out), null, 2)}\n`);
+      // public/ is copied before the bundle is written; the demo platform's worker stays out of a live build.
+      if (live) fs.rmSync(path.join(dist, 'mockServiceWorker.js'), { force: true });
     },
   };
 }
 
-export default defineConfig({
-  plugins: [react(), merchantFiles()],
+/** A live build fails when anything of the demo reached it (scripts/check-live-build.ts). */
+function liveBuildCheck(): Plugin {
+  let dist = '';
+  return {
+    name: 'palaro-live-build-check',
+    apply: 'build',
+    writeBundle(options) {
+      dist = options.dir ?? path.join(root, 'dist');
+    },
+    closeBundle() {
+      if (!dist) return;
+      const { problems } = checkLiveBuild(dist);
+      if (problems.length) this.error(`the live build holds something of the demo:\n  ${problems.join('\n  ')}`);
+    },
+  };
+}
+
+/**
+ * Production headers (scripts/deploy-headers.ts). A build writes <dist>/deploy/headers.conf for
+ * nginx (deploy/nginx.conf includes it): the CSP with the hashes of index.html's inline script and
+ * style and the hosts of the shipped merchant files, and the other security headers.
+ * `npm run preview` sends the lines of that same file, with the same Cache-Control as nginx.
+ */
+function isFileIn(dir: string, urlPath: string): boolean {
+  try {
+    const file = path.join(dir, path.normalize(decodeURIComponent(urlPath)));
+    return file.startsWith(`${dir}${path.sep}`) && fs.statSync(file).isFile();
+  } catch {
+    return false;
+  }
+}
+
+function productionHeaders(): Plugin {
+  return {
+    name: 'palaro-production-headers',
+    // After the merchant files are in place (their hosts go into the CSP).
+    writeBundle: {
+      order: 'post',
+      handler(options) {
+        writeHeadersConf(options.dir ?? path.join(root, 'dist'));
+      },
+    },
+    configurePreviewServer(server) {
+      const dist = path.resolve(server.config.root, server.config.build.outDir);
+      const conf = path.join(dist, HEADERS_CONF);
+      let cached: { mtimeMs: number; headers: HeaderLine[] } | null = null;
+      const headers = (): HeaderLine[] => {
+        // Re-read when `npm run csp` rewrote the file; an older build without it gets them computed.
+        if (!fs.existsSync(conf)) return distHeaders(dist).headers;
+        const { mtimeMs } = fs.statSync(conf);
+        if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, headers: parseNginxSnippet(fs.readFileSync(conf, 'utf8')) };
+        return cached.headers;
+      };
+      server.middlewares.use((req, res, next) => {
+        const urlPath = (req.url ?? '/').split('?')[0] ?? '/';
+        for (const [name, value] of headers()) res.setHeader(name, value);
+        res.setHeader('Cache-Control', cacheControl(urlPath, !urlPath.startsWith('/assets/') || isFileIn(dist, urlPath)));
+        if (urlPath.startsWith('/deploy/')) {
+          res.statusCode = 404;
+          res.end('Not found');
+          return;
+        }
+        next();
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => ({
+  // `vite build --mode live` (npm run build:live): only live merchants, and src/main.tsx's
+  // `import.meta.env.MODE !== 'live'` drops the demo platform (simulator, msw) from the bundle.
+  plugins: [react(), merchantFiles(mode === 'live'), productionHeaders(), ...(mode === 'live' ? [liveBuildCheck()] : [])],
   resolve: {
     alias: {
       '@': path.join(root, 'src'),
@@ -86,7 +196,6 @@ export default defineConfig({
   preview: {
     port: Number(process.env.PORT ?? 4173),
     strictPort: true,
-    headers: { 'Cache-Control': 'no-cache' },
   },
   build: {
     target: 'es2022',
@@ -102,4 +211,4 @@ export default defineConfig({
     restoreMocks: true,
     testTimeout: 15_000,
   },
-});
+}));

@@ -1,16 +1,18 @@
 // npm run merchants:validate [dir]: checks every merchant file (default merchants/) and prints
-// each problem as `<file>: <json path>: <message>`; exits non-zero on any.
+// each problem as `<file>: <json path>: <message> (see docs/merchant-config.md#<key>)`, the
+// section of the config reference that explains the key; exits non-zero on any.
 import path from 'node:path';
 import { crossFileProblems, readMerchantDir } from './merchant-files.ts';
+import { docLink } from '../src/config/validate.ts';
+
+const line = (file: string, p: { path: string; message: string; doc?: string }) =>
+  `${path.relative(process.cwd(), file)}: ${p.path || '(file)'}: ${p.message} (see ${p.doc ?? docLink(p.path)})`;
 
 const dir = process.argv[2] ?? 'merchants';
 const results = readMerchantDir(dir);
 const lines: string[] = [];
-for (const r of results) {
-  const rel = path.relative(process.cwd(), r.file);
-  for (const p of r.problems) lines.push(`${rel}: ${p.path || '(file)'}: ${p.message}`);
-}
-for (const p of crossFileProblems(results)) lines.push(`${path.relative(process.cwd(), p.file)}: ${p.path}: ${p.message}`);
+for (const r of results) for (const p of r.problems) lines.push(line(r.file, p));
+for (const p of crossFileProblems(results)) lines.push(line(p.file, p));
 
 if (results.length === 0) {
   console.error(`${dir}: no merchant files found`);

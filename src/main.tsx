@@ -58,14 +58,20 @@ async function boot(root: Root): Promise<void> {
   const language = chooseLanguage(config.languages, search, readStoredLanguage());
   if (language.remember) setLanguagePreference(language.remember, true);
   const i18n = await initI18n(language.language);
+  // The platform's public key for login and registration payloads (a demo merchant without one
+  // of its own uses the demo platform's).
+  let platformKey = config.api.publicKey;
 
-  if (config.api.mode === 'demo') {
+  // A live build (`vite build --mode live`) drops this branch, and with it the demo platform.
+  if (import.meta.env.MODE !== 'live' && config.api.mode === 'demo') {
     const { startDemoPlatform } = await import('@/platform-sim/browser');
-    await startDemoPlatform(config, new URLSearchParams(location.search));
+    const demo = await startDemoPlatform(config, new URLSearchParams(location.search));
+    platformKey ??= demo.publicKey;
   }
 
   const { startApp } = await shell;
-  startApp({ root, config, i18n });
+  if (!platformKey) throw new Error(`${config.code}: no api.publicKey for the platform`);
+  startApp({ root, config, i18n, publicKey: platformKey });
   document.documentElement.dataset.merchant = config.code;
 }
 

@@ -1,6 +1,7 @@
 // Route-level harness over the real demo platform (msw/node): the app as start.tsx wires it —
 // router, providers, platform client with the session-gone handler — against the simulator.
 // Faults are injected per test with server.use(...).
+import { DEMO_PUBLIC_KEY_SPKI } from '@/platform-sim/demo-key';
 import fs from 'node:fs';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -47,7 +48,7 @@ export async function renderOverPlatform(path: string, o: PlatformAppOptions = {
     baseUrl: 'http://localhost/api',
     timeoutMs: o.timeoutMs ?? 5000,
     merchantCode: config.code,
-    publicKey: config.api.publicKey,
+    publicKey: config.api.publicKey ?? DEMO_PUBLIC_KEY_SPKI,
     deviceId: 'test-device',
     getToken: currentToken,
     getLanguage: () => o.language ?? 'EN',

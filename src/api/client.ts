@@ -12,6 +12,8 @@ export interface ClientOptions {
   publicKey: string;
   deviceId: string;
   getToken: () => string | undefined;
+  /** Who is logged in (user name), for keeping a member's data apart from another's. */
+  getMember?: () => string | undefined;
   getLanguage: () => string;
   isStandaloneApp?: () => boolean;
   isOnline?: () => boolean;

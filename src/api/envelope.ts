@@ -57,6 +57,15 @@ export interface Endpoint<P, T> {
   answer: z.ZodMiniType<T>;
 }
 
+const authByName = new Map<string, Endpoint<never, unknown>['auth']>();
+
 export function defineEndpoint<P = void, T = unknown>(endpoint: Endpoint<P, T>): Endpoint<P, T> {
+  authByName.set(endpoint.name, endpoint.auth);
   return Object.freeze(endpoint);
 }
+
+/**
+ * Whether an endpoint's answers may depend on who is logged in (its auth is not 'none'); unknown
+ * names count as member data.
+ */
+export const isMemberEndpoint = (name: string): boolean => authByName.get(name) !== 'none';

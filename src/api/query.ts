@@ -1,6 +1,6 @@
 // TanStack Query glue shared by every endpoint module: keys, options, retries, local persistence.
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Endpoint } from '@/api/envelope';
+import { isMemberEndpoint, type Endpoint } from '@/api/envelope';
 import { callPlatform, platformClientOptions } from '@/api/client';
 import { isPlatformError, isTransient } from '@/api/errors';
 
@@ -25,10 +25,20 @@ export function createQueryClient(): QueryClient {
 }
 
 const PERSIST_PREFIX = 'palaro:cache:';
+/** Scope of answers that are the same for everybody. */
+const PUBLIC_SCOPE = 'pub';
+/** Scope of a member's answers: `m:<userName>:` (a visitor's are `m::`). */
+const MEMBER_SCOPE = 'm:';
 
+/**
+ * `palaro:cache:<merchant>:<scope>:<endpoint>:<params>`. Answers that may depend on the member are
+ * kept under the member's name, so one member's answers never reach another on the same device
+ * (a tab closed without logging out leaves them behind), and are dropped at login and logout.
+ */
 function storageKey(endpointName: string, params: unknown): string {
-  const { merchantCode } = platformClientOptions();
-  return `${PERSIST_PREFIX}${merchantCode}:${endpointName}:${JSON.stringify(params ?? null)}`;
+  const { merchantCode, getMember } = platformClientOptions();
+  const scope = isMemberEndpoint(endpointName) ? `${MEMBER_SCOPE}${encodeURIComponent(getMember?.() ?? '')}` : PUBLIC_SCOPE;
+  return `${PERSIST_PREFIX}${merchantCode}:${scope}:${endpointName}:${JSON.stringify(params ?? null)}`;
 }
 
 interface Persisted<T> {
@@ -78,14 +88,28 @@ function writePersisted<P, T>(endpoint: Endpoint<P, T>, params: P, data: T): voi
   }
 }
 
-/** Drops every persisted answer of this merchant (logout, ?sim=reset). */
-export function clearPersistedQueries(): void {
-  const { merchantCode } = platformClientOptions();
-  const prefix = `${PERSIST_PREFIX}${merchantCode}:`;
-  for (let i = localStorage.length - 1; i >= 0; i--) {
-    const k = localStorage.key(i);
-    if (k?.startsWith(prefix)) localStorage.removeItem(k);
+function removeStored(prefix: string): void {
+  try {
+    for (let i = localStorage.length - 1; i >= 0; i--) {
+      const k = localStorage.key(i);
+      if (k?.startsWith(prefix)) localStorage.removeItem(k);
+    }
+  } catch {
+    // Storage unavailable: nothing was kept.
   }
 }
+
+/** Drops every persisted answer of this merchant (logout, ?sim=reset). */
+export function clearPersistedQueries(): void {
+  removeStored(`${PERSIST_PREFIX}${platformClientOptions().merchantCode}:`);
+}
+
+/** Drops every member's persisted answers of this merchant (login, logout). */
+export function clearPersistedMemberQueries(): void {
+  removeStored(`${PERSIST_PREFIX}${platformClientOptions().merchantCode}:${MEMBER_SCOPE}`);
+}
+
+/** Whether a TanStack Query key holds an answer that may depend on the member. */
+export const isMemberQueryKey = (key: QueryKey): boolean => key[0] === 'platform' && typeof key[1] === 'string' && isMemberEndpoint(key[1]);
 
 export const isSessionError = (e: unknown) => isPlatformError(e) && e.kind === 'session';

@@ -4,7 +4,7 @@ import type { PlatformError } from '@/api/errors';
 import type { MerchantConfig } from '@/config/schema';
 import { deviceId } from '@/app/device-id';
 import { languageStore } from '@/state/preferences';
-import { currentToken } from '@/state/session';
+import { currentToken, sessionStore } from '@/state/session';
 
 interface NavigatorStandalone {
   standalone?: boolean;
@@ -17,14 +17,15 @@ export function isStandaloneApp(): boolean {
   return media || Boolean((navigator as NavigatorStandalone).standalone);
 }
 
-export function setupPlatformClient(config: MerchantConfig, onSessionGone: (error: PlatformError) => void): void {
+export function setupPlatformClient(config: MerchantConfig, publicKey: string, onSessionGone: (error: PlatformError) => void): void {
   configurePlatformClient({
     baseUrl: config.api.baseUrl,
     timeoutMs: config.api.timeoutMs,
     merchantCode: config.code,
-    publicKey: config.api.publicKey,
+    publicKey,
     deviceId: deviceId(),
     getToken: currentToken,
+    getMember: () => sessionStore.info?.userName,
     getLanguage: () => languageStore.language,
     isStandaloneApp,
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine,

@@ -11,6 +11,8 @@ import { screenFor } from '@/app/screens';
 import { useViewer } from '@/app/use-viewer';
 import { loginHref, REFUSE_TOAST_MS } from '@/app/tap-target';
 import { PageSkeleton } from '@/app/page-skeleton';
+import { ScreenBoundary } from '@/app/screen-boundary';
+import { useCrashReporter } from '@/app/use-crash-reporter';
 import { toast } from '@/ui/toast';
 
 function Refused({ messageKey, to }: { messageKey: string; to: string }) {
@@ -26,6 +28,7 @@ export function RouteScreen({ routeId, path }: { routeId: string; path: string }
   const location = useLocation();
   const { ctx, memberPending } = useViewer();
   const meta = useMemo<RouteMeta>(() => ({ screenId: routeId, titleKey: def?.titleKey ?? `title.${routeId}`, path }), [routeId, def, path]);
+  const onCrash = useCrashReporter(routeId);
   const waitsForMember = memberPending && (def?.guard.some(abilityUsesMemberInfo) ?? false);
   if (waitsForMember) return <PageSkeleton />;
   const guard = guardRoute(routeId, ctx);
@@ -36,9 +39,11 @@ export function RouteScreen({ routeId, path }: { routeId: string; path: string }
   const Screen = screenFor(routeId);
   return (
     <RouteMetaContext.Provider value={meta}>
-      <Suspense fallback={<PageSkeleton />}>
-        <Screen />
-      </Suspense>
+      <ScreenBoundary key={location.key} onCrash={onCrash}>
+        <Suspense fallback={<PageSkeleton />}>
+          <Screen />
+        </Suspense>
+      </ScreenBoundary>
     </RouteMetaContext.Provider>
   );
 }

@@ -40,6 +40,7 @@ export const SCREENS: Readonly<Partial<Record<string, Screen>>> = {
   maintenance: lazy(() => import('@/features/system/maintenance-screen')),
   accessDenied: lazy(() => import('@/features/system/access-denied-screen')),
   deviceConflict: lazy(() => import('@/features/system/device-conflict-screen')),
+  about: lazy(() => import('@/features/system/about-screen')),
 };
 
 /** The component of a screen id. Every route id has one; an unknown id is a programming error. */

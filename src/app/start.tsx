@@ -5,25 +5,29 @@
 import type { Root } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { RouterProvider } from 'react-router-dom';
-import { clearPersistedQueries, createQueryClient } from '@/api/query';
+import { clearPersistedMemberQueries, clearPersistedQueries, createQueryClient, isMemberQueryKey } from '@/api/query';
 import { AppProviders } from '@/app/providers';
 import { setupPlatformClient } from '@/app/platform-client';
 import { createAppRouter } from '@/app/router';
 import { createSessionGoneHandler } from '@/app/session-gone';
 import type { MerchantConfig } from '@/config/schema';
-import { hydrateSession } from '@/state/session';
+import { hydrateSession, onMemberChange } from '@/state/session';
+import { clearIntents } from '@/ui/use-intent';
 
 export interface StartOptions {
   root: Root;
   config: MerchantConfig;
   i18n: I18n;
+  /** The platform's public key for encrypted payloads. */
+  publicKey: string;
 }
 
-export function startApp({ root, config, i18n }: StartOptions): void {
+export function startApp({ root, config, i18n, publicKey }: StartOptions): void {
   const queryClient = createQueryClient();
   const router = createAppRouter();
   setupPlatformClient(
     config,
+    publicKey,
     createSessionGoneHandler({
       queryClient,
       clearPersisted: clearPersistedQueries,
@@ -32,6 +36,13 @@ export function startApp({ root, config, i18n }: StartOptions): void {
     }),
   );
   hydrateSession(config.code);
+  // One member's data never reaches another: at every login and logout, what the device keeps
+  // of members (cached answers in memory and in localStorage, pending request ids) is dropped.
+  onMemberChange(() => {
+    queryClient.removeQueries({ predicate: (q) => isMemberQueryKey(q.queryKey) });
+    clearPersistedMemberQueries();
+    clearIntents();
+  });
   root.render(
     <AppProviders config={config} i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,8 +1,11 @@
 // Renders and performs the engine's taps (src/engine/tap.ts). Taps that lead somewhere are real
-// links (role link, so people and tests find them by name); the others are buttons.
+// links (role link, so people and tests find them by name); the others are buttons. Every URL a
+// tap carries (merchant file or platform) goes through the URL gate: in-app paths are decided by
+// parsing against the page's origin, external ones must be https; anything else does nothing.
 import { useCallback, type ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
+import { classifyUrl, type UrlVerdict } from '@/config/url-gate';
 import type { Tap } from '@/engine/tap';
 import { LOGIN_PATH, REGISTER_PATH } from '@/engine/tap';
 import { confirm } from '@/ui/dialog';
@@ -14,12 +17,13 @@ export const REFUSE_TOAST_MS = 1000;
 export const DOWNLOAD_PATH = '/m/download';
 export const SERVICE_PATH = '/m/service';
 
-const isHttp = (url: string) => /^https?:\/\//i.test(url);
-const isInApp = (url: string) => url.startsWith('/') && !url.startsWith('//');
+const gate = (url: string | null | undefined): UrlVerdict => classifyUrl(url, window.location.origin);
 
-/** Login with a way back to where the tap wanted to go. */
+/** Login with a way back to where the tap wanted to go (an in-app path only, never login itself). */
 export function loginHref(target: string | null | undefined): string {
-  return target && isInApp(target) && target !== LOGIN_PATH ? `${LOGIN_PATH}?redirect=${encodeURIComponent(target)}` : LOGIN_PATH;
+  const verdict = gate(target);
+  if (verdict.kind !== 'inApp' || verdict.path === LOGIN_PATH || verdict.path.startsWith(`${LOGIN_PATH}?`)) return LOGIN_PATH;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(verdict.path)}`;
 }
 
 /** Performs a tap imperatively (buttons, dialogs). */
@@ -47,13 +51,19 @@ export function useTap(): (tap: Tap, target?: string | null) => void {
         case 'refuse':
           toast.offline(t(tap.messageKey), REFUSE_TOAST_MS);
           return;
-        case 'external':
-          window.open(tap.url, '_blank', 'noopener,noreferrer');
+        case 'external': {
+          const verdict = gate(tap.url);
+          if (verdict.kind === 'external') window.open(verdict.href, '_blank', 'noopener,noreferrer');
+          else toast.error(t('error.invalidLink'));
           return;
-        case 'openService':
-          if (isInApp(tap.url)) void navigate(tap.url);
-          else if (isHttp(tap.url)) window.open(tap.url, '_blank', 'noopener,noreferrer');
+        }
+        case 'openService': {
+          const verdict = gate(tap.url);
+          if (verdict.kind === 'inApp') void navigate(verdict.path);
+          else if (verdict.kind === 'external') window.open(verdict.href, '_blank', 'noopener,noreferrer');
+          else toast.error(t('error.invalidLink'));
           return;
+        }
         case 'openChat':
           void navigate(SERVICE_PATH);
           return;
@@ -95,17 +105,17 @@ export function TapTarget({ tap, target, className, children, ...aria }: TapTarg
       </Link>
     );
   }
-  if (tap.kind === 'openService' && isInApp(tap.url)) {
+  const verdict = tap.kind === 'external' || tap.kind === 'openService' ? gate(tap.url) : null;
+  if (tap.kind === 'openService' && verdict?.kind === 'inApp') {
     return (
-      <Link to={tap.url} className={className} {...aria}>
+      <Link to={verdict.path} className={className} {...aria}>
         {children}
       </Link>
     );
   }
-  const url = tap.kind === 'external' || tap.kind === 'openService' ? tap.url : null;
-  if (url && isHttp(url)) {
+  if (verdict?.kind === 'external') {
     return (
-      <a href={url} target="_blank" rel="noopener noreferrer" className={className} {...aria}>
+      <a href={verdict.href} target="_blank" rel="noopener noreferrer" className={className} {...aria}>
         {children}
       </a>
     );

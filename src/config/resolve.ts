@@ -1,6 +1,11 @@
 // Which merchant this page serves (DESIGN.md, "merchant choice"): `?merchant=<code>` (kept in
 // sessionStorage for the tab), else the host name as listed in the merchant files' `hosts`
 // (read from /merchants/index.json), else `demo`. Pure apart from the storage it is given.
+//
+// On a production host the query and the stored choice are bound to the host: they pick only a
+// merchant whose `hosts` include that host, so `?merchant=demo` cannot turn a live merchant's site
+// into the demo, nor show one merchant's brand on another's host. On a developer's machine
+// (`localhost`, `127.0.0.1`, `::1`) any merchant may be picked.
 
 export const MERCHANT_STORAGE_KEY = 'palaro:merchant';
 export const DEFAULT_MERCHANT = 'demo';
@@ -29,6 +34,20 @@ export interface KeyValueStorage {
 }
 
 export const isMerchantCode = (code: string): boolean => MERCHANT_CODE_PATTERN.test(code);
+
+const DEVELOPER_HOSTS = new Set(['localhost', '127.0.0.1', '::1', '[::1]']);
+
+/**
+ * A developer's machine, where `?merchant=` may pick any merchant. Sub-domains of localhost
+ * (`manila.localhost`) are not: they stand for a merchant's own host, bound like production.
+ */
+export const isDeveloperHost = (host: string): boolean => DEVELOPER_HOSTS.has(host.trim().toLowerCase());
+
+/** Whether `code` lists `host` among its hosts in the index. */
+export function merchantServesHost(code: string, host: string, index: readonly MerchantIndexEntry[]): boolean {
+  const h = host.trim().toLowerCase();
+  return index.some((e) => e.code === code && e.hosts.some((x) => x.toLowerCase() === h));
+}
 
 /** The `?merchant=` value, trimmed and lower-cased; null when absent or empty. */
 export function merchantFromQuery(search: string | URLSearchParams): string | null {
@@ -72,15 +91,24 @@ export interface ResolveEnv {
   loadIndex: () => Promise<readonly MerchantIndexEntry[]>;
 }
 
-/** query → sessionStorage → host → demo. */
+/** query → sessionStorage → host → demo; on a production host the first two only when bound to it. */
 export async function resolveMerchant(env: ResolveEnv): Promise<MerchantChoice> {
-  const early = resolveMerchantWithoutHost(env.search, env.storage);
-  if (early) return early;
+  const developer = isDeveloperHost(env.host);
+  if (developer) {
+    const early = resolveMerchantWithoutHost(env.search, env.storage);
+    if (early) return early;
+  }
   let index: readonly MerchantIndexEntry[] = [];
   try {
     index = await env.loadIndex();
   } catch {
     index = [];
+  }
+  if (!developer) {
+    const fromQuery = merchantFromQuery(env.search);
+    if (fromQuery && merchantServesHost(fromQuery, env.host, index)) return { code: fromQuery, source: 'query' };
+    const stored = readStored(env.storage);
+    if (stored && merchantServesHost(stored, env.host, index)) return { code: stored, source: 'session' };
   }
   const byHost = merchantForHost(env.host, index);
   if (byHost) return { code: byHost, source: 'host' };

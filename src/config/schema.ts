@@ -4,6 +4,8 @@
 // Ids named here (flags, modules, fields, menu entries) are given their behaviour by the
 // engine's registries (src/engine/*); an id the engine does not know fails validation.
 import * as z from 'zod/mini';
+import { httpsOrigin, httpsUrl, linkUrl, resourceUrl, siteImage } from '@/config/url-gate';
+import { DEMO_KEY_FINGERPRINT, keyFingerprint } from '@/config/key-fingerprint';
 
 /** Interface languages the app ships text for (the lobby switcher codes). */
 export const LANGUAGE_CODES = ['EN', 'TY', 'CN', 'TH', 'VI'] as const;
@@ -74,7 +76,6 @@ export const THEME_TOKENS = [
 export type ThemeToken = (typeof THEME_TOKENS)[number];
 
 const nonEmpty = z.string().check(z.minLength(1));
-const url = z.string().check(z.minLength(1));
 const color = z.string().check(z.regex(/^#[0-9a-fA-F]{3,8}$/, 'expected a #hex colour'));
 
 const compilesAsRegExp = (pattern: string): boolean => {
@@ -152,8 +153,8 @@ export const merchantSchema = z.strictObject({
     default: z.enum(THEME_NAMES),
     available: z.array(z.enum(THEME_NAMES)).check(z.minLength(1)),
     brand: z.strictObject(tokensShape),
-    /** Path under public/ or a data: URL; never another host. */
-    logo: nonEmpty,
+    /** Path under public/ or a png/jpeg/gif/webp data: URL; never another host. */
+    logo: siteImage,
   }),
   whitelabel: z.strictObject(flagsShape),
   modules: z.array(z.enum(MODULE_IDS)),
@@ -185,12 +186,17 @@ export const merchantSchema = z.strictObject({
     display: z.strictObject({ salary: z.boolean(), dividend: z.boolean() }),
   }),
   bannerGroups: z.array(z.enum(BANNER_GROUPS)),
-  downloadLinks: z.array(z.strictObject({ resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES), url })),
+  /** Links: a path on this site (/downloads/…) or an https URL. */
+  downloadLinks: z.array(z.strictObject({ resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES), url: resourceUrl })),
   customerService: z.array(
-    z.strictObject({ title: nonEmpty, url, type: z.enum(['whatsapp', 'CS', 'telegram', 'affiliate']) }),
+    z.strictObject({ title: nonEmpty, url: linkUrl, type: z.enum(['whatsapp', 'CS', 'telegram', 'affiliate']) }),
   ),
-  messagingServiceUrl: z.optional(url),
-  imageCdns: z.array(url),
+  /** The messaging service (external): an https URL. */
+  messagingServiceUrl: z.optional(httpsUrl),
+  /** Origins images may come from besides this site: https://host (http only for localhost). */
+  imageCdns: z.array(httpsOrigin),
+  /** Origins the embedded frame (/m/frame) may show besides in-app pages (https://host). */
+  frameOrigins: z.optional(z.array(httpsOrigin)),
   payments: z.strictObject({
     channels: z.array(paymentChannel),
     /** Quick deposit amounts, whole pesos. */
@@ -225,18 +231,34 @@ export const merchantSchema = z.strictObject({
         name: localText,
         phone: z.optional(nonEmpty),
         email: z.optional(nonEmpty),
-        url: z.optional(url),
+        url: z.optional(linkUrl),
         hours: z.optional(localText),
       }),
     ),
   }),
-  api: z.strictObject({
-    mode: z.enum(['demo', 'live']),
-    baseUrl: url,
-    /** RSA-OAEP SPKI public key, base64, used to wrap the per-request AES key. */
-    publicKey: nonEmpty,
-    timeoutMs: z.int().check(z.gte(1000), z.lte(60000)),
-  }),
+  api: z
+    .strictObject({
+      mode: z.enum(['demo', 'live']),
+      /** A path on this site (/api) or an https URL (http only for localhost). */
+      baseUrl: resourceUrl,
+      /**
+       * RSA-OAEP SPKI public key, base64, used to wrap the per-request AES key. A live merchant
+       * must carry its platform's own key; a demo merchant without one uses the demo platform's.
+       */
+      publicKey: z.optional(nonEmpty),
+      timeoutMs: z.int().check(z.gte(1000), z.lte(60000)),
+    })
+    .check(
+      z.refine((api) => api.mode !== 'live' || (api.publicKey !== undefined && keyFingerprint(api.publicKey) !== DEMO_KEY_FINGERPRINT), {
+        message: "a live merchant needs its platform's own public key (not the demo platform's)",
+        path: ['publicKey'],
+      }),
+    ),
+  /**
+   * Where a live site posts a crash record (message, route, release, merchant; never a token or
+   * a password). Optional; https only.
+   */
+  errorReportUrl: z.optional(httpsUrl),
 });
 
 export type MerchantConfigInput = z.input<typeof merchantSchema>;

@@ -7,7 +7,33 @@ export interface ConfigProblem {
   /** Dotted JSON path, e.g. `whitelabel.CBS3`; empty for the whole file. */
   path: string;
   message: string;
+  /** The section of the config reference that explains the key, e.g. `docs/merchant-config.md#whitelabel`. */
+  doc?: string;
 }
+
+/** The config reference, generated from the schema (npm run docs:config). */
+export const MERCHANT_CONFIG_DOC = 'docs/merchant-config.md';
+/** Its list of top-level keys (where a problem with the whole file or an unknown key links). */
+export const KEYS_ANCHOR = 'keys';
+
+/**
+ * The anchor of a top-level key's section in the config reference: the key in lower case with
+ * anything but letters, digits, `-` and `_` removed (what GitHub makes of the heading `## <key>`;
+ * the generator also writes it as an explicit `<a id>`). Stable: tests pin it.
+ */
+export function docAnchor(topLevelKey: string): string {
+  return topLevelKey.toLowerCase().replace(/[^a-z0-9_-]/g, '');
+}
+
+const TOP_LEVEL_KEYS: ReadonlySet<string> = new Set(Object.keys(merchantSchema.shape));
+
+/** The reference section for a problem at `path` (its top-level key; the key list otherwise). */
+export function docLink(path: string): string {
+  const top = /^[^.[]*/.exec(path)?.[0] ?? '';
+  return `${MERCHANT_CONFIG_DOC}#${TOP_LEVEL_KEYS.has(top) ? docAnchor(top) : KEYS_ANCHOR}`;
+}
+
+const withDoc = (p: ConfigProblem): ConfigProblem => ({ ...p, doc: docLink(p.path) });
 
 export type ValidationResult =
   | { ok: true; config: MerchantConfig }
@@ -25,9 +51,7 @@ export function validateMerchant(file: unknown, defaults: unknown = {}): Validat
   const merged = mergeConfig(base, file);
   const result = merchantSchema.safeParse(merged);
   if (!result.success) {
-    const problems = result.error.issues.map((issue) => {
-      return { path: formatPath(issue.path), message: describeIssue(issue) };
-    });
+    const problems = result.error.issues.map((issue) => withDoc({ path: formatPath(issue.path), message: describeIssue(issue) }));
     return { ok: false, problems };
   }
   return checkCrossFieldRules(result.data);
@@ -56,7 +80,6 @@ export function describeIssue(issue: Issue): string {
 }
 
 function checkCrossFieldRules(config: MerchantConfigData): ValidationResult {
-  {
   const problems: ConfigProblem[] = [];
   if (!config.languages.supported.includes(config.languages.default)) {
     problems.push({ path: 'languages.default', message: 'must be one of languages.supported' });
@@ -74,7 +97,6 @@ function checkCrossFieldRules(config: MerchantConfigData): ValidationResult {
   if (!username && !mobile) {
     problems.push({ path: 'registration.methods', message: 'at least one registration method must be on' });
   }
-  if (problems.length) return { ok: false, problems };
+  if (problems.length) return { ok: false, problems: problems.map(withDoc) };
   return { ok: true, config: deepFreeze(config) as MerchantConfig };
-  }
 }

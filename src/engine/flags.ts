@@ -15,3 +15,26 @@ export function effectiveFlags(config: MerchantConfig, platformFlags?: PlatformF
   }
   return out;
 }
+
+export type FlagSource = 'platform' | 'file';
+
+export interface FlagState {
+  code: FlagCode;
+  /** The value in force. */
+  value: boolean;
+  /** Where it came from: the platform's status reported it, or the merchant file decided. */
+  source: FlagSource;
+  /** The merchant file's value (differs from `value` when the platform overrides it). */
+  fileValue: boolean;
+}
+
+/** Every flag with its effective value and its source, in the spec's order (the /m/about page). */
+export function flagStates(config: MerchantConfig, platformFlags?: PlatformFlags): FlagState[] {
+  const effective = effectiveFlags(config, platformFlags);
+  return FLAG_CODES.map((code) => ({
+    code,
+    value: effective[code],
+    source: typeof platformFlags?.[code] === 'boolean' ? 'platform' : 'file',
+    fileValue: config.whitelabel[code],
+  }));
+}

@@ -1,5 +1,7 @@
 // What a tap on a game does (the spec's launch rules, in order), the lottery launcher's route,
-// the lottery frame's parameters, and the generic embedded frame's URL, size and position.
+// the lottery frame's parameters, and the generic embedded frame's URL, size and position; every
+// URL from outside goes through the URL gate (src/config/url-gate.ts).
+import { classifyUrl, externalOrigin, isHttpsOrigin } from '@/config/url-gate';
 
 export interface LaunchableGame {
   readonly gameId: string;
@@ -112,21 +114,79 @@ export function lotteryFrame(q: URLSearchParams): LotteryFrame | null {
   };
 }
 
+// ------------------------------------------------------------------ where a launch URL leads
+
+export const FRAME_PATH = '/m/frame';
+
+/**
+ * What to do with a URL a launch answer (game, hot match, chat) returned, through the URL gate:
+ * an in-app path is navigated by the router (when it is the embedded frame, the origin of the
+ * page it frames is passed along in router state as allowed for that navigation); an external
+ * https URL is opened in the same tab; anything else is refused.
+ */
+export type LaunchTarget =
+  | { readonly kind: 'navigate'; readonly to: string; readonly state: FrameNavigationState | null }
+  | { readonly kind: 'assign'; readonly href: string }
+  | { readonly kind: 'refused' };
+
+/** Router state of a navigation to /m/frame that a launch answer asked for. */
+export interface FrameNavigationState {
+  readonly frameOrigin: string;
+}
+
+export function launchTarget(url: unknown, origin: string): LaunchTarget {
+  const verdict = classifyUrl(url, origin);
+  if (verdict.kind === 'external') return { kind: 'assign', href: verdict.href };
+  if (verdict.kind === 'refused') return { kind: 'refused' };
+  const parsed = new URL(verdict.path, origin);
+  const frameOrigin = parsed.pathname === FRAME_PATH ? externalOrigin(parsed.searchParams.get('url'), origin) : null;
+  return { kind: 'navigate', to: verdict.path, state: frameOrigin ? { frameOrigin } : null };
+}
+
+/** The frame origin a launch answer allowed, read back from (untrusted-shaped) router state. */
+export function launchFrameOrigin(state: unknown): string | null {
+  if (typeof state !== 'object' || state === null || !('frameOrigin' in state)) return null;
+  const value = state.frameOrigin;
+  return typeof value === 'string' && isHttpsOrigin(value) ? new URL(value).origin : null;
+}
+
 // ------------------------------------------------------------------ embedded frame
 
-/** An http(s) or same-origin URL to embed (same-origin as a path), else null. */
-export function safeFrameUrl(raw: string | null | undefined, origin: string): string | null {
-  const value = (raw ?? '').trim();
-  if (!value) return null;
-  let url: URL;
-  try {
-    url = new URL(value, origin);
-  } catch {
-    return null;
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.origin === origin) return `${url.pathname}${url.search}${url.hash}`;
-  return url.href;
+/**
+ * Sandbox of every frame. Scripts, forms and popups run; top navigation is never allowed (a
+ * framed page cannot take over the app's tab) and neither are modals or downloads.
+ * `allow-same-origin` is added only for a page that is allowed to be framed (an in-app path, or
+ * an origin the merchant file or a launch answer allows): for a cross-origin game provider it
+ * keeps the provider's own origin (its cookies and storage, which games need) and gives it
+ * nothing of ours, because the sandbox escape that `allow-scripts allow-same-origin` permits only
+ * matters when the framed page shares the app's origin; for an in-app path the framed page is
+ * this app itself (it needs its session and service worker), as trusted as the page around it.
+ */
+export const FRAME_SANDBOX = 'allow-scripts allow-forms allow-popups';
+export const ALLOWED_FRAME_SANDBOX = `${FRAME_SANDBOX} allow-same-origin`;
+
+/** Which origins a frame may show besides in-app paths. */
+export interface FrameAllowance {
+  /** The merchant file's `frameOrigins`. */
+  readonly origins: readonly string[];
+  /** The origin a launch answer returned for this navigation (router state), if any. */
+  readonly launchOrigin?: string | null;
+}
+
+const originOf = (value: string): string | null => (isHttpsOrigin(value) ? new URL(value).origin : null);
+
+/**
+ * A URL that may be framed: an in-app path (returned as the path), or an https URL whose origin
+ * the merchant file or the launch answer allows; null otherwise (javascript:, data:, another
+ * site, //host, /\host…).
+ */
+export function safeFrameUrl(raw: string | null | undefined, origin: string, allow: FrameAllowance): string | null {
+  const verdict = classifyUrl(raw, origin);
+  if (verdict.kind === 'inApp') return verdict.path;
+  if (verdict.kind === 'refused') return null;
+  const target = new URL(verdict.href).origin;
+  const allowed = allow.origins.some((o) => originOf(o) === target) || (allow.launchOrigin != null && originOf(allow.launchOrigin) === target);
+  return allowed ? verdict.href : null;
 }
 
 /** A size or position: a number of px ("375", "375px") or a percentage ("50%"); null otherwise. */
@@ -140,23 +200,35 @@ export function frameLength(raw: string | null | undefined): string | null {
 
 export interface FrameSpec {
   readonly src: string;
+  readonly sandbox: string;
   readonly width: string | null;
   readonly height: string | null;
   readonly top: string | null;
   readonly left: string | null;
-  readonly title: string | null;
 }
 
-/** The embedded frame from its query (?url=, optional width, height, top, left, title); null when the URL may not be shown. */
-export function frameSpec(q: URLSearchParams, origin: string): FrameSpec | null {
-  const src = safeFrameUrl(q.get('url'), origin);
+/**
+ * The embedded frame from its query (?url=, optional width, height, top, left); null when the URL
+ * may not be shown. A `title` in the query is ignored: the frame never shows text from its URL.
+ */
+export function frameSpec(q: URLSearchParams, origin: string, allow: FrameAllowance): FrameSpec | null {
+  const src = safeFrameUrl(q.get('url'), origin, allow);
   if (!src) return null;
   return {
     src,
+    sandbox: ALLOWED_FRAME_SANDBOX,
     width: frameLength(q.get('width')),
     height: frameLength(q.get('height')),
     top: frameLength(q.get('top')),
     left: frameLength(q.get('left')),
-    title: q.get('title')?.trim().slice(0, 60) || null,
   };
+}
+
+/** The lottery frame's page: the URL the platform's lottery launch answered, through the gate. */
+export function lotteryFrameSrc(url: unknown, origin: string): { readonly src: string; readonly sandbox: string } | null {
+  const verdict = classifyUrl(url, origin);
+  if (verdict.kind === 'inApp') return { src: verdict.path, sandbox: ALLOWED_FRAME_SANDBOX };
+  // The launch answer itself allows the origin it returned.
+  if (verdict.kind === 'external') return { src: verdict.href, sandbox: ALLOWED_FRAME_SANDBOX };
+  return null;
 }

@@ -80,6 +80,7 @@ export const ROUTES: readonly RouteDef[] = [
     back: 'none',
   }),
   route('settings', ['/m/setting', '/m/set'], { guard: SESSION }),
+  route('about', ['/m/about']),
   route('announcements', ['/m/notice'], { footer: false }),
   route('messageCenter', ['/m/message', '/m/messages'], { header: false }),
   route('inbox', ['/m/webEmail'], { guard: ['useInbox'] }),

@@ -4,11 +4,13 @@ import { setupWorker } from 'msw/browser';
 import type { MerchantConfig } from '@/config/schema';
 import { createSimulator, localStorageStore, type SimStatus } from '@/platform-sim/kernel';
 import { createHandlers } from '@/platform-sim/handlers';
+import { DEMO_PUBLIC_KEY_SPKI } from '@/platform-sim/demo-key';
 
 const STATUSES: readonly SimStatus[] = ['normal', 'maintenance', 'restricted'];
 const isStatus = (v: string | null): v is SimStatus => v !== null && (STATUSES as readonly string[]).includes(v);
 
-export async function startDemoPlatform(config: MerchantConfig, search: URLSearchParams): Promise<void> {
+/** Starts the demo platform in a service worker; answers the public key it opens payloads with. */
+export async function startDemoPlatform(config: MerchantConfig, search: URLSearchParams): Promise<{ publicKey: string }> {
   const statusKey = `palaro:sim:status:${config.code}`;
   const sim = createSimulator({
     merchant: (code) => (code === config.code ? config : undefined),
@@ -32,4 +34,5 @@ export async function startDemoPlatform(config: MerchantConfig, search: URLSearc
     onUnhandledRequest: 'bypass',
     quiet: true,
   });
+  return { publicKey: config.api.publicKey ?? DEMO_PUBLIC_KEY_SPKI };
 }

@@ -1,5 +1,11 @@
 // The demo platform's RSA-OAEP key pair (demo only; a live platform keeps its own private key).
-// The public half is api.publicKey in merchants/_defaults.json.
+// A demo-mode merchant file that names no api.publicKey encrypts to the public half below; a live
+// merchant must carry its own key (validation refuses this one by its fingerprint).
+
+/** The public half, base64 SPKI. */
+export const DEMO_PUBLIC_KEY_SPKI =
+  'MIIBIjANBgkqhkiG9w0BAQEFAAOCAQ8AMIIBCgKCAQEAqoLkZMOXTVyx/Kt3C7d7LbuA+DjLA9H0fwaMDw/baBfGn3n10Fcvo/uLEwXxrFTgZCKG9FyKpt7hujZxVm2D0O5LtR7X9ScIkoAynLDqmuVzCwgN2dtKefgDKnFg1pbFFo9UVREfL04oTLcBHxATrCZeaHt2dfp7jVhGSrNw4zBMTggP/MddIXftcSaI92LglBkregO6uudlFcR2mhbOCwl/X+Ar9FXwpSAs/+DObA/6uXr/V6yR8GQgyt205k01wOwR51GKVCuRLI95m7jHlaTbzXZZizRrXHUcZiN2pKLeLad75fUxMada10oPv4WGLq9RlKzttIw/zwlJy1DmeQIDAQAB';
+
 export const DEMO_PRIVATE_KEY_JWK: JsonWebKey = {
   "key_ops": [
     "decrypt"

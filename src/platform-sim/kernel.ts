@@ -3,6 +3,7 @@
 // is seeded from the merchant code, never from Math.random or the wall clock at seed time.
 // The same kernel serves the browser demo (MSW worker), the tests (msw/node) and
 // `npm run platform` (scripts/platform-server.ts).
+import { DEMO_PRIVATE_KEY_JWK } from '@/platform-sim/demo-key';
 import { HttpResponse } from 'msw';
 import type { MerchantConfig } from '@/config/schema';
 import type { PlatformCode } from '@/api/errors';
@@ -70,6 +71,11 @@ export interface SimulatorOptions {
   status?: SimStatus;
   /** Artificial latency in ms for every answer (the browser demo uses a little). */
   latencyMs?: number;
+  /**
+   * The platform's private key for a merchant's encrypted payloads (JWK, RSA-OAEP-256); merchants
+   * it does not name use the demo key.
+   */
+  privateKey?: (merchantCode: string) => JsonWebKey | undefined;
 }
 
 export interface Simulator {
@@ -82,6 +88,8 @@ export interface Simulator {
   /** Runs `fn` on a slice and persists it. */
   mutate<T, R>(merchantCode: string, def: SliceDef<T>, fn: (state: T) => R): R;
   clientIp(request: Request): string;
+  /** The private key that opens this merchant's encrypted payloads. */
+  privateKey(merchantCode: string): JsonWebKey;
   /** Restores the seed of every slice of every merchant. */
   reset(): void;
 }
@@ -98,6 +106,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     status: options.status ?? 'normal',
     latencyMs: options.latencyMs ?? 0,
     merchant: options.merchant,
+    privateKey: (code) => options.privateKey?.(code) ?? DEMO_PRIVATE_KEY_JWK,
     slice<T>(merchantCode: string, def: SliceDef<T>): T {
       const key = keyOf(merchantCode, def as SliceDef<unknown>);
       if (cache.has(key)) return cache.get(key) as T;

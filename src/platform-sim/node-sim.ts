@@ -1,4 +1,5 @@
 // The simulator in Node: for `npm run platform` and for the tests (msw/node).
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { HttpHandler } from 'msw';
@@ -18,10 +19,25 @@ export function loadMerchants(dir: string): Map<string, MerchantConfig> {
   return map;
 }
 
-export function createNodeSimulator(opts: { merchantsDir?: string; status?: SimStatus; now?: () => number } = {}): Simulator {
+/** The platform's private keys of live merchants: scripts/platform-keys/<code>.private.json (JWK). */
+export const REPO_KEYS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../scripts/platform-keys');
+
+export function loadPrivateKeys(dir: string): Map<string, JsonWebKey> {
+  const keys = new Map<string, JsonWebKey>();
+  if (!fs.existsSync(dir)) return keys;
+  for (const f of fs.readdirSync(dir)) {
+    const m = /^([a-z0-9-]+)\.private\.json$/.exec(f);
+    if (m?.[1]) keys.set(m[1], JSON.parse(fs.readFileSync(path.join(dir, f), 'utf8')) as JsonWebKey);
+  }
+  return keys;
+}
+
+export function createNodeSimulator(opts: { merchantsDir?: string; keysDir?: string; status?: SimStatus; now?: () => number } = {}): Simulator {
   const merchants = loadMerchants(opts.merchantsDir ?? REPO_MERCHANTS_DIR);
+  const keys = loadPrivateKeys(opts.keysDir ?? REPO_KEYS_DIR);
   return createSimulator({
     merchant: (code) => merchants.get(code),
+    privateKey: (code) => keys.get(code),
     store: memoryStore(),
     status: opts.status ?? 'normal',
     ...(opts.now ? { now: opts.now } : {}),

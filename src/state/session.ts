@@ -54,7 +54,24 @@ export function hydrateSession(merchantCode: string): void {
   }
 }
 
+const memberChangeListeners = new Set<() => void>();
+
+/**
+ * Runs `fn` whenever a member logs in or out, before the new session is visible: the app drops
+ * whatever it keeps of the previous member (cached answers, pending request ids). Returns the
+ * unsubscribe function.
+ */
+export function onMemberChange(fn: () => void): () => void {
+  memberChangeListeners.add(fn);
+  return () => memberChangeListeners.delete(fn);
+}
+
+function memberChanged(): void {
+  for (const fn of memberChangeListeners) fn();
+}
+
 export function startSession(info: SessionInfo): void {
+  memberChanged();
   sessionStore.info = info;
   sessionStore.trial = info.type === 4;
   sessionStore.pendingPassword = info.firstTimeLogin;
@@ -67,6 +84,7 @@ export function startSession(info: SessionInfo): void {
 
 /** Clears everything the spec lists on logout: session info, token, trial user, pending password. */
 export function resetSession(): void {
+  memberChanged();
   sessionStore.info = null;
   sessionStore.trial = false;
   sessionStore.pendingPassword = false;

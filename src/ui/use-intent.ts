@@ -6,6 +6,18 @@ import { useCallback } from 'react';
 
 const INTENT_PREFIX = 'palaro:intent:';
 
+/** Forgets every pending request id (a member logged in or out: the next member starts afresh). */
+export function clearIntents(): void {
+  try {
+    for (let i = sessionStorage.length - 1; i >= 0; i--) {
+      const k = sessionStorage.key(i);
+      if (k?.startsWith(INTENT_PREFIX)) sessionStorage.removeItem(k);
+    }
+  } catch {
+    // storage unavailable: nothing kept
+  }
+}
+
 export function useIntent(kind: string) {
   const idFor = useCallback(
     (fingerprint: string): string => {

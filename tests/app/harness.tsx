@@ -1,5 +1,6 @@
 // Route-level test harness: the real router (memory history), providers, i18n (EN) and a tiny
 // stand-in platform answering the calls the shell makes (system status, wallet, member info).
+import { DEMO_PUBLIC_KEY_SPKI } from '@/platform-sim/demo-key';
 import fs from 'node:fs';
 import path from 'node:path';
 import { render } from '@testing-library/react';
@@ -81,7 +82,7 @@ export async function renderApp(initialPath: string, opts: RenderAppOptions = {}
     baseUrl: 'http://platform.test/api',
     timeoutMs: 5000,
     merchantCode: config.code,
-    publicKey: config.api.publicKey,
+    publicKey: config.api.publicKey ?? DEMO_PUBLIC_KEY_SPKI,
     deviceId: '00000000-0000-4000-8000-000000000000',
     getToken: () => (opts.session ? 't0k3n' : undefined),
     getLanguage: () => opts.language ?? 'EN',

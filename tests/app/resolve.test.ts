@@ -29,16 +29,16 @@ const INDEX = [
 ];
 
 describe('resolveMerchant', () => {
-  it('takes ?merchant= first, lower-cased', async () => {
+  it('takes ?merchant= first, lower-cased, on a developer host', async () => {
     const loadIndex = vi.fn(async () => INDEX);
-    const choice = await resolveMerchant({ search: '?merchant=CEBU', host: 'manila.localhost', storage: memoryStorage({ [MERCHANT_STORAGE_KEY]: 'manila' }), loadIndex });
+    const choice = await resolveMerchant({ search: '?merchant=CEBU', host: 'localhost', storage: memoryStorage({ [MERCHANT_STORAGE_KEY]: 'manila' }), loadIndex });
     expect(choice).toEqual({ code: 'cebu', source: 'query' });
     expect(loadIndex).not.toHaveBeenCalled();
   });
 
   it('then the choice kept in sessionStorage', async () => {
     const loadIndex = vi.fn(async () => INDEX);
-    const choice = await resolveMerchant({ search: '', host: 'manila.localhost', storage: memoryStorage({ [MERCHANT_STORAGE_KEY]: 'cebu' }), loadIndex });
+    const choice = await resolveMerchant({ search: '', host: '127.0.0.1', storage: memoryStorage({ [MERCHANT_STORAGE_KEY]: 'cebu' }), loadIndex });
     expect(choice).toEqual({ code: 'cebu', source: 'session' });
     expect(loadIndex).not.toHaveBeenCalled();
   });
@@ -68,6 +68,21 @@ describe('resolveMerchant', () => {
   it('ignores an empty ?merchant= and a malformed stored code', async () => {
     const choice = await resolveMerchant({ search: '?merchant=', host: 'manila.localhost', storage: memoryStorage({ [MERCHANT_STORAGE_KEY]: '../x' }), loadIndex: async () => INDEX });
     expect(choice).toEqual({ code: 'manila', source: 'host' });
+  });
+
+  // The attack: `?merchant=demo` on a live merchant's host turned the site into the demo (and
+  // stuck for the tab); any merchant's brand could be shown on any host.
+  it.each([
+    ['?merchant=demo', {}, 'manila.localhost', { code: 'manila', source: 'host' }],
+    ['?merchant=cebu', {}, 'manila.localhost', { code: 'manila', source: 'host' }],
+    ['', { [MERCHANT_STORAGE_KEY]: 'demo' }, 'manila.localhost', { code: 'manila', source: 'host' }],
+    ['?merchant=cebu', {}, 'play.cebu.example', { code: 'cebu', source: 'query' }],
+    ['', { [MERCHANT_STORAGE_KEY]: 'cebu' }, 'PLAY.cebu.example', { code: 'cebu', source: 'session' }],
+    ['?merchant=manila', {}, 'unknown.example', { code: 'demo', source: 'default' }],
+    ['?merchant=manila', {}, 'localhost', { code: 'manila', source: 'query' }],
+    ['?merchant=manila', {}, '::1', { code: 'manila', source: 'query' }],
+  ])('on host binding: %s %j on %s → %j', async (search, stored, host, expected) => {
+    expect(await resolveMerchant({ search, host, storage: memoryStorage(stored), loadIndex: async () => INDEX })).toEqual(expected);
   });
 
   it('matches hosts exactly and parses the index defensively', () => {
@@ -148,7 +163,7 @@ describe('loading the merchant file', () => {
     const result = await loadMerchantConfig({ code: 'demo', source: 'default' }, fetchImpl);
     expect(result.ok).toBe(false);
     if (result.ok || result.reason !== 'invalid') throw new Error('expected invalid');
-    expect(result.problems).toContainEqual({ path: 'whitelabel.CBS3', message: 'expected boolean' });
+    expect(result.problems).toContainEqual({ path: 'whitelabel.CBS3', message: 'expected boolean', doc: 'docs/merchant-config.md#whitelabel' });
   });
 
   it('reports a file that is not JSON and a file whose code differs from its name', async () => {

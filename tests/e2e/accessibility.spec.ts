@@ -1,6 +1,6 @@
 // Accessibility of the main screens with axe-core (WCAG 2.0/2.1 A and AA rules, colour contrast
 // included), for a visitor and for demoplayer, in the dark theme (demo) and the light one (manila).
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { login } from './journey';
 

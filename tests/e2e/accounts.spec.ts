@@ -1,6 +1,6 @@
 // Accounts journeys against the built demo: registration (username and mobile), login with the
 // captcha after a failure, password change, logout, trial refusals, encrypted login bodies.
-import { test, expect } from '@playwright/test';
+import { test, expect, SERVED_DIST } from './test';
 import fs from 'node:fs';
 import { submitLogin } from './journey';
 
@@ -124,7 +124,7 @@ test('a free-trial user is refused from deposit and inbox', async ({ page }) => 
 });
 
 test('a registration field disabled in the served merchant file is not shown', async ({ page }) => {
-  const file = 'dist/merchants/demo.json';
+  const file = `${SERVED_DIST}/merchants/demo.json`;
   const original = fs.readFileSync(file, 'utf8');
   try {
     await page.goto('/m/register?lang=EN');

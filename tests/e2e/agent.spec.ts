@@ -2,11 +2,11 @@
 // contract prompt (Cancel, Go, Accept, flag off), a menu switch in the served merchant file, the
 // team reports agreeing with each other, a downline rebate rate saved, daily wage and dividend
 // agreeing with team profit and loss, agent announcements and red envelope rain.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, SERVED_DIST, type Page } from './test';
 import fs from 'node:fs';
 import { login } from './journey';
 
-const DIST_DEMO = 'dist/merchants/demo.json';
+const DIST_DEMO = `${SERVED_DIST}/merchants/demo.json`;
 const DAILY = 'You have a pending daily salary contract. Open it now?';
 const SHOTS = process.env.AGENT_SHOTS;
 

@@ -1,9 +1,9 @@
 // Foundation journeys: merchants, routing fallback, runtime flag switches, broken files, the
 // platform status, the live merchant over HTTP and the fault path. Against the built app.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, SERVED_DIST, type Page } from './test';
 import fs from 'node:fs';
 
-const DIST_DEMO = 'dist/merchants/demo.json';
+const DIST_DEMO = `${SERVED_DIST}/merchants/demo.json`;
 
 /** Edits a served merchant file for one test and restores it afterwards (no rebuild). */
 async function withServedFile(file: string, edit: (json: Record<string, unknown>) => unknown, run: () => Promise<void>) {

@@ -1,5 +1,5 @@
 // Home and message center against the built demo.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, acceptCspViolations, type Page } from './test';
 import { login } from './journey';
 
 test.beforeEach(async ({ page }) => {
@@ -45,7 +45,7 @@ test('120 unread messages show as 99+ in the message center; guests see no badge
   await expect(page.getByText('99+')).toBeVisible();
 });
 
-test('an announcement with an onerror image and a javascript: link runs no script', async ({ page }) => {
+test('an announcement with an onerror image and a javascript: link runs no script', async ({ page, cspViolations }) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
     dialogs.push(d.message());
@@ -66,6 +66,9 @@ test('an announcement with an onerror image and a javascript: link runs no scrip
   await page.waitForTimeout(500);
   expect(await page.evaluate(() => (window as unknown as { __xss?: number }).__xss)).toBeUndefined();
   expect(dialogs).toEqual([]);
+  // Chromium checks the CSP as soon as it parses an inline handler, even in the sanitiser's inert
+  // document: the announcement's onerror is reported as refused (and never runs), and no other.
+  acceptCspViolations(cspViolations, (v) => v.directive === 'script-src-attr');
 });
 
 async function closeVisitorPopup(page: Page) {

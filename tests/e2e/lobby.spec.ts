@@ -1,6 +1,6 @@
 // Lobby journeys against the built demo: game menu order, vendor filter, search, paging,
 // favourites and launch.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './test';
 import { login } from './journey';
 
 test.beforeEach(async ({ page }) => {
@@ -146,9 +146,13 @@ test('scrolling the whole slots catalogue keeps the number of tiles in the page 
   await expect(grid.getByRole('listitem').first()).toHaveAttribute('aria-posinset', '1');
 });
 
-test('the embedded frame shows only http(s) or same-origin addresses', async ({ page }) => {
+test('the embedded frame shows only in-app pages and allowed origins, sandboxed, under its own title', async ({ page }) => {
   await page.goto('/m/frame?url=javascript%3Aalert(1)&lang=EN');
   await expect(page.getByRole('heading', { name: 'This address cannot be shown' })).toBeVisible();
+  await page.goto('/m/frame?url=https%3A%2F%2Fevil.example%2F&lang=EN');
+  await expect(page.getByRole('heading', { name: 'This address cannot be shown' })).toBeVisible();
   await page.goto('/m/frame?url=%2Fm%2Fhelp&title=Help&lang=EN');
-  await expect(page.locator('iframe[title="Help"]')).toHaveAttribute('src', '/m/help');
+  const frame = page.locator('iframe[title="Game"]');
+  await expect(frame).toHaveAttribute('src', '/m/help');
+  await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups allow-same-origin');
 });

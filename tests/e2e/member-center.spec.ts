@@ -1,11 +1,11 @@
 // Member center and message center against the built demo: the menu holds exactly the entries
 // whose switches are on in the served merchant file, and follows an edit of that file after a
 // reload (no rebuild); live chat only with CBS3; a switched-off feature's route refuses.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, SERVED_DIST, type Page } from './test';
 import fs from 'node:fs';
 import { login } from './journey';
 
-const DIST_DEMO = 'dist/merchants/demo.json';
+const DIST_DEMO = `${SERVED_DIST}/merchants/demo.json`;
 
 /** Edits the served demo file for one test and restores it afterwards (no rebuild). */
 async function withFlagsOff(codes: readonly string[], run: () => Promise<void>) {

@@ -1,6 +1,6 @@
 // Money journeys against the built demo: deposit approved within 3 s, withdrawals refused or
 // debited exactly once, records agreeing, and the guards of the deposit page.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test';
 import { login } from './journey';
 
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);

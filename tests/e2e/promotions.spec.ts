@@ -1,7 +1,7 @@
 // Promotions journeys against the built demo: applying with a fourth image, a 6MB image or a gif
 // gives the spec's message; a valid application shows 'Application successful' and the status
 // goes Applying, then Issued once the platform has reviewed it.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test';
 import { login } from './journey';
 
 const MB = 1024 * 1024;

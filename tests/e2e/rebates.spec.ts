@@ -1,7 +1,7 @@
 // Rebates-area journeys against the built demo: the manual rebate claimed exactly once, a transfer
 // to the upline with the payment password, and feedback below the merchant file's word bound
 // refused with the message naming the bounds.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test';
 import { login } from './journey';
 
 /** "₱1,234.56" → 123456 centavos. */

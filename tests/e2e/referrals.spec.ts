@@ -1,6 +1,6 @@
 // Member services journeys against the built demo: copy the invitation link ('Copy successful'),
 // claim a complete mission into the wallet, and look at a ranking as a visitor.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test';
 import { login } from './journey';
 
 test.beforeEach(async ({ page }) => {

@@ -1,7 +1,7 @@
 // Responsible gaming journeys against the built demo: a daily deposit limit that refuses a
 // larger deposit and is not raised at once, a 6-month self-exclusion that logs out and refuses
 // login with its end date, and the tagline with the 21+ mark on every page.
-import { test, expect, type Page } from '@playwright/test';
+import { test, expect, type Page } from './test';
 import { submitLogin } from './journey';
 
 async function deposit(page: Page, amount: string) {

@@ -1,7 +1,7 @@
 // Member-services journeys against the built demo: claim a reward in the reward center and see
 // the balance grow (once, even on a double tap); redeem a bonus credit in the points mall after
 // confirming and find it in the history; guests see the VIP levels.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test';
 import { login } from './journey';
 
 test.beforeEach(async ({ page }) => {

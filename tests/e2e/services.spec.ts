@@ -1,6 +1,6 @@
 // Member services against the built demo: the inbox's unread count everywhere, and identity
 // verification from the missing back of the ID to Verified.
-import { test, expect } from '@playwright/test';
+import { test, expect } from './test';
 import { login } from './journey';
 
 // A 1×1 PNG.

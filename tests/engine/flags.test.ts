@@ -1,6 +1,6 @@
 // @vitest-environment node
 import { FLAG_CODES } from '@/config/schema';
-import { effectiveFlags, isFlagCode } from '@/engine/flags';
+import { effectiveFlags, flagStates, isFlagCode } from '@/engine/flags';
 import { merchant } from './fixtures';
 
 describe('effectiveFlags', () => {
@@ -32,5 +32,18 @@ describe('effectiveFlags', () => {
     expect(isFlagCode('CBS3')).toBe(true);
     expect(isFlagCode('NOPE3')).toBe(false);
     expect(isFlagCode(3)).toBe(false);
+  });
+});
+
+describe('flagStates (the /m/about page)', () => {
+  const cebu = merchant({}, 'cebu');
+
+  it('lists every flag in the spec order with its value and where it came from', () => {
+    const states = flagStates(cebu, { REWCEN3: true, CBS3: false });
+    expect(states.map((s) => s.code)).toEqual([...FLAG_CODES]);
+    expect(states.find((s) => s.code === 'REWCEN3')).toEqual({ code: 'REWCEN3', value: true, source: 'platform', fileValue: false });
+    expect(states.find((s) => s.code === 'CBS3')).toEqual({ code: 'CBS3', value: false, source: 'platform', fileValue: true });
+    expect(states.find((s) => s.code === 'PTSYS3')).toEqual({ code: 'PTSYS3', value: false, source: 'file', fileValue: false });
+    expect(flagStates(cebu).every((s) => s.source === 'file' && s.value === s.fileValue)).toBe(true);
   });
 });

@@ -1,5 +1,22 @@
 // @vitest-environment node
-import { frameLength, frameSpec, launchPlan, lotteryFrame, lotteryLaunchPath, prizeModeFor, safeFrameUrl, type LaunchableGame, type LaunchContext, type LaunchPlan } from '@/engine/game-launch';
+import {
+  ALLOWED_FRAME_SANDBOX,
+  FRAME_SANDBOX,
+  frameLength,
+  frameSpec,
+  launchFrameOrigin,
+  launchPlan,
+  launchTarget,
+  lotteryFrame,
+  lotteryFrameSrc,
+  lotteryLaunchPath,
+  prizeModeFor,
+  safeFrameUrl,
+  type LaunchableGame,
+  type LaunchContext,
+  type LaunchPlan,
+  type LaunchTarget,
+} from '@/engine/game-launch';
 
 const game = (patch: Partial<LaunchableGame>): LaunchableGame => ({
   gameId: 'FC-001',
@@ -74,12 +91,20 @@ describe('lotteryFrame', () => {
 
 describe('embedded frame', () => {
   const ORIGIN = 'https://palaro.example';
+  const ALLOW = { origins: ['https://games.example', 'http://localhost:8787'] };
   it.each<[string, string | null]>([
     ['https://games.example/play?id=1', 'https://games.example/play?id=1'],
-    ['http://games.example/', 'http://games.example/'],
+    ['http://localhost:8787/lobby', 'http://localhost:8787/lobby'],
     ['/m/demo-game?game=FC-001', '/m/demo-game?game=FC-001'],
     ['https://palaro.example/m/help#x', '/m/help#x'],
-    ['  /m/home  ', '/m/home'],
+    // An origin neither the merchant file nor a launch answer allows.
+    ['https://evil.example/verify', null],
+    ['https://games.example.evil.example/', null],
+    ['http://games.example/', null],
+    ['https://palaro.example@evil.example/', null],
+    ['//evil.example/', null],
+    ['/\\evil.example', null],
+    ['  /m/home  ', null],
     ['javascript:alert(1)', null],
     ['JAVASCRIPT:alert(1)', null],
     ['data:text/html,<p>x</p>', null],
@@ -87,7 +112,13 @@ describe('embedded frame', () => {
     ['ftp://files.example/a', null],
     ['', null],
   ])('%s → %s', (raw, expected) => {
-    expect(safeFrameUrl(raw, ORIGIN)).toBe(expected);
+    expect(safeFrameUrl(raw, ORIGIN, ALLOW)).toBe(expected);
+  });
+
+  it('allows the origin a launch answer returned for that navigation, and only that one', () => {
+    expect(safeFrameUrl('https://provider.example/g/1', ORIGIN, { origins: [] })).toBeNull();
+    expect(safeFrameUrl('https://provider.example/g/1', ORIGIN, { origins: [], launchOrigin: 'https://provider.example' })).toBe('https://provider.example/g/1');
+    expect(safeFrameUrl('https://evil.example/', ORIGIN, { origins: [], launchOrigin: 'https://provider.example' })).toBeNull();
   });
 
   it.each<[string | null, string | null]>([
@@ -100,15 +131,66 @@ describe('embedded frame', () => {
     [null, null],
   ])('length %s → %s', (raw, expected) => expect(frameLength(raw)).toBe(expected));
 
-  it('reads url, size, position and title', () => {
-    expect(frameSpec(new URLSearchParams('url=/m/demo-game%3Fgame%3DFC-001&width=300&height=50%25&top=10&left=20&title=Game'), ORIGIN)).toEqual({
+  it('reads url, size and position, always sandboxed, and ignores a title in the query', () => {
+    expect(frameSpec(new URLSearchParams('url=/m/demo-game%3Fgame%3DFC-001&width=300&height=50%25&top=10&left=20&title=Verify'), ORIGIN, ALLOW)).toEqual({
       src: '/m/demo-game?game=FC-001',
+      sandbox: 'allow-scripts allow-forms allow-popups allow-same-origin',
       width: '300px',
       height: '50%',
       top: '10px',
       left: '20px',
-      title: 'Game',
     });
-    expect(frameSpec(new URLSearchParams('url=javascript:alert(1)'), ORIGIN)).toBeNull();
+    expect(frameSpec(new URLSearchParams('url=javascript:alert(1)'), ORIGIN, ALLOW)).toBeNull();
+    expect(frameSpec(new URLSearchParams('url=https://evil.example/&title=Verify'), ORIGIN, ALLOW)).toBeNull();
+  });
+
+  it('never grants top navigation', () => {
+    expect(ALLOWED_FRAME_SANDBOX).not.toMatch(/top-navigation/);
+    expect(FRAME_SANDBOX.split(' ')).toEqual(['allow-scripts', 'allow-forms', 'allow-popups']);
+  });
+});
+
+describe('where a launch URL leads (through the URL gate)', () => {
+  const ORIGIN = 'https://palaro.example';
+  it.each<[string, LaunchTarget]>([
+    ['/m/demo-game?game=FC-001', { kind: 'navigate', to: '/m/demo-game?game=FC-001', state: null }],
+    ['https://games.example/play?t=1', { kind: 'assign', href: 'https://games.example/play?t=1' }],
+    [
+      '/m/frame?url=https%3A%2F%2Fgames.example%2Fplay',
+      { kind: 'navigate', to: '/m/frame?url=https%3A%2F%2Fgames.example%2Fplay', state: { frameOrigin: 'https://games.example' } },
+    ],
+    ['/m/frame?url=javascript%3Aalert(1)', { kind: 'navigate', to: '/m/frame?url=javascript%3Aalert(1)', state: null }],
+    ['javascript:window.__xss=1', { kind: 'refused' }],
+    [' javascript:window.__xss=1', { kind: 'refused' }],
+    ['data:text/html,<script>1</script>', { kind: 'refused' }],
+    ['http://evil.example/', { kind: 'refused' }],
+    ['//evil.example/', { kind: 'refused' }],
+    ['/\\evil.example', { kind: 'refused' }],
+  ])('%s', (url, expected) => {
+    expect(launchTarget(url, ORIGIN)).toEqual(expected);
+  });
+
+  it.each<[unknown, string | null]>([
+    [{ frameOrigin: 'https://games.example' }, 'https://games.example'],
+    [{ frameOrigin: 'https://games.example/path' }, null],
+    [{ frameOrigin: 'javascript:1' }, null],
+    [{ frameOrigin: 42 }, null],
+    ['https://games.example', null],
+    [null, null],
+  ])('router state %j → frame origin %s', (state, expected) => {
+    expect(launchFrameOrigin(state)).toBe(expected);
+  });
+});
+
+describe('lottery frame source (the launch answer, through the gate)', () => {
+  const ORIGIN = 'https://palaro.example';
+  it.each<[string, string | null]>([
+    ['/m/demo-game?game=TCG-001&embed=1', '/m/demo-game?game=TCG-001&embed=1'],
+    ['https://lotto.example/play', 'https://lotto.example/play'],
+    ['javascript:alert(1)', null],
+    ['http://lotto.example/', null],
+    ['/\\evil.example', null],
+  ])('%s → %s', (url, expected) => {
+    expect(lotteryFrameSrc(url, ORIGIN)?.src ?? null).toBe(expected);
   });
 });

@@ -183,28 +183,32 @@ describe('lottery frame', () => {
 });
 
 describe('embedded frame', () => {
-  it('shows a same-origin page with its size and position, and goes back', async () => {
-    const { router } = await renderOverPlatform('/m/frame?url=%2Fm%2Fhelp&width=300&height=400&top=10&left=5&title=Help', { language: 'EN' });
-    const frame = await screen.findByTitle('Help', {}, slow);
+  it('shows a same-origin page with its size and position, sandboxed, under the app\'s own title, and goes back', async () => {
+    const { router } = await renderOverPlatform('/m/frame?url=%2Fm%2Fhelp&width=300&height=400&top=10&left=5&title=Verify', { language: 'EN' });
+    const frame = await screen.findByTitle('Game', {}, slow);
     expect(frame.getAttribute('src')).toBe('/m/help');
     expect(frame).toHaveStyle({ width: '300px', height: '400px', top: '10px', left: '5px', position: 'absolute' });
-    expect(frame).not.toHaveAttribute('sandbox');
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-forms allow-popups allow-same-origin');
+    // The query's title is never shown.
+    expect(screen.queryByText('Verify')).toBeNull();
     // The way back is the header's back button.
     await userEvent.click(screen.getByRole('button', { name: 'Back' }));
     await waitFor(() => expect(router.state.location.pathname).not.toBe('/m/frame'));
   });
 
-  it('sandboxes a third-party https page', async () => {
-    await renderOverPlatform('/m/frame?url=https%3A%2F%2Fgames.example%2Fplay', { language: 'EN' });
-    const frame = await screen.findByTitle('Game', {}, slow);
-    expect(frame.getAttribute('src')).toBe('https://games.example/play');
-    expect(frame.getAttribute('sandbox')).toContain('allow-scripts');
-  });
-
-  it.each(['javascript%3Aalert(1)', 'data%3Atext%2Fhtml%2Chi', ''])('refuses url=%s with a clear message', async (url) => {
-    await renderOverPlatform(`/m/frame?url=${url}`, { language: 'EN' });
+  it.each([
+    'https%3A%2F%2Fevil.example%2Fverify',
+    'https%3A%2F%2Fgames.example%2Fplay',
+    '%2F%5Cevil.example',
+    '%2F%2Fevil.example',
+    'javascript%3Aalert(1)',
+    'data%3Atext%2Fhtml%2Chi',
+    '',
+  ])('refuses url=%s (not in-app, and no merchant file or launch answer allows it) with a clear message', async (url) => {
+    await renderOverPlatform(`/m/frame?url=${url}&title=Verify`, { language: 'EN' });
     expect(await screen.findByRole('heading', { name: 'This address cannot be shown' }, slow)).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
+    expect(screen.queryByText('Verify')).toBeNull();
   });
 });
 

@@ -1,12 +1,17 @@
 // Calls a simulator handler the way the app's client would (headers, encryption, query) and
 // checks every successful answer against the endpoint's own schema.
-import fs from 'node:fs';
 import { getResponse, type HttpHandler } from 'msw';
 import { expect } from 'vitest';
 import type { Endpoint } from '@/api/envelope';
 import { envelopeSchema } from '@/api/envelope';
+import { DEMO_PUBLIC_KEY_SPKI } from '@/platform-sim/demo-key';
+import { loadMerchants, REPO_MERCHANTS_DIR } from '@/platform-sim/node-sim';
 
-export const DEMO_PUBLIC_KEY = (JSON.parse(fs.readFileSync('merchants/_defaults.json', 'utf8')) as { api: { publicKey: string } }).api.publicKey;
+export const DEMO_PUBLIC_KEY = DEMO_PUBLIC_KEY_SPKI;
+
+const merchants = loadMerchants(REPO_MERCHANTS_DIR);
+/** The key the app would encrypt to: the merchant's own, else the demo platform's. */
+const publicKeyOf = (code: string) => merchants.get(code)?.api.publicKey ?? DEMO_PUBLIC_KEY;
 
 export interface CallOptions {
   merchant?: string;
@@ -23,7 +28,7 @@ export function simCaller(handlers: () => HttpHandler[]) {
     let body: string | undefined;
     let url = new URL(`http://localhost/api${endpoint.path}`);
     if (endpoint.request && o.encrypt !== false) {
-      const parts = await endpoint.request(params, { merchantCode: o.merchant ?? 'demo', publicKey: DEMO_PUBLIC_KEY });
+      const parts = await endpoint.request(params, { merchantCode: o.merchant ?? 'demo', publicKey: publicKeyOf(o.merchant ?? 'demo') });
       let path = endpoint.path;
       for (const [k, v] of Object.entries(parts.pathParams ?? {})) path = path.replace(`:${k}`, encodeURIComponent(String(v)));
       url = new URL(`http://localhost/api${path}`);

@@ -1,6 +1,7 @@
 // Announcements by variant (types, group, platform): list with per-member read flags and the
 // unread count in footer.unreadCount. The token is sent when a session exists.
 import * as z from 'zod/mini';
+import { imageUrl } from '@/config/url-gate';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
@@ -13,7 +14,7 @@ export const announcementSchema = z.object({
   startDate: z.string(),
   endDate: z.string(),
   noExpiry: z.union([z.literal(0), z.literal(1)]),
-  announcementImages: z.array(z.object({ sequence: z.number(), url: z.string() })),
+  announcementImages: z.array(z.object({ sequence: z.number(), url: imageUrl })),
   execution: z.enum(['A', 'B', 'F']),
   promotionType: z.string(),
   read: z.boolean(),

@@ -1,5 +1,6 @@
 // Banner list by group (m_home, m_exclusive, m_video, m_partners, m_reg); cached for 5 minutes.
 import * as z from 'zod/mini';
+import { imageUrl, isHttpsUrl, isInAppPath, linkUrl, resourceUrl } from '@/config/url-gate';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
@@ -7,11 +8,20 @@ import { BANNER_GROUPS, type BannerGroup } from '@/config/schema';
 
 export const bannerSchema = z.object({
   id: z.string(),
-  url: z.string(),
+  url: imageUrl,
   groupName: z.enum(BANNER_GROUPS),
   title: z.string(),
-  linkage: z.object({ kind: z.enum(['internal', 'external', 'none']), target: z.optional(z.string()) }),
-  videoUrl: z.optional(z.string()),
+  /** Where a tap leads: an in-app path (internal) or an https URL (external). */
+  linkage: z
+    .object({ kind: z.enum(['internal', 'external', 'none']), target: z.optional(linkUrl) })
+    .check(
+      z.refine((l) => l.target === undefined || l.kind === 'none' || (l.kind === 'internal' ? isInAppPath(l.target) : isHttpsUrl(l.target)), {
+        message: 'an internal target is an in-app path (/m/…), an external one an https URL',
+        path: ['target'],
+      }),
+    ),
+  /** A video file on this site or an https (provider) URL. */
+  videoUrl: z.optional(resourceUrl),
 });
 export type Banner = z.infer<typeof bannerSchema>;
 

@@ -1,6 +1,7 @@
 // Install guide of the Android or iOS app (/m/download/android, /m/download/ios): version,
 // size, requirements and the numbered steps with their pictures.
 import * as z from 'zod/mini';
+import { imageUrl } from '@/config/url-gate';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
@@ -14,7 +15,7 @@ export const downloadGuideSchema = z.strictObject({
   /** bytes */
   size: z.number(),
   requirement: z.string(),
-  steps: z.array(z.strictObject({ title: z.string(), text: z.string(), imageUrl: z.string() })),
+  steps: z.array(z.strictObject({ title: z.string(), text: z.string(), imageUrl })),
 });
 export type DownloadGuide = z.infer<typeof downloadGuideSchema>;
 

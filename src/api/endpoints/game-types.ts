@@ -1,5 +1,6 @@
 // The game record shared by the catalogue calls (game list, hot, recent, favourites).
 import * as z from 'zod/mini';
+import { imageUrl } from '@/config/url-gate';
 import { moneySchema } from '@/api/envelope';
 
 export const GAME_TYPES = ['RNG', 'PVP', 'FISH', 'LIVE', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'LOTT', 'ELOTT', 'JL', 'BINGO'] as const;
@@ -13,8 +14,8 @@ export const gameSchema = z.object({
   gameName: z.string(),
   displayName: z.string(),
   showIcon: z.boolean(),
-  iconUrl: z.string(),
-  mobileLargeIcon: z.string(),
+  iconUrl: imageUrl,
+  mobileLargeIcon: imageUrl,
   /** The vendor (manufacturer) code. */
   vassalage: z.string(),
   /** 0 means free play is supported. */

@@ -1,11 +1,12 @@
 // Head icon (avatar): GET the choices and the current one, POST a new choice.
 import * as z from 'zod/mini';
+import { imageUrl } from '@/config/url-gate';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { endpointQuery } from '@/api/query';
 
-export const headIconsSchema = z.object({ current: z.string(), choices: z.array(z.string()) });
+export const headIconsSchema = z.object({ current: imageUrl, choices: z.array(imageUrl) });
 export type HeadIcons = z.infer<typeof headIconsSchema>;
 
 export const headIconsEndpoint = defineEndpoint<void, HeadIcons>({

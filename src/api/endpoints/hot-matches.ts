@@ -1,5 +1,6 @@
 // Upcoming hot matches (sports) for the home strip.
 import * as z from 'zod/mini';
+import { imageUrl } from '@/config/url-gate';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
@@ -7,8 +8,8 @@ import { endpointQuery } from '@/api/query';
 export const hotMatchSchema = z.object({
   homeTeam: z.string(),
   awayTeam: z.string(),
-  homeTeamImageUrl: z.string(),
-  awayTeamImageUrl: z.string(),
+  homeTeamImageUrl: imageUrl,
+  awayTeamImageUrl: imageUrl,
   /** ms since the epoch */
   matchTime: z.number(),
   vendor: z.string(),

@@ -1,5 +1,6 @@
 // Hot news (/m/hotNews): the platform's newest articles, each with a cover image and HTML body.
 import * as z from 'zod/mini';
+import { imageUrl } from '@/config/url-gate';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
@@ -11,7 +12,7 @@ export const hotNewsItemSchema = z.strictObject({
   summary: z.string(),
   /** HTML; sanitised before it is shown. */
   content: z.string(),
-  imageUrl: z.string(),
+  imageUrl,
   /** ms since the epoch */
   publishedAt: z.number(),
 });

@@ -1,6 +1,7 @@
 // Launch a game: the platform answers the URL the browser opens in the same tab, and records
 // the game as recent.
 import * as z from 'zod/mini';
+import { linkUrl } from '@/config/url-gate';
 import { useMutation } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
@@ -18,7 +19,7 @@ export const launchGameEndpoint = defineEndpoint<LaunchParams, { url: string }>(
   path: '/v1/games/launch',
   auth: 'required',
   request: (p) => ({ body: p }),
-  answer: z.object({ url: z.string().check(z.minLength(1)) }),
+  answer: z.object({ url: linkUrl }),
 });
 
 export const useLaunchGame = () =>

@@ -2,6 +2,7 @@
 // type and prize mode. The platform answers the URL the lottery frame shows, and records the game
 // as recent.
 import * as z from 'zod/mini';
+import { linkUrl } from '@/config/url-gate';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
@@ -19,7 +20,7 @@ export const launchLotteryEndpoint = defineEndpoint<LotteryLaunchParams, { url: 
   path: '/v1/lottery/launch',
   auth: 'required',
   request: (p) => ({ body: p }),
-  answer: z.object({ url: z.string().check(z.minLength(1)), gameName: z.string() }),
+  answer: z.object({ url: linkUrl, gameName: z.string() }),
 });
 
 /** One launch per frame (not refetched on focus: a new URL would restart the game). */

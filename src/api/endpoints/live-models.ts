@@ -1,11 +1,12 @@
 // Live hosts (models) of the live casino, with their active and streaming status.
 import * as z from 'zod/mini';
+import { imageUrl } from '@/config/url-gate';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 
 export const liveModelsSchema = z.array(
-  z.object({ id: z.string(), name: z.string(), avatarUrl: z.string(), table: z.string(), active: z.boolean(), streaming: z.boolean() }),
+  z.object({ id: z.string(), name: z.string(), avatarUrl: imageUrl, table: z.string(), active: z.boolean(), streaming: z.boolean() }),
 );
 export type LiveModel = z.infer<typeof liveModelsSchema>[number];
 

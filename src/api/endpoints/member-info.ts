@@ -1,5 +1,6 @@
 // Member info / renew: who the member is (type, VIP label, upline transfer right).
 import * as z from 'zod/mini';
+import { imageUrl } from '@/config/url-gate';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
@@ -12,7 +13,7 @@ export const memberInfoSchema = z.object({
   type: z._default(z.number(), 4),
   clubLabel: z.optional(z.object({ labelName: z.optional(z.string()) })),
   toUpline: z.boolean(),
-  avatarUrl: z.optional(z.string()),
+  avatarUrl: z.optional(imageUrl),
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 

@@ -7,8 +7,18 @@ import { endpointQuery } from '@/api/query';
 
 const count = z.number().check(z.int(), z.gte(0));
 
+/** An IANA time zone this browser can format in (an unknown one would throw while rendering). */
+export function isKnownTimeZone(zone: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export const redRainSchema = z.object({
-  timeZone: z.string(),
+  timeZone: z.string().check(z.refine(isKnownTimeZone, { message: 'expected an IANA time zone' })),
   durationMinutes: count,
   minDeposit: moneySchema,
   grabsPerSession: count,

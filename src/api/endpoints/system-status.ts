@@ -1,5 +1,6 @@
 // System status: maintenance, region restriction, the platform's flags and service info.
 import * as z from 'zod/mini';
+import { httpsOrigin, linkUrl } from '@/config/url-gate';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
@@ -13,9 +14,9 @@ export const systemStatusSchema = z.object({
   info: z.object({
     whitelabel: z.object(flagsShape),
     mobileTemplate: z.object({ mem_cen: z.string(), dep_func: z.string() }),
-    customerService: z.array(z.object({ title: z.string(), path: z.string(), type: z.string() })),
+    customerService: z.array(z.object({ title: z.string(), path: linkUrl, type: z.string() })),
     mainDomain: z.string(),
-    imageCDNs: z.array(z.string()),
+    imageCDNs: z.array(httpsOrigin),
   }),
   location: z.object({ ip: z.string(), country: z.optional(z.string()) }),
   maintenance: z.boolean(),

@@ -1,12 +1,13 @@
 // Winner board: recent big wins.
 import * as z from 'zod/mini';
+import { imageUrl } from '@/config/url-gate';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 
 export const winnersSchema = z.object({
   list: z.array(
-    z.object({ vo: z.object({ iconUrl: z.string(), customerName: z.string(), gameName: z.string(), winAmount: moneySchema }) }),
+    z.object({ vo: z.object({ iconUrl: imageUrl, customerName: z.string(), gameName: z.string(), winAmount: moneySchema }) }),
   ),
 });
 export type Winners = z.infer<typeof winnersSchema>;

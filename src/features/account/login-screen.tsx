@@ -7,7 +7,10 @@ import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogin } from '@/api/endpoints/login';
 import { useCaptcha } from '@/api/endpoints/captcha';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
+import { classifyUrl } from '@/config/url-gate';
 import { formatUtc } from '@/engine/date-format';
+import { FRAME_PATH } from '@/engine/game-launch';
+import { HOME_PATH } from '@/engine/tap';
 import { loginMethods, validateLogin, type LoginMethod } from '@/engine/registration-form';
 import { useMerchant } from '@/app/config-context';
 import { deviceId } from '@/app/device-id';
@@ -20,9 +23,20 @@ import { readRememberedLogin, saveRememberedLogin, forgetRememberedLogin, hasRem
 import { DialCodeSelect, FormError } from '@/features/account/form-bits';
 import '@/features/account/account.css';
 
-/** Only paths of this app are followed after login (no open redirect). */
-export function safeRedirect(target: string | null): string {
-  return target && /^\/m\/[^/]/.test(target) && !target.startsWith('/m/login') ? target : '/m/home';
+/** Pages a login never leads back into: login itself, and the embedded frame (whatever it frames). */
+const NO_REDIRECT_INTO: readonly string[] = ['/m/login', FRAME_PATH];
+
+/**
+ * Where to go after login: an in-app path only, decided by the URL gate (parsed against the
+ * page's origin, so `/\evil.example`, `//evil.example` and encoded tricks are refused), never
+ * back into login or a frame; otherwise home.
+ */
+export function safeRedirect(target: string | null, origin: string = window.location.origin): string {
+  const verdict = classifyUrl(target, origin);
+  if (verdict.kind !== 'inApp') return HOME_PATH;
+  // The router matches paths case-insensitively and with a trailing slash.
+  const pathname = new URL(verdict.path, origin).pathname.replace(/\/+$/, '').toLowerCase();
+  return NO_REDIRECT_INTO.some((p) => pathname === p.toLowerCase()) ? HOME_PATH : verdict.path;
 }
 
 type Values = { username: string; password: string; mobileNum: string; verificationCode: string; captcha: string };

@@ -15,6 +15,7 @@ import '@/features/agent/agent.css';
 
 function NoticeItem({ notice, open, onToggle }: { notice: Announcement; open: boolean; onToggle: () => void }) {
   const { t } = useTranslation('agent');
+  const imageCdns = useMerchant().imageCdns;
   const bodyId = useId();
   return (
     <li className={`agent-notice${open ? ' is-open' : ''}${notice.read ? '' : ' is-unread'}`}>
@@ -29,7 +30,7 @@ function NoticeItem({ notice, open, onToggle }: { notice: Announcement; open: bo
         {!notice.read ? <span className="agent-notice__dot">{t('notice.unread')}</span> : null}
       </button>
       <div id={bodyId} hidden={!open}>
-        {open ? <SafeHtml className="agent-notice__body rich-text" html={notice.content} /> : null}
+        {open ? <SafeHtml className="agent-notice__body rich-text" html={notice.content} imageCdns={imageCdns} /> : null}
       </div>
     </li>
   );

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useHelpCenter, type HelpItem } from '@/api/endpoints/help-center';
+import { useMerchant } from '@/app/config-context';
 import { languageStore } from '@/state/preferences';
 import { ErrorState } from '@/ui/error-state';
 import { Page } from '@/ui/page';
@@ -18,6 +19,7 @@ export default function HelpScreen() {
   const { t } = useTranslation('home');
   const language = useSnapshot(languageStore).language;
   const help = useHelpCenter(language);
+  const config = useMerchant();
   const [params] = useSearchParams();
   const initial = Math.max(0, Number(params.get('i') ?? 0) || 0);
   const [tab, setTab] = useState(initial);
@@ -53,7 +55,7 @@ export default function HelpScreen() {
             </button>
             <h2 id="help-detail-title">{detail.title}</h2>
           </div>
-          <SafeHtml className="help-detail__body rich-text" html={detail.content} />
+          <SafeHtml className="help-detail__body rich-text" html={detail.content} imageCdns={config.imageCdns} />
         </div>
       ) : null}
     </Page>

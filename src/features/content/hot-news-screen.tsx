@@ -54,7 +54,7 @@ export default function HotNewsScreen() {
           <p className="muted">
             {open.category} · {formatDay(open.publishedAt)}
           </p>
-          <SafeHtml className="rich-text" html={open.content} />
+          <SafeHtml className="rich-text" html={open.content} imageCdns={config.imageCdns} />
         </div>
       ) : null}
     </Page>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useLegalDocument, type LegalDocumentKind } from '@/api/endpoints/legal-document';
+import { useMerchant } from '@/app/config-context';
 import { languageStore } from '@/state/preferences';
 import { ErrorState } from '@/ui/error-state';
 import { Page } from '@/ui/page';
@@ -17,6 +18,7 @@ export default function LegalScreen() {
   const kind: LegalDocumentKind = useLocation().pathname.endsWith('/userAgreement') ? 'userAgreement' : 'registerTerms';
   const language = useSnapshot(languageStore).language;
   const doc = useLegalDocument(kind, language);
+  const config = useMerchant();
   if (doc.isError) return <ErrorState error={doc.error} onRetry={() => void doc.refetch()} />;
   if (!doc.data) return <SkeletonLines count={10} label={t('section.loading', { ns: 'common' })} />;
   return (
@@ -27,7 +29,7 @@ export default function LegalScreen() {
           {doc.data.sections.map((s) => (
             <li key={s.heading}>
               <h3>{s.heading}</h3>
-              <SafeHtml className="rich-text" html={s.html} />
+              <SafeHtml className="rich-text" html={s.html} imageCdns={config.imageCdns} />
             </li>
           ))}
         </ol>

@@ -51,7 +51,7 @@ export default function NoticeScreen() {
                 <span className="notice-item__title">{n.title}</span>
                 <span className="muted notice-item__date">{n.startDate}</span>
               </button>
-              {expanded ? <SafeHtml className="notice-item__body rich-text" html={n.content} /> : null}
+              {expanded ? <SafeHtml className="notice-item__body rich-text" html={n.content} imageCdns={config.imageCdns} /> : null}
             </li>
           );
         })}

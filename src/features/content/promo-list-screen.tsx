@@ -43,7 +43,7 @@ export default function PromoListScreen() {
                 <p className="muted promo-card__period">
                   {p.noExpiry === 1 ? t('promo.longTerm') : t('promo.period', { start: p.startDate, end: p.endDate })}
                 </p>
-                {expanded ? <SafeHtml className="rich-text" html={p.content} /> : null}
+                {expanded ? <SafeHtml className="rich-text" html={p.content} imageCdns={config.imageCdns} /> : null}
                 <div className="promo-card__actions">
                   <button type="button" className="button button--outline button--small" aria-expanded={expanded} onClick={() => setOpen(expanded ? null : p.id)}>
                     {t(expanded ? 'promo.hide' : 'promo.details')}

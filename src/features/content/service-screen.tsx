@@ -11,6 +11,7 @@ import { SERVICE_MESSAGE_MAX, useSendServiceMessage } from '@/api/endpoints/serv
 import { useServiceLinks } from '@/api/endpoints/service-links';
 import { errorMessageKey } from '@/api/errors';
 import { useMerchant } from '@/app/config-context';
+import { classifyUrl } from '@/config/url-gate';
 import { useViewer } from '@/app/use-viewer';
 import { languageStore } from '@/state/preferences';
 import { ErrorState } from '@/ui/error-state';
@@ -64,8 +65,11 @@ export default function ServiceScreen() {
     busy.current = true;
     try {
       const { chatUrl } = await launchChat({ language, backUrl: `${window.location.origin}${SELF}`, headerColor: config.theme.brand.primary ?? '#f5b700', title: config.name });
-      if (chatUrl.startsWith('/') && !chatUrl.startsWith('//')) void navigate(chatUrl);
-      else window.location.assign(chatUrl);
+      // Through the URL gate: an in-app path navigates, an https URL is opened, nothing else.
+      const target = classifyUrl(chatUrl, window.location.origin);
+      if (target.kind === 'inApp') void navigate(target.path);
+      else if (target.kind === 'external') window.location.assign(target.href);
+      else toast.error(t('error.invalidLink', { ns: 'common' }));
     } catch (error) {
       toast.error(t(errorMessageKey(error), { ns: 'common' }));
     } finally {
@@ -86,7 +90,12 @@ export default function ServiceScreen() {
     );
   };
 
-  const others = (links.data ?? []).filter((l) => l.path !== SELF && /^(https?:\/\/|\/m\/)/i.test(l.path));
+  // Service links and the messaging service go through the URL gate (in-app paths and https only).
+  const others = (links.data ?? []).flatMap((l) => {
+    const target = classifyUrl(l.path, window.location.origin);
+    return target.kind === 'refused' || (target.kind === 'inApp' && target.path === SELF) ? [] : [{ ...l, target }];
+  });
+  const messaging = classifyUrl(config.messagingServiceUrl, window.location.origin);
   return (
     <Page className="service-page">
       <div className="card service-hero">
@@ -106,18 +115,18 @@ export default function ServiceScreen() {
         {links.isError ? <ErrorState compact error={links.error} onRetry={() => void links.refetch()} /> : null}
         {links.isPending ? <SkeletonLines count={2} /> : null}
         {others.map((l) =>
-          /^https?:\/\//i.test(l.path) ? (
-            <a key={`${l.type}-${l.path}`} className="menu-row" href={l.path} target="_blank" rel="noopener noreferrer">
+          l.target.kind === 'external' ? (
+            <a key={`${l.type}-${l.path}`} className="menu-row" href={l.target.href} target="_blank" rel="noopener noreferrer">
               <Row icon="phone" label={l.type.toLowerCase() === 'whatsapp' ? 'WhatsApp' : l.title} hint={t('service.external')} />
             </a>
           ) : (
-            <Link key={`${l.type}-${l.path}`} className="menu-row" to={l.path}>
+            <Link key={`${l.type}-${l.path}`} className="menu-row" to={l.target.path}>
               <Row icon="headset" label={l.title} />
             </Link>
           ),
         )}
-        {config.messagingServiceUrl ? (
-          <a className="menu-row" href={config.messagingServiceUrl} target="_blank" rel="noopener noreferrer">
+        {messaging.kind === 'external' ? (
+          <a className="menu-row" href={messaging.href} target="_blank" rel="noopener noreferrer">
             <Row icon="send" label={t('service.messaging')} hint={t('service.external')} />
           </a>
         ) : null}

@@ -64,7 +64,7 @@ export function AnnouncementPopup() {
           </button>
         </div>
         {current.announcementImages[0] ? <img className="popup__image" src={resolveImageUrl(current.announcementImages[0].url, config.imageCdns)} alt="" width={750} height={300} /> : null}
-        <SafeHtml className="popup__content rich-text" html={current.content} />
+        <SafeHtml className="popup__content rich-text" html={current.content} imageCdns={config.imageCdns} />
         <div className="popup__foot">
           {list.length > 1 ? (
             <div className="popup__pager">

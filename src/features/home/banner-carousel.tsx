@@ -9,6 +9,7 @@ import { Autoplay, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Banner } from '@/api/endpoints/banners';
+import { linkageTarget } from '@/config/url-gate';
 
 export const BANNER_AUTOPLAY_MS = 5000;
 
@@ -34,9 +35,11 @@ export default function BannerCarousel({ banners, imageUrl }: { banners: readonl
     };
   }, [banners]);
 
+  // The linkage goes through the URL gate: an in-app path navigates, an https URL opens a new tab.
   const follow = (b: Banner) => {
-    if (b.linkage.kind === 'internal' && b.linkage.target) void navigate(b.linkage.target);
-    else if (b.linkage.kind === 'external' && b.linkage.target) window.open(b.linkage.target, '_blank', 'noopener,noreferrer');
+    const target = linkageTarget(b.linkage, window.location.origin);
+    if (target.kind === 'inApp') void navigate(target.path);
+    else if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
   };
 
   return (

@@ -15,6 +15,8 @@ import { useLaunchGame } from '@/api/endpoints/launch-game';
 import { errorMessageKey } from '@/api/errors';
 import { resolveImageUrl } from '@/api/image-url';
 import { useMerchant } from '@/app/config-context';
+import { classifyUrl, linkageTarget } from '@/config/url-gate';
+import { launchTarget } from '@/engine/game-launch';
 import { languageStore } from '@/state/preferences';
 import { sessionStore } from '@/state/session';
 import { ErrorState } from '@/ui/error-state';
@@ -31,12 +33,13 @@ function useImageUrl() {
   return (path: string) => resolveImageUrl(path, config.imageCdns);
 }
 
-/** A tap on a banner follows its linkage. */
+/** A tap on a banner follows its linkage, through the URL gate. */
 function useFollow() {
   const navigate = useNavigate();
   return (b: Banner) => {
-    if (b.linkage.kind === 'internal' && b.linkage.target) void navigate(b.linkage.target);
-    else if (b.linkage.kind === 'external' && b.linkage.target) window.open(b.linkage.target, '_blank', 'noopener,noreferrer');
+    const target = linkageTarget(b.linkage, window.location.origin);
+    if (target.kind === 'inApp') void navigate(target.path);
+    else if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
   };
 }
 
@@ -201,7 +204,10 @@ const SOCIAL_ICONS: Record<(typeof SOCIALS)[number], ReactNode> = {
 export function FollowUs() {
   const { t } = useTranslation('home');
   const links = useDownloadLinks();
-  const present = SOCIALS.map((type) => ({ type, url: links.data?.find((l) => l.resourceType === type)?.url ?? '' })).filter((s) => /^https:\/\//i.test(s.url));
+  const present = SOCIALS.flatMap((type) => {
+    const verdict = classifyUrl(links.data?.find((l) => l.resourceType === type)?.url, window.location.origin);
+    return verdict.kind === 'external' ? [{ type, url: verdict.href }] : [];
+  });
   if (present.length === 0) return null;
   return (
     <Section title={t('follow.title')}>
@@ -273,8 +279,10 @@ export function HotMatches() {
     try {
       const { url } = await launch.mutateAsync({ nodeId: m.nodeId, vendor: m.vendor, gameId: m.roomId, freePlay: false });
       dismiss();
-      if (/^\/m\//.test(url)) void navigate(url);
-      else window.location.assign(url);
+      const target = launchTarget(url, window.location.origin);
+      if (target.kind === 'navigate') void navigate(target.to, target.state ? { state: target.state } : undefined);
+      else if (target.kind === 'assign') window.location.assign(target.href);
+      else toast.error(t('error.invalidLink', { ns: 'common' }));
     } catch (error) {
       dismiss();
       toast.error(t(errorMessageKey(error), { ns: 'common' }));

@@ -1,18 +1,27 @@
-// The generic embedded frame (/m/frame?url=…[&width=&height=&top=&left=&title=]): a game or a
-// third-party page inside the app; the header's back button leads back. Only http(s) or same-origin addresses are
-// shown; anything else (javascript:, data:…) gets a clear message instead.
+// The generic embedded frame (/m/frame?url=…[&width=&height=&top=&left=]): a game or a
+// third-party page inside the app; the header's back button leads back. Only in-app paths and
+// the origins the merchant file (`frameOrigins`) or a launch answer (router state) allows are
+// shown, always sandboxed; anything else (another site, javascript:, data:…) gets a clear
+// message instead. The query never supplies text: a `title` in it is ignored.
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
-import { frameSpec } from '@/engine/game-launch';
+import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import { useMerchant } from '@/app/config-context';
+import { frameSpec, launchFrameOrigin } from '@/engine/game-launch';
 import { Notice } from '@/ui/page';
 import '@/features/lobby/lobby.css';
 
 export default function FrameScreen() {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
+  const location = useLocation();
+  const config = useMerchant();
   const [params] = useSearchParams();
-  const spec = useMemo(() => frameSpec(params, window.location.origin), [params]);
+  const launchOrigin = launchFrameOrigin(location.state);
+  const spec = useMemo(
+    () => frameSpec(params, window.location.origin, { origins: config.frameOrigins ?? [], launchOrigin }),
+    [params, config.frameOrigins, launchOrigin],
+  );
   const positioned = Boolean(spec && (spec.top || spec.left));
   const style: CSSProperties = spec
     ? {
@@ -23,22 +32,17 @@ export default function FrameScreen() {
     : {};
   return (
     <div className="frame-page">
-      {spec?.title ? (
-        <div className="frame-bar">
-          <span className="frame-bar__title">{spec.title}</span>
-        </div>
-      ) : null}
       {spec ? (
         <div className={`frame-page__stage${positioned ? ' is-positioned' : ''}`}>
           <iframe
             className="frame-page__frame"
             src={spec.src}
-            title={spec.title ?? t('frame.title')}
+            title={t('frame.title')}
             style={style}
             allow="autoplay; fullscreen"
             referrerPolicy="no-referrer"
-            // A third-party page may run but not take over the app's tab.
-            sandbox={spec.src.startsWith('/') ? undefined : 'allow-scripts allow-same-origin allow-forms allow-popups'}
+            // Never allow-top-navigation: a framed page may run but not take over the app's tab.
+            sandbox={spec.sandbox}
           />
         </div>
       ) : (

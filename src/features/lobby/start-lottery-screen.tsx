@@ -1,12 +1,14 @@
 // The lottery frame (/m/startLottery?mui=&playType=&gameId=&prize_mode=[&pageBack=1]): the
 // lottery launcher's page. It asks the platform for the lottery's URL and shows it in a frame;
-// closing returns home when pageBack is set, otherwise to the game center (/m/game).
+// closing returns home when pageBack is set, otherwise to the game center (/m/game). The answered
+// URL goes through the URL gate (an in-app path or an https URL, whose origin the launch answer
+// itself allows) and is framed sandboxed; anything else shows the invalid-frame notice.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useLaunchLottery } from '@/api/endpoints/launch-lottery';
-import { lotteryFrame } from '@/engine/game-launch';
+import { lotteryFrame, lotteryFrameSrc } from '@/engine/game-launch';
 import { sessionStore } from '@/state/session';
 import { ErrorState } from '@/ui/error-state';
 import { Notice } from '@/ui/page';
@@ -20,6 +22,7 @@ export default function StartLotteryScreen() {
   const token = useSnapshot(sessionStore).info?.token;
   const frame = useMemo(() => lotteryFrame(params), [params]);
   const launch = useLaunchLottery(token, frame ? { mui: frame.mui, gameId: frame.gameId, playType: frame.playType, prizeMode: frame.prizeMode } : null);
+  const framed = launch.data ? lotteryFrameSrc(launch.data.url, window.location.origin) : null;
   const close = () => void navigate(frame?.closeTo ?? '/m/game', { replace: true });
   return (
     <div className="frame-page">
@@ -36,8 +39,18 @@ export default function StartLotteryScreen() {
         <ErrorState error={launch.error} onRetry={() => void launch.refetch()} />
       ) : !launch.data ? (
         <Skeleton height="70vh" radius={0} />
+      ) : !framed ? (
+        <Notice title={t('frame.invalid')}>
+          <p className="muted">{t('frame.invalidHint')}</p>
+        </Notice>
       ) : (
-        <iframe className="frame-page__frame" src={launch.data.url} title={launch.data.gameName} allow="autoplay; fullscreen" />
+        <iframe
+          className="frame-page__frame"
+          src={framed.src}
+          title={launch.data.gameName}
+          allow="autoplay; fullscreen"
+          sandbox={framed.sandbox}
+        />
       )}
     </div>
   );

@@ -1,6 +1,8 @@
 // Launching a game with the engine's rules in order (src/engine/game-launch.ts): no session →
 // login; lottery vendors and LOTT/ELOTT → the lottery launcher; a VASSALAGE vendor game → that
-// vendor's game list; otherwise the platform's launch URL, opened in the same tab.
+// vendor's game list; otherwise the platform's launch URL, through the URL gate: an in-app path
+// is navigated (a frame's origin allowed for that navigation), an https URL opened in the same
+// tab, anything else refused with a message.
 import { useRef } from 'react';
 import { useNavigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +12,7 @@ import { useGameVendors } from '@/api/endpoints/game-vendors';
 import { useLaunchGame } from '@/api/endpoints/launch-game';
 import { errorMessageKey } from '@/api/errors';
 import { useMerchant } from '@/app/config-context';
-import { launchPlan } from '@/engine/game-launch';
+import { launchPlan, launchTarget } from '@/engine/game-launch';
 import { sessionStore } from '@/state/session';
 import { toast } from '@/ui/toast';
 
@@ -39,8 +41,10 @@ export function useLaunch() {
     try {
       const { url } = await launch.mutateAsync({ nodeId: game.nodeId, vendor: game.vassalage, gameId: game.gameId, freePlay: plan.freePlay });
       dismiss();
-      if (/^\/m\//.test(url)) void navigate(url);
-      else window.location.assign(url);
+      const target = launchTarget(url, window.location.origin);
+      if (target.kind === 'navigate') void navigate(target.to, target.state ? { state: target.state } : undefined);
+      else if (target.kind === 'assign') window.location.assign(target.href);
+      else toast.error(t('error.invalidLink'));
     } catch (error) {
       dismiss();
       toast.error(t(errorMessageKey(error)));

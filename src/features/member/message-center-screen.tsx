@@ -13,6 +13,7 @@ import { useAnnouncements } from '@/api/endpoints/announcements';
 import { useChatUnread } from '@/api/endpoints/chat-unread';
 import { useInboxUnread } from '@/api/endpoints/inbox-unread';
 import { useMerchant } from '@/app/config-context';
+import { classifyUrl } from '@/config/url-gate';
 import { TapTarget } from '@/app/tap-target';
 import { useViewer } from '@/app/use-viewer';
 import { messageCenterModel, type UnreadCounts } from '@/engine/member-menu';
@@ -56,8 +57,11 @@ function useOpenChat(): () => void {
     busy.current = true;
     launchChat({ language, backUrl: `${window.location.origin}${location.pathname}`, headerColor: config.theme.brand.primary ?? '#f5b700', title: config.name })
       .then(({ chatUrl }) => {
-        if (chatUrl.startsWith('/') && !chatUrl.startsWith('//')) void navigate(chatUrl);
-        else window.location.assign(chatUrl);
+        // Through the URL gate: an in-app path navigates, an https URL is opened, nothing else.
+        const target = classifyUrl(chatUrl, window.location.origin);
+        if (target.kind === 'inApp') void navigate(target.path);
+        else if (target.kind === 'external') window.location.assign(target.href);
+        else toast.error(t('error.invalidLink'));
       })
       .catch((error: unknown) => toast.error(t(errorMessageKey(error))))
       .finally(() => {

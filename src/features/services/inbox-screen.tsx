@@ -8,6 +8,7 @@ import { useInboxList, type InboxItem } from '@/api/endpoints/inbox-list';
 import { useInboxMessage } from '@/api/endpoints/inbox-message';
 import { useMarkInboxRead } from '@/api/endpoints/mark-inbox-read';
 import { useDeleteInbox } from '@/api/endpoints/delete-inbox';
+import { useMerchant } from '@/app/config-context';
 import { useViewer } from '@/app/use-viewer';
 import { formatUtc } from '@/engine/date-format';
 import { confirm, Dialog } from '@/ui/dialog';
@@ -154,6 +155,7 @@ export function InboxScreen() {
 function MessageDialog({ token, id, onClose }: { token: string | undefined; id: string | null; onClose: () => void }) {
   const { t } = useTranslation('services');
   const message = useInboxMessage(token, id);
+  const config = useMerchant();
   return (
     <Dialog
       open={id !== null}
@@ -172,7 +174,7 @@ function MessageDialog({ token, id, onClose }: { token: string | undefined; id: 
       ) : (
         <>
           <p className="inbox-message__when">{formatUtc(message.data.at)}</p>
-          <SafeHtml className="inbox-message__body" html={message.data.body} />
+          <SafeHtml className="inbox-message__body" html={message.data.body} imageCdns={config.imageCdns} />
         </>
       )}
     </Dialog>

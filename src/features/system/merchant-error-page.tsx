@@ -37,6 +37,7 @@ export function MerchantErrorPage({ failure }: MerchantErrorPageProps) {
             {failure.problems.map((p, i) => (
               <li key={`${p.path}-${i}`}>
                 <code>{p.path || t('merchantError.wholeFile')}</code>: {p.message}
+                {p.doc ? <span className="muted"> · {p.doc}</span> : null}
               </li>
             ))}
           </ul>

@@ -346,7 +346,7 @@ export function accountHandlers(sim: Simulator): HttpHandler[] {
     http.post(apiPath(loginEndpoint.path), async ({ request }) => {
       const merchant = merchantFor(sim, request);
       if (isResponse(merchant)) return merchant;
-      const payload = await decryptRequest<LoginPayload>(request);
+      const payload = await decryptRequest<LoginPayload>(request, sim.privateKey(merchant.code));
       if (!payload) return fail('BAD_REQUEST', 'The login payload must be encrypted');
       const deviceId = request.headers.get('X-Device-Id') ?? payload.deviceId ?? 'unknown';
       const outcome = sim.mutate(merchant.code, accountsSlice, (s) => {
@@ -429,7 +429,7 @@ export function accountHandlers(sim: Simulator): HttpHandler[] {
     http.put(apiPath(registerEndpoint.path), async ({ request }) => {
       const merchant = merchantFor(sim, request);
       if (isResponse(merchant)) return merchant;
-      const p = await decryptRequest<RegisterPayload>(request);
+      const p = await decryptRequest<RegisterPayload>(request, sim.privateKey(merchant.code));
       if (!p) return fail('BAD_REQUEST', 'The registration payload must be encrypted');
       const method: 'username' | 'mobile' = nonEmpty(p.username) ? 'username' : 'mobile';
       if (!merchant.registration.methods[method]) return fail('BAD_REQUEST', `Registration by ${method} is off`);
@@ -566,7 +566,7 @@ export function accountHandlers(sim: Simulator): HttpHandler[] {
     http.post(apiPath(resetPasswordEndpoint.path), async ({ request }) => {
       const merchant = merchantFor(sim, request);
       if (isResponse(merchant)) return merchant;
-      const p = await decryptRequest<ResetPasswordPayload>(request);
+      const p = await decryptRequest<ResetPasswordPayload>(request, sim.privateKey(merchant.code));
       if (!p) return fail('BAD_REQUEST', 'The reset payload must be encrypted');
       if (!nonEmpty(p.newPassword) || p.newPassword !== p.confirmNewPassword) return fail('BAD_REQUEST', 'Confirmation password not matched');
       const error = sim.mutate(merchant.code, accountsSlice, (s) => {

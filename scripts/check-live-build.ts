@@ -1,0 +1,110 @@
+// npx tsx scripts/check-live-build.ts [dir]: fails (exit 1) when a live build (default dist/)
+// holds anything of the demo: a demo-mode merchant file, mockServiceWorker.js, msw, the
+// simulator's code, or the demo platform's key pair (either half, in any usual encoding).
+// CI runs it on `npm run build:live`.
+import { createPublicKey } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { apiMode, readMerchants } from './deploy-headers.ts';
+import { DEMO_PRIVATE_KEY_JWK } from '../src/platform-sim/demo-key.ts';
+
+/** Strings that only msw's browser code carries. */
+const MSW_MARKERS = ['mockServiceWorker', '[MSW]', 'mswjs', 'INTEGRITY_CHECK_REQUEST', 'MOCK_DEACTIVATE'];
+
+/** Strings that only the demo platform (src/platform-sim) carries: its storage keys and seed. */
+const SIMULATOR_MARKERS = ['palaro:sim:', '203.0.113.7', 'Demo1234', 'demoplayer', 'demoagent', 'AGENT01'];
+
+/** Merchant files of the demo that a live build never ships. */
+const DEMO_MERCHANT_FILES = ['demo.json', 'cebu.json'];
+
+const toBase64 = (b64url: string): string => b64url.replace(/-/g, '+').replace(/_/g, '/');
+
+/** The demo key pair as it could appear in a file: JWK members, base64 of them, the SPKI key. */
+function demoKeyMaterial(): { what: string; text: string }[] {
+  const out: { what: string; text: string }[] = [];
+  const jwk = DEMO_PRIVATE_KEY_JWK;
+  for (const member of ['d', 'p', 'q', 'dp', 'dq', 'qi'] as const) {
+    const value = jwk[member];
+    if (!value) continue;
+    out.push({ what: `demo private key (${member})`, text: value });
+    out.push({ what: `demo private key (${member}, base64)`, text: toBase64(value) });
+  }
+  if (jwk.n) {
+    out.push({ what: 'demo key modulus', text: jwk.n });
+    out.push({ what: 'demo key modulus (base64)', text: toBase64(jwk.n) });
+  }
+  const publicJwk: JsonWebKey = { kty: jwk.kty, n: jwk.n, e: jwk.e };
+  const spki = createPublicKey({ key: publicJwk, format: 'jwk' }).export({ type: 'spki', format: 'der' }).toString('base64');
+  out.push({ what: 'demo public key (SPKI)', text: spki });
+  return out;
+}
+
+function filesOf(dir: string): string[] {
+  const out: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) out.push(...filesOf(full));
+    else if (entry.isFile()) out.push(full);
+  }
+  return out;
+}
+
+export interface LiveBuildReport {
+  files: number;
+  merchants: string[];
+  problems: string[];
+}
+
+export function checkLiveBuild(dir: string): LiveBuildReport {
+  const problems: string[] = [];
+  const files = filesOf(dir);
+  const rel = (f: string) => path.relative(dir, f);
+
+  for (const f of files) {
+    const name = path.basename(f);
+    if (name === 'mockServiceWorker.js') problems.push(`${rel(f)}: the demo platform's service worker`);
+    if (path.basename(path.dirname(f)) === 'merchants' && DEMO_MERCHANT_FILES.includes(name)) problems.push(`${rel(f)}: a demo merchant file`);
+  }
+
+  const merchantsDir = path.join(dir, 'merchants');
+  const merchants = fs.existsSync(merchantsDir) ? readMerchants(merchantsDir) : [];
+  if (!merchants.length) problems.push('merchants/: no merchant file');
+  for (const m of merchants) {
+    if (m.error) problems.push(`merchants/${m.file}: ${m.error}`);
+    else if (apiMode(m.data) !== 'live') problems.push(`merchants/${m.file}: api.mode is not live`);
+  }
+
+  const markers = [
+    ...MSW_MARKERS.map((text) => ({ what: `msw (${text})`, text })),
+    ...SIMULATOR_MARKERS.map((text) => ({ what: `simulator code (${text})`, text })),
+    ...demoKeyMaterial(),
+  ];
+  for (const f of files) {
+    const raw = fs.readFileSync(f).toString('latin1');
+    // Also with white space and escaped line breaks removed (a PEM or a wrapped string).
+    const squeezed = raw.replace(/\\[nr]|\s/g, '');
+    for (const { what, text } of markers) {
+      if (raw.includes(text) || squeezed.includes(text)) problems.push(`${rel(f)}: ${what}`);
+    }
+  }
+  return { files: files.length, merchants: merchants.map((m) => m.code), problems };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const dir = process.argv[2] ?? 'dist';
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    console.error(`${dir}/index.html does not exist (run npm run build:live first)`);
+    process.exit(1);
+  }
+  const report = checkLiveBuild(dir);
+  if (report.problems.length) {
+    console.error(`live build check: ${dir}: ${report.problems.length} problem(s)`);
+    for (const p of report.problems) console.error(`  ${p}`);
+    process.exit(1);
+  }
+  console.log(
+    `live build check: ${dir}: ${report.files} files, merchants ${report.merchants.join(', ')}; ` +
+      'no demo merchant file, no mockServiceWorker.js, no msw, no simulator code, no demo key',
+  );
+}

@@ -1,0 +1,341 @@
+// The demo platform over real HTTP: the server behind `npm run platform` (scripts/platform-server.ts),
+// for merchants in live mode such as `manila`, with the same handlers as the browser demo and the
+// tests. Built by createPlatformServer() so tests start it on a random port.
+//
+// What it guarantees (issue 15):
+// - binds 127.0.0.1 unless told otherwise (`host`, PLATFORM_HOST);
+// - reads at most `maxBodyBytes` (5 MB) of a request body, counted while it streams: a larger
+//   declared Content-Length is refused before anything is read, a longer stream is refused when it
+//   crosses the limit and the rest is never read; both answer 413 with an envelope;
+// - CORS reflects only allowed origins (localhost and its sub-domains, 127.0.0.1, [::1] and the
+//   hosts named in the merchant files), never `*`; a browser request from any other origin is
+//   refused with 403 before it reaches a handler;
+// - `/sim/*` switches change state only by POST with a JSON body, and only when sim control is on;
+// - an unknown route answers a 404 envelope.
+//
+// Routes of its own (everything else goes to the simulator's handlers, under /api):
+//   GET  /sim/health                         { ok, status, simControl }
+//   POST /sim/status  {"set":"maintenance"}  set = normal | maintenance | restricted | reset
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { getResponse, type HttpHandler } from 'msw';
+import * as z from 'zod';
+import { createHandlers } from '../src/platform-sim/handlers.ts';
+import type { SimStatus, Simulator } from '../src/platform-sim/kernel.ts';
+import { REPO_MERCHANTS_DIR, createNodeSimulator, loadMerchants } from '../src/platform-sim/node-sim.ts';
+import type { PlatformCode } from '../src/api/errors.ts';
+
+export const DEFAULT_PORT = 8787;
+export const DEFAULT_HOST = '127.0.0.1';
+/** The largest request body the server reads: 5 MB. */
+export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+
+const SIM_STATUSES = ['normal', 'maintenance', 'restricted'] as const satisfies readonly SimStatus[];
+const isSimStatus = (v: unknown): v is SimStatus => (SIM_STATUSES as readonly unknown[]).includes(v);
+
+/** The body of POST /sim/status. */
+const simSwitchSchema = z.strictObject({ set: z.enum([...SIM_STATUSES, 'reset']) });
+
+export interface PlatformServerOptions {
+  /** Interface to listen on (default 127.0.0.1). */
+  host?: string;
+  /** Port; 0 picks a free one (default 8787). */
+  port?: number;
+  /** The platform status at start (default normal). */
+  status?: SimStatus;
+  /** Whether POST /sim/status may switch the status or reset the state (default on). */
+  simControl?: boolean;
+  /** Largest body read, in bytes (default 5 MB). */
+  maxBodyBytes?: number;
+  /** Where the merchant files are (default the repository's merchants/). */
+  merchantsDir?: string;
+  /** Origins allowed besides localhost and the merchant files' hosts, e.g. `https://m.example.com`. */
+  extraOrigins?: readonly string[];
+  /** Where log lines go (default console.error; tests pass a no-op). */
+  log?: (line: string) => void;
+  /** The platform's clock (default Date.now); QA runs freeze it. */
+  now?: () => number;
+}
+
+export interface PlatformServer {
+  readonly server: http.Server;
+  readonly sim: Simulator;
+  readonly simControl: boolean;
+  /** Starts listening; resolves with the bound address. */
+  listen(): Promise<AddressInfo>;
+  /** The base URL of the running server, e.g. http://127.0.0.1:8787. */
+  url(): string;
+  close(): Promise<void>;
+}
+
+/** Reads the server's options from the environment of `npm run platform`. */
+export function platformOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): PlatformServerOptions {
+  const port = env.PLATFORM_PORT ? Number(env.PLATFORM_PORT) : DEFAULT_PORT;
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PLATFORM_PORT is not a port: ${env.PLATFORM_PORT}`);
+  const rawStatus = env.SIM_STATUS;
+  let status: SimStatus | undefined;
+  if (rawStatus) {
+    if (!isSimStatus(rawStatus)) throw new Error(`SIM_STATUS must be one of ${SIM_STATUSES.join(', ')}`);
+    status = rawStatus;
+  }
+  const control = (env.PLATFORM_SIM_CONTROL ?? 'on').toLowerCase();
+  if (!['on', 'off'].includes(control)) throw new Error('PLATFORM_SIM_CONTROL must be on or off');
+  return {
+    host: env.PLATFORM_HOST || DEFAULT_HOST,
+    port,
+    ...(status ? { status } : {}),
+    simControl: control === 'on',
+    extraOrigins: (env.PLATFORM_ORIGINS ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+  };
+}
+
+const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * Whether a browser page at `origin` may call the platform: http(s) pages on localhost (any port,
+ * also `*.localhost` such as manila.localhost), 127.0.0.1 or [::1]; pages on a host named by a
+ * merchant file; or an origin listed exactly in `extra`.
+ */
+export function isAllowedOrigin(origin: string, merchantHosts: ReadonlySet<string>, extra: readonly string[] = []): boolean {
+  if (extra.includes(origin)) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') return false;
+  if (url.origin !== origin) return false; // a path, credentials or odd spelling: not an origin
+  const host = url.hostname;
+  return LOCAL_HOSTNAMES.has(host) || host.endsWith('.localhost') || merchantHosts.has(host);
+}
+
+const CORS_BASE = {
+  'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
+  'Access-Control-Allow-Headers':
+    'Content-Type, X-Merchant-Code, X-Device-Id, X-Language, X-Gateway, X-Device, token, X-Encryption-Key, X-Idempotency-Key',
+  'Access-Control-Expose-Headers': 'X-Platform',
+  'Access-Control-Max-Age': '600',
+};
+
+const formatBytes = (n: number): string =>
+  n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MB` : `${n} bytes`;
+
+type Envelope = { success: false; code: PlatformCode; message: string };
+
+class BodyTooLarge extends Error {}
+
+export function createPlatformServer(options: PlatformServerOptions = {}): PlatformServer {
+  const host = options.host ?? DEFAULT_HOST;
+  const port = options.port ?? DEFAULT_PORT;
+  const limit = options.maxBodyBytes ?? MAX_BODY_BYTES;
+  const simControl = options.simControl ?? true;
+  const log = options.log ?? ((line: string) => console.error(line));
+  const merchantsDir = options.merchantsDir ?? REPO_MERCHANTS_DIR;
+  const extraOrigins = options.extraOrigins ?? [];
+
+  const sim = createNodeSimulator({ merchantsDir, status: options.status ?? 'normal', ...(options.now ? { now: options.now } : {}) });
+  const handlers: HttpHandler[] = createHandlers(sim);
+  const merchantHosts = new Set<string>();
+  for (const config of loadMerchants(merchantsDir).values()) for (const h of config.hosts) merchantHosts.add(h.toLowerCase());
+
+  /** CORS headers for a request: the origin reflected when it is allowed, nothing otherwise. */
+  function corsFor(req: http.IncomingMessage): Record<string, string> {
+    const origin = req.headers.origin;
+    if (!origin || !isAllowedOrigin(origin, merchantHosts, extraOrigins)) return { Vary: 'Origin' };
+    return { ...CORS_BASE, 'Access-Control-Allow-Origin': origin, Vary: 'Origin' };
+  }
+
+  function send(req: http.IncomingMessage, res: http.ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) {
+    if (res.headersSent) return;
+    res.writeHead(status, { ...corsFor(req), 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', ...extra });
+    res.end(JSON.stringify(body));
+  }
+
+  const envelope = (code: PlatformCode, message: string): Envelope => ({ success: false, code, message });
+
+  /**
+   * Answers 413 and reads nothing more: the connection closes once the answer is out (a client
+   * still sending is cut off shortly after, so a slow sender cannot hold the socket).
+   */
+  function refuseTooLarge(req: http.IncomingMessage, res: http.ServerResponse) {
+    req.pause();
+    send(req, res, 413, envelope('BAD_REQUEST', `Request body larger than ${formatBytes(limit)}`), { Connection: 'close' });
+    res.once('finish', () => {
+      const socket = req.socket;
+      socket.end();
+      setTimeout(() => socket.destroy(), 1000).unref();
+    });
+  }
+
+  /** The body, counted while it streams; rejects with BodyTooLarge past the limit. */
+  function readBody(req: http.IncomingMessage): Promise<Buffer | undefined> {
+    return new Promise((resolve, reject) => {
+      const chunks: Buffer[] = [];
+      let total = 0;
+      const onData = (chunk: Buffer) => {
+        total += chunk.length;
+        if (total > limit) {
+          cleanup();
+          chunks.length = 0;
+          reject(new BodyTooLarge());
+          return;
+        }
+        chunks.push(chunk);
+      };
+      const onEnd = () => {
+        cleanup();
+        resolve(total ? Buffer.concat(chunks, total) : undefined);
+      };
+      const onError = (error: Error) => {
+        cleanup();
+        reject(error);
+      };
+      const cleanup = () => {
+        req.off('data', onData);
+        req.off('end', onEnd);
+        req.off('error', onError);
+      };
+      req.on('data', onData);
+      req.on('end', onEnd);
+      req.on('error', onError);
+    });
+  }
+
+  const declaredLength = (req: http.IncomingMessage): number | null => {
+    const raw = req.headers['content-length'];
+    return raw === undefined ? null : Number(raw);
+  };
+
+  async function simSwitch(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer | undefined) {
+    if (!simControl) {
+      return send(req, res, 403, envelope('NO_PERMISSION', 'Simulator control is off (PLATFORM_SIM_CONTROL=off)'));
+    }
+    if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
+      return send(req, res, 415, envelope('BAD_REQUEST', 'Send a JSON body: {"set":"normal|maintenance|restricted|reset"}'));
+    }
+    let json: unknown;
+    try {
+      json = JSON.parse(body?.toString('utf8') ?? '');
+    } catch {
+      return send(req, res, 400, envelope('BAD_REQUEST', 'The body is not JSON'));
+    }
+    const parsed = simSwitchSchema.safeParse(json);
+    if (!parsed.success) {
+      return send(req, res, 400, envelope('BAD_REQUEST', 'Expected {"set":"normal|maintenance|restricted|reset"}'));
+    }
+    if (parsed.data.set === 'reset') sim.reset();
+    else sim.status = parsed.data.set;
+    log(`[platform] sim ${parsed.data.set}: status ${sim.status}`);
+    return send(req, res, 200, { success: true, code: 'OK', value: { status: sim.status } });
+  }
+
+  async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    const url = new URL(req.url ?? '/', 'http://platform.invalid');
+    const origin = req.headers.origin;
+    if (origin && !isAllowedOrigin(origin, merchantHosts, extraOrigins)) {
+      // A page of a foreign site: never let it drive the platform (no CORS either).
+      return send(req, res, 403, envelope('NO_PERMISSION', `Origin ${origin} is not allowed`), { Connection: 'close' });
+    }
+    if (req.method === 'OPTIONS') {
+      res.writeHead(204, corsFor(req));
+      res.end();
+      return;
+    }
+    const declared = declaredLength(req);
+    if (declared !== null && (!Number.isFinite(declared) || declared > limit)) return refuseTooLarge(req, res);
+
+    let body: Buffer | undefined;
+    try {
+      body = await readBody(req);
+    } catch (error) {
+      if (error instanceof BodyTooLarge) return refuseTooLarge(req, res);
+      throw error;
+    }
+
+    if (url.pathname === '/sim/health') {
+      if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(req, res, 'GET');
+      return send(req, res, 200, { ok: true, status: sim.status, simControl });
+    }
+    if (url.pathname === '/sim/status') {
+      if (req.method !== 'POST') return methodNotAllowed(req, res, 'POST');
+      return simSwitch(req, res, body);
+    }
+    if (url.pathname.startsWith('/sim/')) return notFound(req, res, url);
+
+    const headers = new Headers();
+    for (const [k, v] of Object.entries(req.headers)) {
+      if (typeof v === 'string') headers.set(k, v);
+      else if (Array.isArray(v)) headers.set(k, v.join(', '));
+    }
+    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1');
+    const request = new Request(new URL(`${url.pathname}${url.search}`, 'http://localhost'), {
+      method: req.method ?? 'GET',
+      headers,
+      body: body && req.method !== 'GET' && req.method !== 'HEAD' ? new Uint8Array(body) : null,
+    });
+    const response = await getResponse(handlers, request);
+    if (!response) return notFound(req, res, url);
+    const out: Record<string, string> = {};
+    response.headers.forEach((v, k) => (out[k] = v));
+    res.writeHead(response.status, { ...out, ...corsFor(req) });
+    res.end(Buffer.from(await response.arrayBuffer()));
+  }
+
+  function methodNotAllowed(req: http.IncomingMessage, res: http.ServerResponse, allow: string) {
+    send(req, res, 405, envelope('BAD_REQUEST', `Use ${allow} for ${req.url?.split('?')[0] ?? ''}`), { Allow: allow });
+  }
+
+  function notFound(req: http.IncomingMessage, res: http.ServerResponse, url: URL) {
+    send(req, res, 404, envelope('BAD_REQUEST', `No such call: ${req.method ?? 'GET'} ${url.pathname}`));
+  }
+
+  const run = (req: http.IncomingMessage, res: http.ServerResponse) => {
+    handle(req, res).catch((error: unknown) => {
+      log(`[platform] ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+      send(req, res, 500, envelope('UNKNOWN', 'Unknown error'));
+    });
+  };
+
+  const server = http.createServer({ requestTimeout: 60_000, headersTimeout: 20_000, maxHeaderSize: 16 * 1024 }, run);
+  // `Expect: 100-continue` (curl sends it for large bodies): refuse an oversized body before it is sent.
+  server.on('checkContinue', (req: http.IncomingMessage, res: http.ServerResponse) => {
+    const declared = declaredLength(req);
+    if (declared !== null && (!Number.isFinite(declared) || declared > limit)) return refuseTooLarge(req, res);
+    res.writeContinue();
+    run(req, res);
+  });
+  server.maxRequestsPerSocket = 1000;
+
+  const address = (): AddressInfo => {
+    const a = server.address();
+    if (!a || typeof a === 'string') throw new Error('the platform server is not listening');
+    return a;
+  };
+
+  return {
+    server,
+    sim,
+    simControl,
+    listen: () =>
+      new Promise<AddressInfo>((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(port, host, () => {
+          server.off('error', reject);
+          resolve(address());
+        });
+      }),
+    url: () => {
+      const a = address();
+      return `http://${a.family === 'IPv6' ? `[${a.address}]` : a.address}:${a.port}`;
+    },
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.closeAllConnections();
+        server.close((error) => (error ? reject(error) : resolve()));
+      }),
+  };
+}

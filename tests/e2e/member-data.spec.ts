@@ -1,0 +1,28 @@
+// One member's data never reaches another on the same device. The attack: a tab closed without
+// logging out left the member's cached info in localStorage; the next member to log in got it
+// (type, VIP label, upline right), and an agent was sent away from agent home as a type-0 member.
+import { expect, test } from './test';
+import { login } from './journey';
+
+test('an agent logging in after a member closed the tab gets agent home, not the cached member info', async ({ context }) => {
+  const first = await context.newPage();
+  await first.goto('/m/home?sim=reset&lang=EN&merchant=demo');
+  await login(first, 'demoplayer');
+  await first.goto('/m/member/home');
+  await expect(first.getByText('demoplayer').first()).toBeVisible();
+  // The member info is kept on the device (it survives a reload) …
+  const kept = () => first.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(':memberInfo:')));
+  await expect.poll(kept).not.toEqual([]);
+  // … and the tab is closed without logging out (sessionStorage, and so the session, is gone).
+  await first.close();
+
+  const second = await context.newPage();
+  await second.goto('/m/home?lang=EN&merchant=demo');
+  await login(second, 'demoagent');
+  await second.goto('/m/agent/home');
+  await expect(second).toHaveURL(/\/m\/agent\/home$/);
+  await expect(second.getByRole('navigation', { name: 'Agent menu' })).toBeVisible();
+  // Nothing of demoplayer's is left on the device once another member has logged in.
+  const left = await second.evaluate(() => Object.keys(localStorage).filter((k) => k.includes('demoplayer')));
+  expect(left).toEqual([]);
+});

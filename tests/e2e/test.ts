@@ -1,0 +1,87 @@
+// Every browser journey runs behind nginx with the production CSP (playwright.config.ts), and
+// fails on any Content-Security-Policy violation: a `securitypolicyviolation` event in any page or
+// frame of the test's context, or a console message about the policy. Specs import `test` and
+// `expect` from here ('./test') instead of '@playwright/test'.
+//
+// A test that provokes violations on purpose (an attack the CSP is expected to stop) opts out
+// with `test.use({ allowCspViolations: true })` and checks `cspViolations` itself.
+import { test as base, type ConsoleMessage } from '@playwright/test';
+
+export * from '@playwright/test';
+
+export interface CspViolation {
+  directive: string;
+  blocked: string;
+  source: string;
+  sample: string;
+  page: string;
+}
+
+interface CspFixtures {
+  /** When true, violations are collected but do not fail the test. */
+  allowCspViolations: boolean;
+  /** The violations seen so far in this test (auto fixture: every test collects them). */
+  cspViolations: CspViolation[];
+}
+
+const BINDING = '__palaroCspViolation';
+
+/** The build the tests run against (the folder nginx serves): E2E_DIST, else dist/. */
+export const SERVED_DIST = process.env.E2E_DIST ?? 'dist';
+
+/**
+ * Takes out of `violations` (and returns) those `expected` matches: for a test that shows the
+ * CSP refusing something it provoked on purpose. Any other violation still fails the test.
+ */
+export function acceptCspViolations(violations: CspViolation[], expected: (v: CspViolation) => boolean): CspViolation[] {
+  const accepted = violations.filter(expected);
+  const rest = violations.filter((v) => !expected(v));
+  violations.splice(0, violations.length, ...rest);
+  return accepted;
+}
+
+export const test = base.extend<CspFixtures>({
+  allowCspViolations: [false, { option: true }],
+  cspViolations: [
+    async ({ context, allowCspViolations }, use, testInfo) => {
+      const violations: CspViolation[] = [];
+      let events = 0;
+      await context.exposeBinding(BINDING, ({ page }, v: Omit<CspViolation, 'page'>) => {
+        events += 1;
+        violations.push({ ...v, page: page?.url() ?? '' });
+      });
+      await context.addInitScript((binding: string) => {
+        document.addEventListener('securitypolicyviolation', (e) => {
+          const report = (window as unknown as Record<string, (v: unknown) => void>)[binding];
+          report?.({
+            directive: e.effectiveDirective,
+            blocked: e.blockedURI,
+            source: `${e.sourceFile}:${e.lineNumber}:${e.columnNumber}`,
+            sample: e.sample,
+          });
+        });
+      }, BINDING);
+      const onConsole = (message: ConsoleMessage) => {
+        const text = message.text();
+        if (!/Content[ -]Security[ -]Policy/i.test(text)) return;
+        violations.push({ directive: 'console', blocked: '', source: message.location().url, sample: text, page: message.page()?.url() ?? '' });
+      };
+      context.on('console', onConsole);
+
+      await use(violations);
+
+      context.off('console', onConsole);
+      // The event reports a violation with more detail than the console's line about it; the
+      // console's lines count only when no event came (e.g. a violation inside a worker).
+      if (events) violations.splice(0, violations.length, ...violations.filter((v) => v.directive !== 'console'));
+      if (violations.length) {
+        await testInfo.attach('csp-violations.json', { body: JSON.stringify(violations, null, 2), contentType: 'application/json' });
+      }
+      if (!allowCspViolations && violations.length) {
+        const lines = violations.map((v) => `  ${v.directive} blocked ${v.blocked || '(inline)'} at ${v.source} on ${v.page}: ${v.sample}`);
+        throw new Error(`Content-Security-Policy violations (${violations.length}):\n${lines.join('\n')}`);
+      }
+    },
+    { auto: true },
+  ],
+});

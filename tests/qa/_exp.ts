@@ -1,0 +1,16 @@
+import { chromium } from '@playwright/test';
+const fixed = process.argv[2] === 'fixed';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless','--no-sandbox','--disable-gpu'] });
+const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, serviceWorkers: 'allow', baseURL: 'http://localhost:4310' });
+const page = await context.newPage();
+const t0 = Date.now();
+page.on('console', (m) => console.log('console', Date.now() - t0, m.text().slice(0, 200)));
+page.on('request', (r) => { if (!r.url().includes('/assets/')) console.log('req', Date.now() - t0, r.url().slice(0, 120)); });
+if (fixed) await page.clock.setFixedTime(new Date('2026-06-15T10:00:00+08:00'));
+await page.goto('/m/home?merchant=demo&lang=EN&sim=reset');
+console.log('goto', Date.now() - t0);
+await page.waitForSelector('html[data-merchant=demo]', { timeout: 60000 });
+console.log('booted', Date.now() - t0);
+await page.waitForSelector('.banner-carousel .swiper-slide img', { timeout: 60000 });
+console.log('banner', Date.now() - t0);
+await browser.close();
