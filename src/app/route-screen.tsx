@@ -39,7 +39,7 @@ export function RouteScreen({ routeId, path }: { routeId: string; path: string }
   const Screen = screenFor(routeId);
   return (
     <RouteMetaContext.Provider value={meta}>
-      <ScreenBoundary key={location.key} onCrash={onCrash}>
+      <ScreenBoundary resetKey={location.key} onCrash={onCrash}>
         <Suspense fallback={<PageSkeleton />}>
           <Screen />
         </Suspense>

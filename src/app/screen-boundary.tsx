@@ -29,6 +29,8 @@ interface Props {
   onCrash?: (error: unknown) => void;
   /** Called instead of a re-render when the screen's code failed to download. */
   reload?: () => void;
+  /** A failed screen is tried afresh when this changes (a navigation); a healthy one is kept as it is. */
+  resetKey?: string;
 }
 
 interface InnerProps extends Props {
@@ -45,6 +47,10 @@ class Boundary extends Component<InnerProps, { error: unknown; attempt: number }
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     if (import.meta.env.DEV) console.error(error, info.componentStack);
     this.props.onCrash?.(error);
+  }
+
+  override componentDidUpdate(prev: InnerProps) {
+    if (this.state.error && prev.resetKey !== this.props.resetKey) this.retry();
   }
 
   retry = () => {

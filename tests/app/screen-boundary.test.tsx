@@ -1,6 +1,7 @@
 // A screen that throws stays in its screen: the layout around it (header, footer) remains, the
 // spec's 'Loading failed, click to retry' takes the screen's place, and retry renders it afresh.
 // A live merchant with errorReportUrl receives a crash record without the token.
+import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -44,6 +45,36 @@ describe('ScreenBoundary', () => {
     expect(onCrash).toHaveBeenCalledWith(expect.objectContaining({ name: 'RangeError' }));
     fail = false;
     await userEvent.click(retry);
+    expect(screen.getByText('Red envelope rain')).toBeInTheDocument();
+  });
+
+  it('tries a failed screen afresh after a navigation, and keeps a healthy screen mounted (its state) across one', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const i18n = await initI18n('EN');
+    let mounts = 0;
+    function Counted() {
+      useEffect(() => {
+        mounts += 1;
+      }, []);
+      return <Flaky />;
+    }
+    const tree = (key: string) => (
+      <I18nextProvider i18n={i18n}>
+        <ScreenBoundary resetKey={key}>
+          <Counted />
+        </ScreenBoundary>
+      </I18nextProvider>
+    );
+    fail = false;
+    const { rerender } = render(tree('a'));
+    rerender(tree('b'));
+    expect(mounts).toBe(1);
+    fail = true;
+    rerender(tree('b-retry'));
+    // Still failing after the reset that came with the navigation: the message stays, no loop.
+    expect(screen.getByRole('button', { name: 'Loading failed, click to retry' })).toBeInTheDocument();
+    fail = false;
+    rerender(tree('c'));
     expect(screen.getByText('Red envelope rain')).toBeInTheDocument();
   });
 
