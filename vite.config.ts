@@ -1,6 +1,7 @@
 /// <reference types="vitest/config" />
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -182,7 +183,23 @@ function productionHeaders(): Plugin {
   };
 }
 
-export default defineConfig(({ mode }) => ({
+/**
+ * The release shown on /m/about and sent with crash reports: package version and commit
+ * (`PALARO_RELEASE` overrides it; without git it is the version alone).
+ */
+function releaseName(): string {
+  if (process.env.PALARO_RELEASE) return process.env.PALARO_RELEASE;
+  const { version } = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { version: string };
+  try {
+    const sha = execFileSync('git', ['rev-parse', '--short=7', 'HEAD'], { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim();
+    return /^[0-9a-f]{7,}$/.test(sha) ? `${version}+${sha}` : version;
+  } catch {
+    return version;
+  }
+}
+
+export default defineConfig(({ mode, command }) => ({
+  define: command === 'build' ? { 'import.meta.env.VITE_PALARO_RELEASE': JSON.stringify(releaseName()) } : {},
   // `vite build --mode live` (npm run build:live): only live merchants, and src/main.tsx's
   // `import.meta.env.MODE !== 'live'` drops the demo platform (simulator, msw) from the bundle.
   plugins: [react(), merchantFiles(mode === 'live'), productionHeaders(), ...(mode === 'live' ? [liveBuildCheck()] : [])],

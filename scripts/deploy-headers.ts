@@ -27,6 +27,11 @@ export interface ServedOrigins {
   img: string[];
   media: string[];
   frame: string[];
+  /**
+   * Whether a page of this origin frames another page of it: only the demo platform does (its
+   * games play at /m/demo-game inside /m/frame). A live build frames no page of its own.
+   */
+  framesSelf: boolean;
 }
 
 /**
@@ -139,6 +144,7 @@ export function servedOrigins(merchantsDir: string): ServedOrigins {
   const connect: unknown[] = [];
   const img: unknown[] = [];
   const frame: unknown[] = [];
+  let framesSelf = false;
   for (const { data } of files) {
     if (!data) continue;
     const api = isObject(data.api) ? data.api : {};
@@ -146,8 +152,9 @@ export function servedOrigins(merchantsDir: string): ServedOrigins {
     img.push(...list(data.imageCdns));
     frame.push(...list(data.frameOrigins));
     if (apiMode(data) === 'live') frame.push(...VIDEO_EMBED_ORIGINS);
+    else framesSelf = true;
   }
-  return { connect: origins(connect), img: origins(img), media: origins(img), frame: origins(frame) };
+  return { connect: origins(connect), img: origins(img), media: origins(img), frame: origins(frame), framesSelf };
 }
 
 /** The Content-Security-Policy value. */
@@ -167,19 +174,19 @@ export function contentSecurityPolicy(hashes: InlineHashes, hosts: ServedOrigins
     ['object-src', "'none'"],
     ['base-uri', "'self'"],
     ['form-action', "'self'"],
-    // No other site may frame any page (the withdraw page framed by a stranger was the attack);
-    // the app frames its own pages (/m/frame with an in-app path, the demo's lottery frame).
-    ['frame-ancestors', "'self'"],
+    // No site may frame any page (the withdraw page framed by a stranger was the attack). Only a
+    // build with the demo platform lets its own pages frame its pages (the demo games).
+    ['frame-ancestors', hosts.framesSelf ? "'self'" : "'none'"],
   ];
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
 /** Every security header, the same on every answer (pages, assets, merchant files, errors). */
-export function securityHeaders(csp: string): HeaderLine[] {
+export function securityHeaders(csp: string, framesSelf = false): HeaderLine[] {
   return [
     ['Content-Security-Policy', csp],
     ['X-Content-Type-Options', 'nosniff'],
-    ['X-Frame-Options', 'SAMEORIGIN'],
+    ['X-Frame-Options', framesSelf ? 'SAMEORIGIN' : 'DENY'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
     [
       'Permissions-Policy',
@@ -193,8 +200,9 @@ export function securityHeaders(csp: string): HeaderLine[] {
 /** The headers of a built dist/: hashes from its index.html, hosts from its merchant files. */
 export function distHeaders(dist: string): { csp: string; headers: HeaderLine[] } {
   const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
-  const csp = contentSecurityPolicy(inlineHashes(html), servedOrigins(path.join(dist, 'merchants')));
-  return { csp, headers: securityHeaders(csp) };
+  const hosts = servedOrigins(path.join(dist, 'merchants'));
+  const csp = contentSecurityPolicy(inlineHashes(html), hosts);
+  return { csp, headers: securityHeaders(csp, hosts.framesSelf) };
 }
 
 /** Inside nginx's double quotes: no quote, backslash, line break or `$` (a variable). */

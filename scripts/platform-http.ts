@@ -11,7 +11,12 @@
 //   hosts named in the merchant files), never `*`; a browser request from any other origin is
 //   refused with 403 before it reaches a handler;
 // - `/sim/*` switches change state only by POST with a JSON body, and only when sim control is on;
-// - an unknown route answers a 404 envelope.
+// - an unknown route answers a 404 envelope;
+// - every call of the client (src/api/contract.ts) is checked against the contract before the
+//   simulator sees it: a request that breaks it answers 400 BAD_REQUEST naming the field
+//   (`body.amount: expected string, received number`), and an answer of the simulator that breaks
+//   it is not passed on but answered 500 UNKNOWN naming the field, and logged. Encrypted payloads
+//   are opened with the merchant's key and checked too.
 //
 // Routes of its own (everything else goes to the simulator's handlers, under /api):
 //   GET  /sim/health                         { ok, status, simControl }
@@ -24,11 +29,24 @@ import { createHandlers } from '../src/platform-sim/handlers.ts';
 import type { SimStatus, Simulator } from '../src/platform-sim/kernel.ts';
 import { REPO_MERCHANTS_DIR, createNodeSimulator, loadMerchants } from '../src/platform-sim/node-sim.ts';
 import type { PlatformCode } from '../src/api/errors.ts';
+import { decryptRequest } from '../src/platform-sim/decrypt.ts';
+import { ENCRYPTION_HEADER } from '../src/api/crypto.ts';
+import {
+  checkAnswer,
+  checkRequest,
+  matchCall,
+  violationMessage,
+  violationsOf,
+  type ContractViolation,
+  type MatchedCall,
+} from '../src/api/contract.ts';
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
 /** The largest request body the server reads: 5 MB. */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
+/** Where the platform API lives on this server (a live merchant's `api.baseUrl` ends with it). */
+export const API_BASE_PATH = '/api';
 
 const SIM_STATUSES = ['normal', 'maintenance', 'restricted'] as const satisfies readonly SimStatus[];
 const isSimStatus = (v: unknown): v is SimStatus => (SIM_STATUSES as readonly unknown[]).includes(v);
@@ -55,6 +73,8 @@ export interface PlatformServerOptions {
   log?: (line: string) => void;
   /** The platform's clock (default Date.now); QA runs freeze it. */
   now?: () => number;
+  /** Handlers tried before the simulator's (tests use them to make the platform answer otherwise). */
+  extraHandlers?: readonly HttpHandler[];
 }
 
 export interface PlatformServer {
@@ -124,7 +144,36 @@ const CORS_BASE = {
 const formatBytes = (n: number): string =>
   n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MB` : `${n} bytes`;
 
-type Envelope = { success: false; code: PlatformCode; message: string };
+type Envelope = { success: false; code: PlatformCode; message: string; value?: Record<string, unknown> };
+
+/** How many broken fields a refusal names. */
+const NAMED_VIOLATIONS = 3;
+const describeViolations = (list: readonly ContractViolation[]): string => list.slice(0, NAMED_VIOLATIONS).map(violationMessage).join('; ');
+
+/** The JSON value of a body, or a violation when it is not JSON. */
+function parseJson(body: Buffer | undefined): { value: unknown } | ContractViolation {
+  if (!body) return { value: undefined };
+  try {
+    return { value: JSON.parse(body.toString('utf8')) as unknown };
+  } catch {
+    return { in: 'body', field: '', problem: 'not JSON' };
+  }
+}
+
+/** A multipart body's fields (text or file), or a violation when it cannot be read. */
+async function parseForm(body: Buffer | undefined, contentType: string): Promise<{ value: unknown } | ContractViolation> {
+  if (!body) return { value: undefined };
+  try {
+    const form = await new Request('http://platform.invalid/', { method: 'POST', headers: { 'Content-Type': contentType }, body: new Uint8Array(body) }).formData();
+    const fields: Record<string, FormDataEntryValue> = {};
+    for (const [k, v] of form) fields[k] = v;
+    return { value: fields };
+  } catch {
+    return { in: 'body', field: '', problem: 'not multipart form data' };
+  }
+}
+
+const isViolation = (v: { value: unknown } | ContractViolation): v is ContractViolation => 'problem' in v;
 
 class BodyTooLarge extends Error {}
 
@@ -138,7 +187,7 @@ export function createPlatformServer(options: PlatformServerOptions = {}): Platf
   const extraOrigins = options.extraOrigins ?? [];
 
   const sim = createNodeSimulator({ merchantsDir, status: options.status ?? 'normal', ...(options.now ? { now: options.now } : {}) });
-  const handlers: HttpHandler[] = createHandlers(sim);
+  const handlers: HttpHandler[] = [...(options.extraHandlers ?? []), ...createHandlers(sim)];
   const merchantHosts = new Set<string>();
   for (const config of loadMerchants(merchantsDir).values()) for (const h of config.hosts) merchantHosts.add(h.toLowerCase());
 
@@ -155,7 +204,53 @@ export function createPlatformServer(options: PlatformServerOptions = {}): Platf
     res.end(JSON.stringify(body));
   }
 
-  const envelope = (code: PlatformCode, message: string): Envelope => ({ success: false, code, message });
+  const envelope = (code: PlatformCode, message: string, value?: Record<string, unknown>): Envelope => ({
+    success: false,
+    code,
+    message,
+    ...(value ? { value } : {}),
+  });
+
+  /** What breaks the contract in a request for a known call; empty when it holds. */
+  async function requestViolations(matched: MatchedCall, req: http.IncomingMessage, url: URL, body: Buffer | undefined): Promise<ContractViolation[]> {
+    const header = (name: string): string | undefined => {
+      const v = req.headers[name.toLowerCase()];
+      return Array.isArray(v) ? v.join(', ') : v;
+    };
+    const contentType = header('Content-Type') ?? '';
+    const kind = matched.call.request.body?.type;
+    let parsed: { value: unknown } | ContractViolation = { value: undefined };
+    if (kind === 'multipart' && /^multipart\/form-data\b/i.test(contentType)) parsed = await parseForm(body, contentType);
+    else if (kind && /^application\/json\b/i.test(contentType)) parsed = parseJson(body);
+    if (isViolation(parsed)) return [parsed];
+    const found = checkRequest(matched.call, { header, query: url.searchParams, pathParams: matched.pathParams, body: parsed.value });
+    const encrypted = matched.call.request.body;
+    if (found.length > 0 || encrypted?.type !== 'encrypted' || !body) return found;
+    // The payload is checked once opened; one the merchant's key cannot open is the simulator's to refuse.
+    const sealed = new Request('http://platform.invalid/', {
+      method: 'POST',
+      headers: { [ENCRYPTION_HEADER]: header(ENCRYPTION_HEADER) ?? '' },
+      body: new Uint8Array(body),
+    });
+    const payload = await decryptRequest<unknown>(sealed, sim.privateKey(header('X-Merchant-Code') ?? ''));
+    return payload === null ? [] : violationsOf(encrypted.payload, payload, 'payload');
+  }
+
+  /** The simulator's answer to a known call, or a 500 envelope when it breaks the contract. */
+  function checkedAnswer(matched: MatchedCall, response: Response, bytes: Buffer): { status: number; body: Buffer } {
+    const name = matched.call.endpoint.name;
+    let violations: ContractViolation[];
+    try {
+      violations = checkAnswer(matched.call, JSON.parse(bytes.toString('utf8')) as unknown);
+    } catch {
+      violations = [{ in: 'answer', field: '', problem: 'not JSON' }];
+    }
+    if (violations.length === 0) return { status: response.status, body: bytes };
+    const message = `The answer to ${name} breaks the contract: ${describeViolations(violations)}`;
+    log(`[platform] 500 ${name}: ${message}`);
+    const first = violations[0];
+    return { status: 500, body: Buffer.from(JSON.stringify(envelope('UNKNOWN', message, first ? { in: first.in, field: first.field } : undefined))) };
+  }
 
   /**
    * Answers 413 and reads nothing more: the connection closes once the answer is out (a client
@@ -266,6 +361,19 @@ export function createPlatformServer(options: PlatformServerOptions = {}): Platf
     }
     if (url.pathname.startsWith('/sim/')) return notFound(req, res, url);
 
+    const matched = url.pathname.startsWith(`${API_BASE_PATH}/`)
+      ? matchCall(req.method ?? 'GET', url.pathname.slice(API_BASE_PATH.length))
+      : undefined;
+    if (matched) {
+      const violations = await requestViolations(matched, req, url, body);
+      const first = violations[0];
+      if (first) {
+        const message = describeViolations(violations);
+        log(`[platform] 400 ${matched.call.endpoint.name}: ${message}`);
+        return send(req, res, 400, envelope('BAD_REQUEST', message, { in: first.in, field: first.field }));
+      }
+    }
+
     const headers = new Headers();
     for (const [k, v] of Object.entries(req.headers)) {
       if (typeof v === 'string') headers.set(k, v);
@@ -281,8 +389,14 @@ export function createPlatformServer(options: PlatformServerOptions = {}): Platf
     if (!response) return notFound(req, res, url);
     const out: Record<string, string> = {};
     response.headers.forEach((v, k) => (out[k] = v));
-    res.writeHead(response.status, { ...out, ...corsFor(req) });
-    res.end(Buffer.from(await response.arrayBuffer()));
+    const bytes = Buffer.from(await response.arrayBuffer());
+    const answer = matched ? checkedAnswer(matched, response, bytes) : { status: response.status, body: bytes };
+    if (answer.body !== bytes) {
+      out['content-type'] = 'application/json; charset=utf-8';
+      delete out['content-length'];
+    }
+    res.writeHead(answer.status, { ...out, ...corsFor(req) });
+    res.end(answer.body);
   }
 
   function methodNotAllowed(req: http.IncomingMessage, res: http.ServerResponse, allow: string) {

@@ -62,9 +62,9 @@ export function endpointQuery<P, T>(endpoint: Endpoint<P, T>, params: P, opts: {
   };
   if (!opts.persist) return base;
   const stored = readPersisted(endpoint, params);
-  return stored
-    ? { ...base, initialData: stored.data, initialDataUpdatedAt: stored.at }
-    : base;
+  // Stale from the start: a reload shows the kept answer and always asks again (an operator's
+  // edit of the merchant file or the platform's flags shows on the next load, not 30 s later).
+  return stored ? { ...base, initialData: stored.data, initialDataUpdatedAt: 0 } : base;
 }
 
 function readPersisted<P, T>(endpoint: Endpoint<P, T>, params: P): Persisted<T> | null {

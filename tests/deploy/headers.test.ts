@@ -65,19 +65,30 @@ describe('the hosts of the served merchant files', () => {
       media: ['https://cdn.b.example', 'https://img.default.example'],
       // a is live: its video banners may embed the players the app builds links to.
       frame: ['https://games.b.example', ...VIDEO_EMBED_ORIGINS].sort(),
+      // b is a demo merchant: its games play in a frame of this origin.
+      framesSelf: true,
     });
   });
 
   it('frames no video player when only demo merchants are served', () => {
     const dir = merchantsDir({ '_defaults.json': DEFAULTS, 'demo.json': { code: 'demo' } });
-    expect(servedOrigins(dir)).toEqual({ connect: [], img: [], media: [], frame: [] });
+    expect(servedOrigins(dir)).toEqual({ connect: [], img: [], media: [], frame: [], framesSelf: true });
+  });
+
+  it('lets no page frame another when only live merchants are served', () => {
+    const dir = merchantsDir({ '_defaults.json': DEFAULTS, 'a.json': { code: 'a', api: { mode: 'live', baseUrl: 'https://api.a.example' } } });
+    const hosts = servedOrigins(dir);
+    expect(hosts.framesSelf).toBe(false);
+    const csp = contentSecurityPolicy({ scripts: [], styles: [] }, hosts);
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(securityHeaders(csp, hosts.framesSelf)).toContainEqual(['X-Frame-Options', 'DENY']);
   });
 });
 
 describe('the policy', () => {
   const csp = contentSecurityPolicy(
     { scripts: ["'sha256-s'"], styles: ["'sha256-t'"] },
-    { connect: ['https://api.example'], img: ['https://cdn.example'], media: ['https://cdn.example'], frame: ['https://games.example'] },
+    { connect: ['https://api.example'], img: ['https://cdn.example'], media: ['https://cdn.example'], frame: ['https://games.example'], framesSelf: true },
   );
 
   it('is strict: no unsafe-inline, no eval, no other site framing the app', () => {

@@ -6,6 +6,8 @@ import { login } from './journey';
 
 // Each journey checks many screens: more time than one ordinary journey.
 test.describe.configure({ timeout: 180_000 });
+// Contrast is measured on the settled page: a winner row fading in is not yet at its colours.
+test.use({ reducedMotion: 'reduce' });
 
 async function violationsOn(page: Page, path: string): Promise<string[]> {
   await page.goto(path);

@@ -54,9 +54,7 @@ test('a javascript: game-launch answer does not run in the site and shows the me
   await expect(page).toHaveURL(/\/m\/gameList\?/);
 });
 
-// Failed once here at a load average near 20 (a 120 s timeout waiting for the launch call); not yet seen
-// passing on a quiet machine, so it is marked fixme until it is.
-test.fixme('a javascript: hot-match launch answer does not run in the site either', async ({ page }) => {
+test('a javascript: hot-match launch answer does not run in the site either', async ({ page }) => {
   test.setTimeout(120_000);
   await openManila(page);
   await submitLogin(page);

@@ -9,6 +9,7 @@ import { useSnapshot } from 'valtio';
 import { launchChat } from '@/api/endpoints/chat-launch';
 import { useServiceLinks } from '@/api/endpoints/service-links';
 import { errorMessageKey } from '@/api/errors';
+import { classifyUrl } from '@/config/url-gate';
 import { useMerchant } from '@/app/config-context';
 import { useViewer } from '@/app/use-viewer';
 import { languageStore } from '@/state/preferences';
@@ -26,14 +27,16 @@ export function ChatButton() {
   const location = useLocation();
   const service = useServiceLinks();
   const busy = useRef(false);
-  const go = (url: string) => {
-    if (url.startsWith('/') && !url.startsWith('//')) void navigate(url);
-    else if (/^https?:\/\//i.test(url)) window.location.assign(url);
+  // Every URL goes through the gate: an in-app path is navigated, an https URL opened, the rest refused.
+  const go = (url: string, external: 'assign' | 'open') => {
+    const target = classifyUrl(url, window.location.origin);
+    if (target.kind === 'inApp') void navigate(target.path);
+    else if (target.kind === 'external' && external === 'assign') window.location.assign(target.href);
+    else if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
+    else toast.error(t('error.invalidLink'));
   };
   const openService = () => {
-    const link = service.data?.find((s) => s.type === 'CS')?.path ?? service.data?.[0]?.path ?? SERVICE_FALLBACK;
-    if (/^https?:\/\//i.test(link)) window.open(link, '_blank', 'noopener,noreferrer');
-    else go(link);
+    go(service.data?.find((s) => s.type === 'CS')?.path ?? service.data?.[0]?.path ?? SERVICE_FALLBACK, 'open');
   };
   const onClick = async () => {
     const session = viewer.session;
@@ -54,7 +57,7 @@ export function ChatButton() {
         headerColor: config.theme.brand.primary ?? '#f5b700',
         title: config.name,
       });
-      go(chatUrl);
+      go(chatUrl, 'assign');
     } catch (error) {
       toast.error(t(errorMessageKey(error)));
     } finally {
