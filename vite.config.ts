@@ -115,6 +115,54 @@ function merchantFiles(live: boolean): Plugin {
   };
 }
 
+/**
+ * The first load's critical path, discovered from the HTML: the app shell (src/app/start.tsx) and
+ * the home screen are dynamic imports, so without hints the browser learns of them only once the
+ * entry has run — one round trip after another. A build adds a `modulepreload` for each of them
+ * and for every chunk they import statically, and a `preload` of the merchant index and defaults,
+ * which every first visit fetches. Nothing of the demo platform is preloaded.
+ */
+export const CRITICAL_MODULES = ['src/app/start.tsx', 'src/features/home/home-screen.tsx'];
+export const CRITICAL_DATA = ['/merchants/index.json', '/merchants/_defaults.json'];
+
+function criticalPath(): Plugin {
+  return {
+    name: 'palaro-critical-path',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const entry = chunks.find((c) => c.isEntry);
+        // What the entry's own tags already name (Vite's modulepreload list) is not repeated.
+        const named = [...html.matchAll(/\/(assets\/[^"']+\.js)/g)].map((m) => m[1] ?? '');
+        const already = new Set<string>([entry?.fileName ?? '', ...(entry?.imports ?? []), ...named]);
+        const wanted: string[] = [];
+        const visit = (fileName: string) => {
+          if (already.has(fileName)) return;
+          already.add(fileName);
+          wanted.push(fileName);
+          const chunk = chunks.find((c) => c.fileName === fileName);
+          for (const dep of chunk?.imports ?? []) visit(dep);
+        };
+        for (const module of CRITICAL_MODULES) {
+          const id = path.join(root, module);
+          const chunk = chunks.find((c) => c.facadeModuleId === id);
+          if (!chunk) throw new Error(`critical path: no chunk for ${module}`);
+          visit(chunk.fileName);
+        }
+        const tags = [
+          ...wanted.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+          ...CRITICAL_DATA.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
+        ];
+        return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+      },
+    },
+  };
+}
+
 /** A live build fails when anything of the demo reached it (scripts/check-live-build.ts). */
 function liveBuildCheck(): Plugin {
   let dist = '';
@@ -202,7 +250,7 @@ export default defineConfig(({ mode, command }) => ({
   define: command === 'build' ? { 'import.meta.env.VITE_PALARO_RELEASE': JSON.stringify(releaseName()) } : {},
   // `vite build --mode live` (npm run build:live): only live merchants, and src/main.tsx's
   // `import.meta.env.MODE !== 'live'` drops the demo platform (simulator, msw) from the bundle.
-  plugins: [react(), merchantFiles(mode === 'live'), productionHeaders(), ...(mode === 'live' ? [liveBuildCheck()] : [])],
+  plugins: [react(), merchantFiles(mode === 'live'), criticalPath(), productionHeaders(), ...(mode === 'live' ? [liveBuildCheck()] : [])],
   resolve: {
     alias: {
       '@': path.join(root, 'src'),

@@ -285,7 +285,13 @@ async function launchChrome(): Promise<{ port: number; stop: () => Promise<void>
   });
   const stop = async () => {
     await stopChild(child);
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helper processes may still be writing to the cache as the browser exits: a
+    // profile that cannot be removed yet is left in the temporary folder, never a failed run.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch (e) {
+      console.error(`bench:lighthouse: left ${profile} behind (${e instanceof Error ? e.message : String(e)})`);
+    }
   };
   cleanups.push(stop);
   const file = path.join(profile, 'DevToolsActivePort');

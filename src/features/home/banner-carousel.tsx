@@ -1,15 +1,17 @@
-// The m_home banner carousel: swiper's core with its autoplay (5000 ms) and pagination modules,
-// looping, with our own previous/next buttons; a tap follows the banner's linkage. Loaded lazily
-// (and without swiper's React wrapper) so that it never blocks the first paint.
+// The m_home banner carousel: swiper's core with its pagination module, looping, autoplay every
+// 5000 ms on a plain timer (carousel-autoplay.ts), with our own previous/next buttons; a tap
+// follows the banner's linkage. Loaded lazily (and without swiper's React wrapper) so that it
+// never blocks the first paint; the first banner is the page's largest image and is fetched first.
 import { useEffect, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import Swiper from 'swiper';
-import { Autoplay, Pagination } from 'swiper/modules';
+import { Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/pagination';
 import type { Banner } from '@/api/endpoints/banners';
 import { linkageTarget } from '@/config/url-gate';
+import { startAutoplay } from '@/features/home/carousel-autoplay';
 
 export const BANNER_AUTOPLAY_MS = 5000;
 
@@ -23,13 +25,14 @@ export default function BannerCarousel({ banners, imageUrl }: { banners: readonl
   useEffect(() => {
     if (!root.current || !pagination.current) return undefined;
     const instance = new Swiper(root.current, {
-      modules: [Autoplay, Pagination],
+      modules: [Pagination],
       loop: banners.length > 1,
-      autoplay: { delay: BANNER_AUTOPLAY_MS, disableOnInteraction: false },
       pagination: { el: pagination.current, clickable: true },
     });
     swiper.current = instance;
+    const stopAutoplay = banners.length > 1 ? startAutoplay(instance, BANNER_AUTOPLAY_MS) : () => undefined;
     return () => {
+      stopAutoplay();
       instance.destroy(true, false);
       swiper.current = null;
     };
@@ -46,10 +49,10 @@ export default function BannerCarousel({ banners, imageUrl }: { banners: readonl
     <div className="banner-carousel-wrap">
       <div ref={root} className="swiper banner-carousel">
         <div className="swiper-wrapper">
-          {banners.map((b) => (
+          {banners.map((b, i) => (
             <div key={b.id} className="swiper-slide" data-banner-id={b.id}>
               <button type="button" className="banner-slide" onClick={() => follow(b)} aria-label={b.title}>
-                <img src={imageUrl(b.url)} alt="" width={750} height={300} />
+                <img src={imageUrl(b.url)} alt="" width={750} height={300} fetchPriority={i === 0 ? 'high' : 'auto'} loading={i === 0 ? 'eager' : 'lazy'} />
               </button>
             </div>
           ))}

@@ -6,7 +6,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import Swiper from 'swiper';
-import { Autoplay } from 'swiper/modules';
+import { startAutoplay } from '@/features/home/carousel-autoplay';
 import 'swiper/css';
 import { useBanners, type Banner } from '@/api/endpoints/banners';
 import { useDownloadLinks } from '@/api/endpoints/download-links';
@@ -134,13 +134,13 @@ export function PartnersSlider() {
   useEffect(() => {
     if (!root.current || !data || data.length === 0) return undefined;
     const instance = new Swiper(root.current, {
-      modules: [Autoplay],
       slidesPerView: 3,
       spaceBetween: 10,
       loop: data.length > 3,
-      autoplay: { delay: PARTNER_AUTOPLAY_MS, disableOnInteraction: false },
     });
+    const stopAutoplay = startAutoplay(instance, PARTNER_AUTOPLAY_MS);
     return () => {
+      stopAutoplay();
       instance.destroy(true, false);
     };
   }, [data]);
