@@ -52,7 +52,7 @@ export default function BannerCarousel({ banners, imageUrl }: { banners: readonl
           {banners.map((b, i) => (
             <div key={b.id} className="swiper-slide" data-banner-id={b.id}>
               <button type="button" className="banner-slide" onClick={() => follow(b)} aria-label={b.title}>
-                <img src={imageUrl(b.url)} alt="" width={750} height={300} fetchPriority={i === 0 ? 'high' : 'auto'} loading={i === 0 ? 'eager' : 'lazy'} />
+                <img src={imageUrl(b.url)} alt="" width={750} height={300} fetchPriority={i === 0 ? 'high' : 'low'} />
               </button>
             </div>
           ))}
