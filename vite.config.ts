@@ -117,12 +117,12 @@ function merchantFiles(live: boolean): Plugin {
 
 /**
  * The first load's critical path, discovered from the HTML: the app shell (src/app/start.tsx) and
- * the home screen are dynamic imports, so without hints the browser learns of them only once the
+ * the home screen (with its banner carousel, which holds the largest image) are dynamic imports, so without hints the browser learns of them only once the
  * entry has run — one round trip after another. A build adds a `modulepreload` for each of them
  * and for every chunk they import statically, and a `preload` of the merchant index and defaults,
  * which every first visit fetches. Nothing of the demo platform is preloaded.
  */
-export const CRITICAL_MODULES = ['src/app/start.tsx', 'src/features/home/home-screen.tsx'];
+export const CRITICAL_MODULES = ['src/app/start.tsx', 'src/features/home/home-screen.tsx', 'src/features/home/banner-carousel.tsx'];
 export const CRITICAL_DATA = ['/merchants/index.json', '/merchants/_defaults.json'];
 
 function criticalPath(): Plugin {
@@ -153,8 +153,11 @@ function criticalPath(): Plugin {
           if (!chunk) throw new Error(`critical path: no chunk for ${module}`);
           visit(chunk.fileName);
         }
+        // Their stylesheets too (Vite adds them when the chunk is imported): fetched, not yet applied.
+        const styles = wanted.flatMap((f) => [...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? [])]).filter((f) => !html.includes(f));
         const tags = [
           ...wanted.map((f) => `<link rel="modulepreload" crossorigin href="/${f}">`),
+          ...[...new Set(styles)].map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
           ...CRITICAL_DATA.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
         ];
         return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);

@@ -5,12 +5,15 @@
 import type { Root } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { RouterProvider } from 'react-router-dom';
-import { clearPersistedMemberQueries, clearPersistedQueries, createQueryClient, isMemberQueryKey } from '@/api/query';
+import { bannersEndpoint } from '@/api/endpoints/banners';
+import { systemStatusQuery } from '@/api/endpoints/system-status';
+import { clearPersistedMemberQueries, clearPersistedQueries, createQueryClient, endpointQuery, isMemberQueryKey } from '@/api/query';
 import { AppProviders } from '@/app/providers';
 import { setupPlatformClient } from '@/app/platform-client';
 import { createAppRouter } from '@/app/router';
 import { createSessionGoneHandler } from '@/app/session-gone';
 import type { MerchantConfig } from '@/config/schema';
+import { HOME_PATHS } from '@/engine/routes';
 import { hydrateSession, onMemberChange } from '@/state/session';
 import { clearIntents } from '@/ui/use-intent';
 
@@ -36,6 +39,12 @@ export function startApp({ root, config, i18n, publicKey }: StartOptions): void 
     }),
   );
   hydrateSession(config.code);
+  // A first visit lands on home: its status and banner answers are asked for now, while the
+  // home screen's code downloads, instead of after it has rendered (the banner is the largest paint).
+  if ((HOME_PATHS as readonly string[]).includes(window.location.pathname)) {
+    void queryClient.prefetchQuery(systemStatusQuery());
+    void queryClient.prefetchQuery(endpointQuery(bannersEndpoint, { groupName: 'm_home' }));
+  }
   // One member's data never reaches another: at every login and logout, what the device keeps
   // of members (cached answers in memory and in localStorage, pending request ids) is dropped.
   onMemberChange(() => {
