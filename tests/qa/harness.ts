@@ -173,6 +173,9 @@ export async function settle(page: Page, merchant: QaMerchant, shot: QaShot): Pr
       break;
   }
   await page.waitForLoadState('networkidle');
+  // Home's announcement popup can open after the network went quiet (its list is rendered after
+  // the home's lazy parts): give it the chance to appear before overlays are closed.
+  if (shot.screen === 'home') await page.locator('.popup__close').waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
   await closeOverlays(page);
   await expect(page.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   await page.evaluate(async () => {
@@ -185,6 +188,7 @@ export async function settle(page: Page, merchant: QaMerchant, shot: QaShot): Pr
     );
     await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined)));
   });
+  await closeOverlays(page);
   await stopCarousels(page);
 }
 
