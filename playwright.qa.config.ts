@@ -3,17 +3,11 @@
 // tests/qa/qa-env.ts for what is covered and the environment that steers it.
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS as BASE_FLAGS } from './scripts/chromium-flags.ts';
 import { QA_DIR, QA_DIST, QA_JSON_REPORT, QA_OUTPUT_DIR, QA_PORT, QA_BASE_URL } from './tests/qa/qa-env.ts';
 
 const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...BASE_FLAGS,
   // Stable pixels: no LCD text, sRGB output, no smooth scrolling.
   '--disable-lcd-text',
   '--force-color-profile=srgb',

@@ -37,6 +37,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { type Config, type Result } from 'lighthouse';
+import { CHROMIUM_FLAGS } from './chromium-flags.ts';
 import { createPlatformServer, DEFAULT_PORT, type PlatformServer } from './platform-http.ts';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -72,14 +73,7 @@ const PAGES: readonly PageDef[] = [
 
 // The flags of the brief, plus chrome-launcher's defaults that keep a measuring browser quiet.
 const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
+  ...CHROMIUM_FLAGS,
   '--disable-features=Translate,OptimizationHints,MediaRouter,DialMediaRouteProvider,InterestFeedContentSuggestions,CertificateTransparencyComponentUpdater,AutofillServerCommunication,PrivacySandboxSettings4,RenderDocument',
   '--disable-extensions',
   '--disable-component-extensions-with-background-pages',
