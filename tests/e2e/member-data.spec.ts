@@ -9,7 +9,8 @@ test('an agent logging in after a member closed the tab gets agent home, not the
   await first.goto('/m/home?sim=reset&lang=EN&merchant=demo');
   await login(first, 'demoplayer');
   await first.goto('/m/member/home');
-  await expect(first.getByText('demoplayer').first()).toBeVisible();
+  // The member center shows the member's own info (nickname) once it has loaded.
+  await expect(first.getByRole('region', { name: 'Profile' }).getByText('Demo Player')).toBeVisible();
   // The member info is kept on the device (it survives a reload) …
   const kept = () => first.evaluate(() => Object.keys(localStorage).filter((k) => k.includes(':memberInfo:')));
   await expect.poll(kept).not.toEqual([]);
