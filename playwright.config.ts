@@ -1,7 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.ts';
 
-
 const PREVIEW_PORT = Number(process.env.E2E_PORT ?? 4173);
 const PLATFORM_PORT = Number(process.env.PLATFORM_PORT ?? 8787);
 /** The built app to serve (E2E_DIST lets several builds be tested side by side). */

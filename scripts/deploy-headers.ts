@@ -129,8 +129,7 @@ function originOf(value: unknown): string | null {
   }
 }
 
-const origins = (values: unknown[]): string[] =>
-  [...new Set(values.map(originOf).filter((o): o is string => o !== null))].sort();
+const origins = (values: unknown[]): string[] => [...new Set(values.map(originOf).filter((o): o is string => o !== null))].sort();
 
 const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
@@ -188,10 +187,7 @@ export function securityHeaders(csp: string, framesSelf = false): HeaderLine[] {
     ['X-Content-Type-Options', 'nosniff'],
     ['X-Frame-Options', framesSelf ? 'SAMEORIGIN' : 'DENY'],
     ['Referrer-Policy', 'strict-origin-when-cross-origin'],
-    [
-      'Permissions-Policy',
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()',
-    ],
+    ['Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), midi=(), magnetometer=(), gyroscope=(), accelerometer=()'],
     ['Strict-Transport-Security', 'max-age=63072000; includeSubDomains'],
     ['Cross-Origin-Opener-Policy', 'same-origin'],
   ];

@@ -198,7 +198,9 @@ function whereGated(ability: Ability): string[] {
   const out: string[] = [];
   const routes = ROUTES.filter((r) => r.guard.includes(ability)).map((r) => r.paths[0] ?? r.id);
   if (routes.length) out.push(`screen${routes.length > 1 ? 's' : ''} ${routes.map(code).join(', ')}`);
-  const member = Object.values(MEMBER_MENU_REGISTRY).filter((e) => e.gate === ability).map((e) => e.id);
+  const member = Object.values(MEMBER_MENU_REGISTRY)
+    .filter((e) => e.gate === ability)
+    .map((e) => e.id);
   if (member.length) out.push(`member-center entr${member.length > 1 ? 'ies' : 'y'} ${member.map(code).join(', ')}`);
   const agent = [...Object.values(AGENT_MENU_REGISTRY), ...Object.values(AGENT_FOOTER_REGISTRY)].filter((e) => e.gate === ability).map((e) => e.id);
   if (agent.length) out.push(`agent-home entr${agent.length > 1 ? 'ies' : 'y'} ${agent.map(code).join(', ')}`);
@@ -216,7 +218,9 @@ export function renderMerchantConfigDoc(): string {
   const keys = merchantKeys({ collapse: true });
   const defaults = readDefaults();
   const tops = keys.filter((k) => k.path === k.top);
-  const missing = merchantKeys({ collapse: false }).filter((k) => describeKey(k.path) === undefined).map((k) => k.path);
+  const missing = merchantKeys({ collapse: false })
+    .filter((k) => describeKey(k.path) === undefined)
+    .map((k) => k.path);
   if (missing.length) throw new Error(`src/config/schema-docs.ts describes no ${missing.join(', ')}`);
 
   const out: string[] = [];
@@ -258,7 +262,8 @@ export function renderMerchantConfigDoc(): string {
     // An object's own row would repeat the intro; a scalar or list is its only row.
     const rows = keys.filter((k) => k.top === top.path && !(k.object && k.path === k.top));
     const collapsedParents = new Set(rows.filter((k) => k.path.endsWith('.*') || k.path.includes('.*.')).map((k) => k.path.slice(0, k.path.indexOf('.*'))));
-    const isCollapsed = (k: KeyInfo) => k.object && [...collapsedParents].some((parent) => k.path.startsWith(`${parent}.`) && !k.path.slice(parent.length + 1).includes('.'));
+    const isCollapsed = (k: KeyInfo) =>
+      k.object && [...collapsedParents].some((parent) => k.path.startsWith(`${parent}.`) && !k.path.slice(parent.length + 1).includes('.'));
     out.push(
       table(
         ['Key', 'Type', 'Default', 'Allowed values', 'What it does'],
@@ -281,8 +286,8 @@ export function renderMerchantConfigDoc(): string {
     '## Flag codes',
     '',
     'The whitelabel feature flags of the spec, set per merchant in [`whitelabel`](#whitelabel). The',
-    'effective value is the platform status\'s value where the platform reports one, else the file\'s',
-    '(for a demo merchant the simulator reports exactly the file\'s flags, so the file is the switch).',
+    "effective value is the platform status's value where the platform reports one, else the file's",
+    "(for a demo merchant the simulator reports exactly the file's flags, so the file is the switch).",
     'A switched-off feature disappears from menus and its screens send a visitor home; `/m/about`',
     'shows each effective flag and where it came from.',
     '',
@@ -334,7 +339,10 @@ export function renderMerchantConfigDoc(): string {
     ),
     '',
   );
-  return `${out.join('\n').replace(/\n{3,}/g, '\n\n').trimEnd()}\n`;
+  return `${out
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trimEnd()}\n`;
 }
 
 function gateText(ability: Ability): string {

@@ -167,7 +167,8 @@ export function createMerchant(opts: NewMerchantOptions): NewMerchantResult {
   if (opts.from) {
     const fromCode = opts.from.replace(/\.json$/, '');
     const fromFile = path.join(dir, `${fromCode}.json`);
-    if (!CODE.test(fromCode) || !fs.existsSync(fromFile)) throw new NewMerchantError(`--from ${opts.from}: no merchant file ${path.relative(process.cwd(), fromFile)}`);
+    if (!CODE.test(fromCode) || !fs.existsSync(fromFile))
+      throw new NewMerchantError(`--from ${opts.from}: no merchant file ${path.relative(process.cwd(), fromFile)}`);
     const source = readJson(fromFile);
     if (!isObject(source as Json)) throw new NewMerchantError(`${fromFile}: not a JSON object`);
     base = withoutIdentity(source as JsonObject);
@@ -185,7 +186,8 @@ export function createMerchant(opts: NewMerchantOptions): NewMerchantResult {
   const live = (api.mode ?? defaultsApi.mode) === 'live';
   if (live) {
     keyFile = path.resolve(opts.keyOut ?? `${code}.private.pem`);
-    if (isInside(keyFile, dir)) throw new NewMerchantError(`--key-out ${keyFile}: the private key must not go into the merchants folder (it is served to browsers)`);
+    if (isInside(keyFile, dir))
+      throw new NewMerchantError(`--key-out ${keyFile}: the private key must not go into the merchants folder (it is served to browsers)`);
     if (fs.existsSync(keyFile)) throw new NewMerchantError(`${keyFile} exists: move it away or name another file with --key-out`);
     const pair = keyPair();
     api.publicKey = pair.publicKey;
@@ -280,7 +282,9 @@ function main(argv: string[]): number {
     const keys = Object.keys(result.content).filter((k) => k !== '$schema');
     console.log(`wrote ${rel} (states only what differs from ${DEFAULTS_FILE}: ${keys.join(', ')})`);
     if (result.privateKeyFile) {
-      console.log(`wrote ${path.relative(process.cwd(), result.privateKeyFile)}: the PRIVATE key of the merchant's platform (mode 600). Never commit it or put it in merchants/.`);
+      console.log(
+        `wrote ${path.relative(process.cwd(), result.privateKeyFile)}: the PRIVATE key of the merchant's platform (mode 600). Never commit it or put it in merchants/.`,
+      );
     }
     console.log('\nNext:');
     result.next.forEach((s, i) => console.log(`  ${i + 1}. ${s}`));

@@ -115,15 +115,19 @@ interface Built {
   tags: Set<string>;
 }
 
-function operationOf(call: PlatformCall, comments: Map<string, string>, built: Built, answers: Map<unknown, string>): { path: string; method: string; operation: Json } {
+function operationOf(
+  call: PlatformCall,
+  comments: Map<string, string>,
+  built: Built,
+  answers: Map<unknown, string>,
+): { path: string; method: string; operation: Json } {
   const { endpoint, request } = call;
   const name = endpoint.name;
   const tag = endpoint.path.split('/').filter(Boolean)[1] ?? 'platform';
   built.tags.add(tag);
 
   const sessionInHeaders = request.headers !== undefined && SESSION_HEADER in request.headers.shape;
-  const security =
-    endpoint.auth === 'required' || sessionInHeaders ? [{ sessionToken: [] }] : endpoint.auth === 'optional' ? [{}, { sessionToken: [] }] : [];
+  const security = endpoint.auth === 'required' || sessionInHeaders ? [{ sessionToken: [] }] : endpoint.auth === 'optional' ? [{}, { sessionToken: [] }] : [];
 
   const headerParams = request.headers ? parametersOf(request.headers, 'header').filter((p) => p.name !== SESSION_HEADER) : [];
   const parameters: Json[] = [
@@ -225,7 +229,11 @@ export function buildOpenApiDocument(): Json {
   const failure = jsonSchema(failureEnvelopeSchema, 'input');
   const failureProperties = { ...(failure.properties as Json), code: ref('schemas', 'ErrorCode') };
   built.schemas.ErrorCode = { type: 'string', description: 'The code of a failed answer; the text is the English message the app shows for it.', oneOf: codes };
-  built.schemas.Failure = { ...failure, description: 'A failed answer. `value` carries details, e.g. `{ "field": "mobileNum" }` or `{ "captcha": true }`.', properties: failureProperties };
+  built.schemas.Failure = {
+    ...failure,
+    description: 'A failed answer. `value` carries details, e.g. `{ "field": "mobileNum" }` or `{ "captcha": true }`.',
+    properties: failureProperties,
+  };
   built.schemas.EncryptedBody = jsonSchema(encryptedBodySchema, 'input');
 
   for (const call of PLATFORM_CALLS) {
@@ -248,7 +256,11 @@ export function buildOpenApiDocument(): Json {
         return [p, Object.fromEntries(methods.filter((m) => item[m]).map((m) => [m, item[m]]))];
       }),
   );
-  const schemas = Object.fromEntries(Object.keys(built.schemas).sort().map((k) => [k, built.schemas[k]]));
+  const schemas = Object.fromEntries(
+    Object.keys(built.schemas)
+      .sort()
+      .map((k) => [k, built.schemas[k]]),
+  );
 
   return {
     openapi: '3.1.0',
@@ -278,12 +290,17 @@ export function buildOpenApiDocument(): Json {
           type: 'apiKey',
           in: 'header',
           name: SESSION_HEADER,
-          description: 'The session token the login (or test play or registration) answered. A session that is gone answers 401 with NOT_LOGGED_IN or LOGGED_IN_ELSEWHERE.',
+          description:
+            'The session token the login (or test play or registration) answered. A session that is gone answers 401 with NOT_LOGGED_IN or LOGGED_IN_ELSEWHERE.',
         },
       },
       responses: {
-        ContractViolation: failureResponse('The request breaks this contract: code BAD_REQUEST, the message names the field (`body.amount: expected string, received number`) and `value` is `{ "in": …, "field": … }`.'),
-        SessionGone: failureResponse('The session is gone: NOT_LOGGED_IN (expired, logged out) or LOGGED_IN_ELSEWHERE (a login on another device). The app drops the session and shows the login page.'),
+        ContractViolation: failureResponse(
+          'The request breaks this contract: code BAD_REQUEST, the message names the field (`body.amount: expected string, received number`) and `value` is `{ "in": …, "field": … }`.',
+        ),
+        SessionGone: failureResponse(
+          'The session is gone: NOT_LOGGED_IN (expired, logged out) or LOGGED_IN_ELSEWHERE (a login on another device). The app drops the session and shows the login page.',
+        ),
         AccessDenied: failureResponse("ACCESS_DENIED: the caller's region is restricted (value.ip names the address seen)."),
         NotFound: failureResponse('BAD_REQUEST: nothing with that id belongs to the member.'),
         TooLarge: failureResponse('BAD_REQUEST: the body is larger than the platform reads (5 MB on the demo platform).'),

@@ -31,15 +31,7 @@ import { REPO_MERCHANTS_DIR, createNodeSimulator, loadMerchants } from '../src/p
 import type { PlatformCode } from '../src/api/errors.ts';
 import { decryptRequest } from '../src/platform-sim/decrypt.ts';
 import { ENCRYPTION_HEADER } from '../src/api/crypto.ts';
-import {
-  checkAnswer,
-  checkRequest,
-  matchCall,
-  violationMessage,
-  violationsOf,
-  type ContractViolation,
-  type MatchedCall,
-} from '../src/api/contract.ts';
+import { checkAnswer, checkRequest, matchCall, violationMessage, violationsOf, type ContractViolation, type MatchedCall } from '../src/api/contract.ts';
 
 export const DEFAULT_PORT = 8787;
 export const DEFAULT_HOST = '127.0.0.1';
@@ -135,14 +127,12 @@ export function isAllowedOrigin(origin: string, merchantHosts: ReadonlySet<strin
 
 const CORS_BASE = {
   'Access-Control-Allow-Methods': 'GET, POST, PUT, DELETE, OPTIONS',
-  'Access-Control-Allow-Headers':
-    'Content-Type, X-Merchant-Code, X-Device-Id, X-Language, X-Gateway, X-Device, token, X-Encryption-Key, X-Idempotency-Key',
+  'Access-Control-Allow-Headers': 'Content-Type, X-Merchant-Code, X-Device-Id, X-Language, X-Gateway, X-Device, token, X-Encryption-Key, X-Idempotency-Key',
   'Access-Control-Expose-Headers': 'X-Platform',
   'Access-Control-Max-Age': '600',
 };
 
-const formatBytes = (n: number): string =>
-  n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MB` : `${n} bytes`;
+const formatBytes = (n: number): string => (n % (1024 * 1024) === 0 ? `${n / (1024 * 1024)} MB` : `${n} bytes`);
 
 type Envelope = { success: false; code: PlatformCode; message: string; value?: Record<string, unknown> };
 
@@ -164,7 +154,11 @@ function parseJson(body: Buffer | undefined): { value: unknown } | ContractViola
 async function parseForm(body: Buffer | undefined, contentType: string): Promise<{ value: unknown } | ContractViolation> {
   if (!body) return { value: undefined };
   try {
-    const form = await new Request('http://platform.invalid/', { method: 'POST', headers: { 'Content-Type': contentType }, body: new Uint8Array(body) }).formData();
+    const form = await new Request('http://platform.invalid/', {
+      method: 'POST',
+      headers: { 'Content-Type': contentType },
+      body: new Uint8Array(body),
+    }).formData();
     const fields: Record<string, FormDataEntryValue> = {};
     for (const [k, v] of form) fields[k] = v;
     return { value: fields };
@@ -361,9 +355,7 @@ export function createPlatformServer(options: PlatformServerOptions = {}): Platf
     }
     if (url.pathname.startsWith('/sim/')) return notFound(req, res, url);
 
-    const matched = url.pathname.startsWith(`${API_BASE_PATH}/`)
-      ? matchCall(req.method ?? 'GET', url.pathname.slice(API_BASE_PATH.length))
-      : undefined;
+    const matched = url.pathname.startsWith(`${API_BASE_PATH}/`) ? matchCall(req.method ?? 'GET', url.pathname.slice(API_BASE_PATH.length)) : undefined;
     if (matched) {
       const violations = await requestViolations(matched, req, url, body);
       const first = violations[0];

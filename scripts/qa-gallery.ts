@@ -82,8 +82,14 @@ function resultsByTitle(report: PlaywrightJsonReport | null): Map<string, Report
 }
 
 // Playwright's own messages carry ANSI colours.
+// eslint-disable-next-line no-control-regex -- ESC starts an ANSI colour sequence
 const stripAnsi = (s: string) => s.replace(/\u001b\[[0-9;]*m/g, '');
-const firstLines = (s: string, n = 4) => stripAnsi(s).split('\n').filter((l) => l.trim()).slice(0, n).join('\n');
+const firstLines = (s: string, n = 4) =>
+  stripAnsi(s)
+    .split('\n')
+    .filter((l) => l.trim())
+    .slice(0, n)
+    .join('\n');
 
 const escapeHtml = (s: string) => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
@@ -93,7 +99,12 @@ export function baselineFiles(dir: string = BASELINE_DIR): string[] {
   return fs
     .readdirSync(dir, { withFileTypes: true })
     .filter((d) => d.isDirectory())
-    .flatMap((d) => fs.readdirSync(path.join(dir, d.name)).filter((f) => f.endsWith('.png')).map((f) => `${d.name}/${f}`))
+    .flatMap((d) =>
+      fs
+        .readdirSync(path.join(dir, d.name))
+        .filter((f) => f.endsWith('.png'))
+        .map((f) => `${d.name}/${f}`),
+    )
     .sort();
 }
 
@@ -185,7 +196,11 @@ function renderCell(cell: Cell): string {
   const alt = cell.shot.title;
   const failed = cell.status === 'differs' || cell.status === 'missing' || cell.status === 'error';
   const images = failed
-    ? [cell.baseline || cell.status === 'differs' ? img(cell.baseline, 'baseline', `${alt} (baseline)`) : '', img(cell.image, 'seen', `${alt} (seen)`), cell.diff ? img(cell.diff, 'diff', `${alt} (diff)`) : ''].join('')
+    ? [
+        cell.baseline || cell.status === 'differs' ? img(cell.baseline, 'baseline', `${alt} (baseline)`) : '',
+        img(cell.image, 'seen', `${alt} (seen)`),
+        cell.diff ? img(cell.diff, 'diff', `${alt} (diff)`) : '',
+      ].join('')
     : cell.image
       ? img(cell.image, '', alt)
       : '<div class="shot shot--none"><span>no image</span></div>';
@@ -209,7 +224,9 @@ function renderHtml({ title, matrix, cells, failures, problems, obsolete, report
   for (const m of matrix.merchants) {
     for (const theme of m.themes) {
       for (const lang of m.languages) {
-        const rowCells = SCREENS.map((screen) => cells.find((c) => c.shot.merchant === m.code && c.shot.theme === theme && c.shot.lang === lang && c.shot.screen === screen));
+        const rowCells = SCREENS.map((screen) =>
+          cells.find((c) => c.shot.merchant === m.code && c.shot.theme === theme && c.shot.lang === lang && c.shot.screen === screen),
+        );
         const failed = rowCells.some((c) => c && (c.status === 'differs' || c.status === 'missing' || c.status === 'error'));
         rows.push(
           `<tr class="${failed ? 'row--failed' : 'row--clean'}"><th scope="row"><div class="brand">${escapeHtml(m.name)}</div><div class="code">${escapeHtml(m.code)}</div><div class="variant">${escapeHtml(theme)} · ${escapeHtml(lang)} · ${escapeHtml(m.mode)}</div></th>${rowCells.map((c) => (c ? renderCell(c) : '<td class="cell"></td>')).join('')}</tr>`,
@@ -226,23 +243,34 @@ function renderHtml({ title, matrix, cells, failures, problems, obsolete, report
   }
   const merchantsFailed = [...new Set(failures.map((f) => f.shot.merchant))];
   const counts = (s: CellStatus) => cells.filter((c) => c.status === s).length;
-  const verdict = failures.length || problems.length
-    ? `<p class="verdict verdict--fail">${failures.length} of ${cells.length} screens need review${merchantsFailed.length ? ` — merchants: ${merchantsFailed.map(escapeHtml).join(', ')}` : ''}.</p>`
-    : `<p class="verdict verdict--pass">${approve ? `Baselines taken for ${counts('approved')} screens.` : `All ${counts('same')} screens match their baselines.`}</p>`;
+  const verdict =
+    failures.length || problems.length
+      ? `<p class="verdict verdict--fail">${failures.length} of ${cells.length} screens need review${merchantsFailed.length ? ` — merchants: ${merchantsFailed.map(escapeHtml).join(', ')}` : ''}.</p>`
+      : `<p class="verdict verdict--pass">${approve ? `Baselines taken for ${counts('approved')} screens.` : `All ${counts('same')} screens match their baselines.`}</p>`;
   const summary = [...groups].map(
-    ([key, list]) => `<li><strong>${escapeHtml(key)}</strong>: ${list.map((c) => `${escapeHtml(c.shot.screen)} <span class="tag tag--${c.status}">${escapeHtml(STATUS_TEXT[c.status])}</span>`).join(', ')}</li>`,
+    ([key, list]) =>
+      `<li><strong>${escapeHtml(key)}</strong>: ${list.map((c) => `${escapeHtml(c.shot.screen)} <span class="tag tag--${c.status}">${escapeHtml(STATUS_TEXT[c.status])}</span>`).join(', ')}</li>`,
   );
   const missing = failures.filter((f) => f.status === 'missing');
   const hints = [
-    missing.length ? `<p>Screens without a baseline: review them below, then <code>npm run qa:approve -- --merchant ${escapeHtml([...new Set(missing.map((f) => f.shot.merchant))].join(','))}</code>.</p>` : '',
-    failures.some((f) => f.status === 'differs') ? '<p>A difference that is intended: <code>npm run qa:approve</code> (or <code>-- --merchant &lt;code&gt;</code>) takes the new screens as baselines.</p>' : '',
+    missing.length
+      ? `<p>Screens without a baseline: review them below, then <code>npm run qa:approve -- --merchant ${escapeHtml([...new Set(missing.map((f) => f.shot.merchant))].join(','))}</code>.</p>`
+      : '',
+    failures.some((f) => f.status === 'differs')
+      ? '<p>A difference that is intended: <code>npm run qa:approve</code> (or <code>-- --merchant &lt;code&gt;</code>) takes the new screens as baselines.</p>'
+      : '',
   ].join('');
-  const problemList = problems.length ? `<h2>Problems</h2><ul class="problems">${problems.map((p) => `<li><pre>${escapeHtml(p)}</pre></li>`).join('')}</ul>` : '';
+  const problemList = problems.length
+    ? `<h2>Problems</h2><ul class="problems">${problems.map((p) => `<li><pre>${escapeHtml(p)}</pre></li>`).join('')}</ul>`
+    : '';
   const obsoleteList = obsolete.length
     ? `<h2>Baselines no merchant file asks for</h2><ul>${obsolete.map((o) => `<li><code>tests/qa/baselines/${escapeHtml(o)}</code></li>`).join('')}</ul><p>${approve ? 'Removed by this approval.' : '<code>npm run qa:approve</code> removes them.'}</p>`
     : '';
   const seconds = report?.stats ? Math.round(report.stats.duration / 1000) : null;
-  const when = new Date().toISOString().replace('T', ' ').replace(/\.\d+Z$/, ' UTC');
+  const when = new Date()
+    .toISOString()
+    .replace('T', ' ')
+    .replace(/\.\d+Z$/, ' UTC');
 
   return `<!doctype html>
 <html lang="en">

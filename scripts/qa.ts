@@ -33,13 +33,16 @@ for (let i = 0; i < args.length; i++) {
   } else if (a.startsWith('--merchant=')) merchants.push(...a.slice('--merchant='.length).split(','));
   else passThrough.push(a);
 }
-if (merchants.length) process.env.QA_MERCHANT = merchants.map((m) => m.trim()).filter(Boolean).join(',');
+if (merchants.length)
+  process.env.QA_MERCHANT = merchants
+    .map((m) => m.trim())
+    .filter(Boolean)
+    .join(',');
 
 // qa-env reads the environment when it loads: after QA_MERCHANT is set.
 const { BASELINE_DIR, QA_DIST, QA_JSON_REPORT, ROOT, qaMatrix } = await import('../tests/qa/qa-env.ts');
 
-const run = (cmd: string, argv: string[], env: NodeJS.ProcessEnv = process.env) =>
-  spawnSync(cmd, argv, { cwd: ROOT, stdio: 'inherit', env }).status ?? 1;
+const run = (cmd: string, argv: string[], env: NodeJS.ProcessEnv = process.env) => spawnSync(cmd, argv, { cwd: ROOT, stdio: 'inherit', env }).status ?? 1;
 
 if (process.env.QA_SKIP_BUILD !== '1') {
   console.log(`qa: building ${path.relative(ROOT, QA_DIST) || '.'} (QA_SKIP_BUILD=1 skips this)`);
@@ -88,15 +91,22 @@ if (gallery.failures.length) {
   const byRow = new Map<string, string[]>();
   for (const f of gallery.failures) {
     const key = `${f.shot.merchant} ${f.shot.theme} ${f.shot.lang}`;
-    byRow.set(key, [...(byRow.get(key) ?? []), `${f.shot.screen}${f.status === 'differs' ? '' : ` (${f.status === 'missing' ? 'no baseline' : 'not taken'})`}`]);
+    byRow.set(key, [
+      ...(byRow.get(key) ?? []),
+      `${f.shot.screen}${f.status === 'differs' ? '' : ` (${f.status === 'missing' ? 'no baseline' : 'not taken'})`}`,
+    ]);
   }
   const failedMerchants = [...new Set(gallery.failures.map((f) => f.shot.merchant))];
   console.error(`qa: ${gallery.failures.length} of ${gallery.cells.length} screens differ or could not be compared — merchants: ${failedMerchants.join(', ')}`);
   for (const [row, screens] of byRow) console.error(`qa:   ${row}: ${screens.join(', ')}`);
 }
-if (gallery.obsolete.length && !approve) console.log(`qa: ${gallery.obsolete.length} baselines belong to no merchant file any more (npm run qa:approve removes them)`);
+if (gallery.obsolete.length && !approve)
+  console.log(`qa: ${gallery.obsolete.length} baselines belong to no merchant file any more (npm run qa:approve removes them)`);
 console.log(`qa: ${approve ? 'approval' : 'run'} took ${seconds} s; gallery: ${path.relative(process.cwd(), gallery.file)}`);
 
 const ok = status === 0 && gallery.failures.length === 0 && gallery.problems.length === 0;
-if (ok) console.log(approve ? `qa: baselines in ${path.relative(ROOT, BASELINE_DIR)}/ — review the gallery, then commit them` : 'qa: every screen matches its baseline');
+if (ok)
+  console.log(
+    approve ? `qa: baselines in ${path.relative(ROOT, BASELINE_DIR)}/ — review the gallery, then commit them` : 'qa: every screen matches its baseline',
+  );
 process.exit(ok ? 0 : 1);

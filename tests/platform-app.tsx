@@ -38,7 +38,13 @@ export async function renderOverPlatform(path: string, o: PlatformAppOptions = {
   sessionStorage.clear();
   localStorage.clear();
   if (o.as) {
-    const info = { token: openSessionFor(o.as, config.code), merchantCode: config.code, userName: o.as, type: o.as === 'demoagent' ? 1 : 0, firstTimeLogin: false };
+    const info = {
+      token: openSessionFor(o.as, config.code),
+      merchantCode: config.code,
+      userName: o.as,
+      type: o.as === 'demoagent' ? 1 : 0,
+      firstTimeLogin: false,
+    };
     sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(info));
   }
   hydrateSession(config.code);

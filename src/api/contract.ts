@@ -227,8 +227,8 @@ type Within<Contract, Params> = [Contract] extends [Params] ? [] : [contractAllo
 
 /** A call whose request is described as it is (no proof against its params type). */
 function sends<P, T>(endpoint: Endpoint<P, T>, request: RequestContract = {}): PlatformCall {
-  // The list holds endpoints of every params type; nothing here calls `request` with params.
-  return { endpoint: endpoint as unknown as AnyEndpoint, request };
+  // The list holds endpoints of every params type (each is an AnyEndpoint); nothing here calls `request` with params.
+  return { endpoint, request };
 }
 
 /** A call that sends its params unchanged as the query (`query: p` or `{ ...p }`). */
@@ -356,17 +356,35 @@ export const PLATFORM_CALLS: readonly PlatformCall[] = [
   paramsAsQuery(accountRecordsEndpoint, z.strictObject({ ...recordQuery, kind: z.enum(['', ...LEDGER_KINDS]), types: z.enum(['', 'A']), member: text })),
   sends(activitiesEndpoint),
   paramsAsBody(addPayoutAccountEndpoint, z.strictObject({ channelId: text, accountName: text, accountNumber: text })),
-  paramsAsQuery(agentRebateRatesEndpoint, z.strictObject({ userName: text.check(z.describe('A downline member, or empty for the agent\'s own rates only.')) })),
+  paramsAsQuery(agentRebateRatesEndpoint, z.strictObject({ userName: text.check(z.describe("A downline member, or empty for the agent's own rates only.")) })),
   paramsAsQuery(agentRebateReportEndpoint, z.strictObject(range)),
   paramsAsBody(agentRegisterEndpoint, z.strictObject({ username: text, password: text, accountType: z.enum(['member', 'agent']) })),
-  paramsAsQuery(announcementsEndpoint, z.strictObject({ types: text.check(z.describe('Comma-separated kinds: B, PL, PU, PR, H, A.')), groupName: text, platform: z.enum(['M', 'W']), merchantCode: text })),
+  paramsAsQuery(
+    announcementsEndpoint,
+    z.strictObject({
+      types: text.check(z.describe('Comma-separated kinds: B, PL, PU, PR, H, A.')),
+      groupName: text,
+      platform: z.enum(['M', 'W']),
+      merchantCode: text,
+    }),
+  ),
   paramsAsBody(answerContractEndpoint, z.strictObject({ kind: z.enum(CONTRACT_KINDS), accept: z.boolean() })),
-  paramsAsBody(applyActivityEndpoint, z.strictObject({ id: name, comment: text, images: z.array(z.strictObject({ name: text, type: text, size: z.number() })) })),
+  paramsAsBody(
+    applyActivityEndpoint,
+    z.strictObject({ id: name, comment: text, images: z.array(z.strictObject({ name: text, type: text, size: z.number() })) }),
+  ),
   paramsAsQuery(bannersEndpoint, z.strictObject({ groupName: z.enum(BANNER_GROUPS) })),
   paramsAsQuery(betRecordsEndpoint, z.strictObject({ ...recordQuery, gameType: text })),
   paramsAsBody(bindContactEndpoint, z.strictObject({ kind: z.enum(['mobile', 'email']), value: text, password: text })),
   paramsAsQuery(captchaEndpoint, z.strictObject({ purpose: z.enum(['login', 'register']), nonce: int.check(z.describe('Changes to get a fresh image.')) })),
-  paramsAsBody(changePasswordEndpoint, z.strictObject({ oldPassword: z.optional(text.check(z.describe('Omitted while a first-login or expired password is being replaced.'))), newPassword: text, confirmNewPassword: text })),
+  paramsAsBody(
+    changePasswordEndpoint,
+    z.strictObject({
+      oldPassword: z.optional(text.check(z.describe('Omitted while a first-login or expired password is being replaced.'))),
+      newPassword: text,
+      confirmNewPassword: text,
+    }),
+  ),
   paramsAsBody(changePaymentPasswordEndpoint, z.strictObject({ oldPassword: text, newPassword: text, confirmPassword: text })),
   sends(chatLaunchEndpoint, {
     query: z.strictObject({ b2c: z.literal('1'), language: text, backUrl: text, headerColor: text, title: text, module: z.literal('CBS3') }),
@@ -480,14 +498,14 @@ export const PLATFORM_CALLS: readonly PlatformCall[] = [
     setRealityCheckEndpoint,
     z.strictObject({ minutes: z.nullable(z.number().check(z.int(), z.gte(1))).check(z.describe('null: no reality check.')) }),
   ),
-  paramsAsBody(smsCodeEndpoint, z.strictObject({ mobileNo: text, countryDialingCode: text, purpose: z.enum(['register', 'login', 'reset']), botCheck: z.boolean() })),
+  paramsAsBody(
+    smsCodeEndpoint,
+    z.strictObject({ mobileNo: text, countryDialingCode: text, purpose: z.enum(['register', 'login', 'reset']), botCheck: z.boolean() }),
+  ),
   paramsAsBody(submitFeedbackEndpoint, z.strictObject({ category: z.enum(FEEDBACK_CATEGORIES), content: text, requestId }), idempotent),
   paramsAsForm(submitKycEndpoint, kycForm),
   sends(systemStatusEndpoint),
-  paramsAsBody(
-    takeBreakEndpoint,
-    z.strictObject({ kind: z.enum(['coolOff', 'selfExclusion']), period: z.enum(['24h', '7d', '30d', '6m', '1y', '5y']) }),
-  ),
+  paramsAsBody(takeBreakEndpoint, z.strictObject({ kind: z.enum(['coolOff', 'selfExclusion']), period: z.enum(['24h', '7d', '30d', '6m', '1y', '5y']) })),
   paramsAsQuery(teamBettingEndpoint, z.strictObject(range)),
   sends(teamKpiEndpoint, { query: z.strictObject({ ...range, size: z.literal('0') }) }),
   paramsAsQuery(teamMemberDetailEndpoint, z.strictObject({ userName: text })),

@@ -27,18 +27,13 @@ const keyCache = new Map<string, Promise<CryptoKey>>();
 function importPublicKey(spkiBase64: string): Promise<CryptoKey> {
   let key = keyCache.get(spkiBase64);
   if (!key) {
-    key = crypto.subtle.importKey('spki', fromBase64(spkiBase64), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, [
-      'encrypt',
-    ]);
+    key = crypto.subtle.importKey('spki', fromBase64(spkiBase64), { name: 'RSA-OAEP', hash: 'SHA-256' }, false, ['encrypt']);
     keyCache.set(spkiBase64, key);
   }
   return key;
 }
 
-export async function encryptPayload(
-  publicKeySpki: string,
-  payload: unknown,
-): Promise<{ body: EncryptedBody; headers: Record<string, string> }> {
+export async function encryptPayload(publicKeySpki: string, payload: unknown): Promise<{ body: EncryptedBody; headers: Record<string, string> }> {
   const rsa = await importPublicKey(publicKeySpki);
   const aes = await crypto.subtle.generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
   const iv = crypto.getRandomValues(new Uint8Array(12));

@@ -19,7 +19,6 @@ export const envelopeSchema = z.object({
   message: z.optional(z.string()),
   value: z.optional(z.unknown()),
 });
-export type Envelope = z.infer<typeof envelopeSchema>;
 
 /** Money as the platform sends it: a decimal string with exactly two decimals ("10000.00"). */
 export const moneySchema = z.string().check(z.regex(/^-?\d+\.\d{2}$/));

@@ -60,10 +60,7 @@ export class PlatformError extends Error {
   /** The platform's own message, if any (shown only when no translation exists). */
   readonly serverMessage: string | undefined;
 
-  constructor(
-    kind: PlatformErrorKind,
-    init: { code?: PlatformCode; details?: Record<string, unknown>; serverMessage?: string; cause?: unknown } = {},
-  ) {
+  constructor(kind: PlatformErrorKind, init: { code?: PlatformCode; details?: Record<string, unknown>; serverMessage?: string; cause?: unknown } = {}) {
     super(init.serverMessage ?? `${kind}${init.code ? `: ${init.code}` : ''}`, { cause: init.cause });
     this.name = 'PlatformError';
     this.kind = kind;

@@ -2,7 +2,7 @@
 import { QueryClient, type QueryKey } from '@tanstack/react-query';
 import { isMemberEndpoint, type Endpoint } from '@/api/envelope';
 import { callPlatform, platformClientOptions } from '@/api/client';
-import { isPlatformError, isTransient } from '@/api/errors';
+import { isTransient } from '@/api/errors';
 
 export const queryKeyOf = <P>(endpoint: Endpoint<P, unknown>, params?: P): QueryKey =>
   params === undefined ? ['platform', endpoint.name] : ['platform', endpoint.name, params];
@@ -111,5 +111,3 @@ export function clearPersistedMemberQueries(): void {
 
 /** Whether a TanStack Query key holds an answer that may depend on the member. */
 export const isMemberQueryKey = (key: QueryKey): boolean => key[0] === 'platform' && typeof key[1] === 'string' && isMemberEndpoint(key[1]);
-
-export const isSessionError = (e: unknown) => isPlatformError(e) && e.kind === 'session';

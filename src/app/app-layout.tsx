@@ -13,7 +13,7 @@ import { Footer } from '@/app/footer';
 import { Header } from '@/app/header';
 import { ResponsibleNote } from '@/app/responsible-note';
 import { PageSkeleton } from '@/app/page-skeleton';
-import { screenFor } from '@/app/screens';
+import { RegisteredScreen } from '@/app/screens';
 import { systemGate } from '@/app/system-gate';
 import { useThemeSync } from '@/app/use-theme-sync';
 import { DialogHost } from '@/ui/dialog';
@@ -36,10 +36,9 @@ function useGate() {
 }
 
 function SystemPage({ id }: { id: 'maintenance' | 'accessDenied' }) {
-  const Screen = screenFor(id);
   return (
     <Suspense fallback={<PageSkeleton />}>
-      <Screen />
+      <RegisteredScreen id={id} />
     </Suspense>
   );
 }

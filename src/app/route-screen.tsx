@@ -7,7 +7,7 @@ import { abilityUsesMemberInfo } from '@/engine/access';
 import { guardRoute, routeById, type RouteDef } from '@/engine/routes';
 import { LOGIN_PATH } from '@/engine/tap';
 import { RouteMetaContext, type RouteMeta } from '@/app/route-meta';
-import { screenFor } from '@/app/screens';
+import { RegisteredScreen } from '@/app/screens';
 import { useViewer } from '@/app/use-viewer';
 import { loginHref, REFUSE_TOAST_MS } from '@/app/tap-target';
 import { PageSkeleton } from '@/app/page-skeleton';
@@ -36,12 +36,11 @@ export function RouteScreen({ routeId, path }: { routeId: string; path: string }
   if ('redirect' in guard) {
     return <Navigate to={guard.redirect === LOGIN_PATH ? loginHref(`${location.pathname}${location.search}`) : guard.redirect} replace={guard.replace} />;
   }
-  const Screen = screenFor(routeId);
   return (
     <RouteMetaContext.Provider value={meta}>
       <ScreenBoundary resetKey={location.key} onCrash={onCrash}>
         <Suspense fallback={<PageSkeleton />}>
-          <Screen />
+          <RegisteredScreen id={routeId} />
         </Suspense>
       </ScreenBoundary>
     </RouteMetaContext.Provider>

@@ -27,4 +27,3 @@ export function createAppRouter() {
   return createBrowserRouter(appRoutes());
 }
 
-export type AppRouter = ReturnType<typeof createAppRouter>;

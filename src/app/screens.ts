@@ -7,7 +7,7 @@
 // useParams/useSearchParams, the route's title with useRouteMeta), then add
 //   myScreenId: lazy(() => import('@/features/<area>/<file>')),
 // to its area's file. Nothing else changes: path, title, guard and chrome come from the engine's table.
-import { lazy } from 'react';
+import { createElement, lazy, type ReactElement } from 'react';
 import type { Screen } from '@/app/screen-type';
 import { AGENT_SCREENS } from '@/app/screens-agent';
 import { CONTENT_SCREENS } from '@/app/screens-content';
@@ -48,4 +48,9 @@ export function screenFor(id: string): Screen {
   const screen = SCREENS[id];
   if (!screen) throw new Error(`No screen is registered for route id "${id}" (src/app/screens-*.ts)`);
   return screen;
+}
+
+/** The registered screen of a route id, rendered (a lookup in the registry above: the same id is the same component). */
+export function RegisteredScreen({ id }: { id: string }): ReactElement {
+  return createElement(screenFor(id));
 }

@@ -18,7 +18,7 @@ import { Icon } from '@/ui/icon';
 import { IconButton } from '@/ui/icon-button';
 import { Balance } from '@/ui/money';
 
-export function SideMenu({ onClose }: { onClose: () => void }) {
+function SideMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const config = useMerchant();
   const { ctx, viewer } = useViewer();

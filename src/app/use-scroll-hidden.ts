@@ -7,10 +7,7 @@ export const HEADER_SCROLL_DEBOUNCE_MS = 15;
 export function useScrollHidden(enabled = true, offset = HEADER_HIDE_OFFSET, debounceMs = HEADER_SCROLL_DEBOUNCE_MS): boolean {
   const [hidden, setHidden] = useState(false);
   useEffect(() => {
-    if (!enabled) {
-      setHidden(false);
-      return;
-    }
+    if (!enabled) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => setHidden(window.scrollY >= offset);
     const onScroll = () => {
@@ -24,5 +21,6 @@ export function useScrollHidden(enabled = true, offset = HEADER_HIDE_OFFSET, deb
       window.removeEventListener('scroll', onScroll);
     };
   }, [enabled, offset, debounceMs]);
-  return hidden;
+  // Off, the header shows whatever the page's last scroll position was.
+  return enabled && hidden;
 }

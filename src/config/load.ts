@@ -66,10 +66,7 @@ export async function loadMerchantConfig(choice: MerchantChoice, fetchImpl: Fetc
   const { code } = choice;
   if (!isMerchantCode(code)) return { ok: false, reason: 'unknown', code, choice };
   const base = merchantsBaseUrl();
-  const [file, defaults] = await Promise.all([
-    readJsonFile(`${base}${code}.json`, fetchImpl),
-    readJsonFile(`${base}_defaults.json`, fetchImpl),
-  ]);
+  const [file, defaults] = await Promise.all([readJsonFile(`${base}${code}.json`, fetchImpl), readJsonFile(`${base}_defaults.json`, fetchImpl)]);
   if (file.kind === 'missing') return { ok: false, reason: 'unknown', code, choice };
   if (file.kind === 'error') return { ok: false, reason: 'unreachable', code, choice, detail: file.detail };
   if (file.kind === 'bad-json') {
@@ -100,8 +97,7 @@ export interface BootEnv {
  */
 export async function loadMerchant(env: BootEnv): Promise<LoadResult> {
   const fetchImpl = env.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init));
-  const resolveOnce = () =>
-    resolveMerchant({ search: env.search, host: env.host, storage: env.storage, loadIndex: () => fetchMerchantIndex(fetchImpl) });
+  const resolveOnce = () => resolveMerchant({ search: env.search, host: env.host, storage: env.storage, loadIndex: () => fetchMerchantIndex(fetchImpl) });
   let choice = await resolveOnce();
   let result = await loadMerchantConfig(choice, fetchImpl);
   if (!result.ok && result.reason === 'unknown' && choice.source === 'session') {

@@ -1,8 +1,7 @@
 // Merge rule of merchant files (DESIGN.md): objects merge, arrays (and everything else) replace.
 type Json = unknown;
 
-const isPlainObject = (v: Json): v is Record<string, Json> =>
-  typeof v === 'object' && v !== null && !Array.isArray(v);
+const isPlainObject = (v: Json): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 export function mergeConfig(base: Json, override: Json): Json {
   if (!isPlainObject(base) || !isPlainObject(override)) return override === undefined ? base : override;

@@ -24,13 +24,15 @@ export const FLAG_DOCS: Readonly<Record<FlagCode, string>> = {
     'Agent contract prompts: after login, home asks agents with a pending daily-salary, dividend or hourly-salary contract request to open it (not for types 4, 40, 41, 42).',
   PTSYS3: 'Points mall: member-center entry and /m/mall/mallHome (redeem points earned from valid bets); real accounts only.',
   TRANSBETREPMEM3: 'Bet record: member-center entry and /m/gameRecord.',
-  SECPRIV: 'Security center: member-center entry, /m/securityCenter (payment password, mobile, email, identity) and the agent’s security-center tile; real accounts only.',
+  SECPRIV:
+    'Security center: member-center entry, /m/securityCenter (payment password, mobile, email, identity) and the agent’s security-center tile; real accounts only.',
 };
 
 /** What each platform module id switches on. */
 export const MODULE_DOCS: Readonly<Record<ModuleId, string>> = {
   REG3: 'Registration module of the platform (the spec’s example module id); stated for the platform, the app’s register screen does not depend on it.',
-  CAPTCHA3: 'Image captcha on registration: the captcha field shows (and the platform asks for it) only when this module is listed and `registration.fields.captcha.enabled` is true.',
+  CAPTCHA3:
+    'Image captcha on registration: the captcha field shows (and the platform asks for it) only when this module is listed and `registration.fields.captcha.enabled` is true.',
   CBS3: 'Customer-service chat module of the platform (the chat launch names it); the app shows chat by the flag `whitelabel.CBS3`.',
   SMSLOGIN3: 'SMS login module of the platform; the app shows the SMS-code tab on login by `login.smsTab`.',
 };
@@ -81,29 +83,35 @@ const SECTIONS: Readonly<Record<string, string>> = {
   $schema: 'The JSON Schema that gives completion and errors in an editor: `../schemas/merchant.schema.json`. Ignored at runtime.',
   code: 'The merchant’s code: lower case, equal to the file name, sent to the platform as `X-Merchant-Code` and picked by `?merchant=<code>`.',
   name: 'The brand shown to players (home top bar, titles).',
-  hosts: 'Host names that serve this merchant: the site picks the merchant by host name, and on a production host `?merchant=` picks only a merchant listing that host. A host belongs to one merchant only.',
+  hosts:
+    'Host names that serve this merchant: the site picks the merchant by host name, and on a production host `?merchant=` picks only a merchant listing that host. A host belongs to one merchant only.',
   trialMerchantCode: 'Merchant code of this merchant’s free-trial accounts (the spec: a trial merchant distinct from the main one), for the platform.',
   currency: 'The currency money is shown in (always two decimals).',
   languages: 'Interface languages: the default, the ones offered to players and the side-menu switcher.',
   theme: 'Look: the default theme, the themes a player may pick, brand colours over the theme’s tokens and the logo.',
-  whitelabel: 'The spec’s whitelabel feature flags, `true` or `false` each (see [flag codes](#flag-codes)). For a live merchant the platform status’s value wins where it reports one.',
+  whitelabel:
+    'The spec’s whitelabel feature flags, `true` or `false` each (see [flag codes](#flag-codes)). For a live merchant the platform status’s value wins where it reports one.',
   modules: 'Platform module ids switched on for this merchant (see [module ids](#module-ids)).',
   promotions: 'Promotion features that have a member-center entry of their own.',
   registration: 'The register screen: methods, the rule of every field, the minimum age, the bonus wording and the default dialing code.',
   login: 'The login screen: SMS tab, remembered password, social sign-in, forgotten password and the rules of its fields.',
   memberMenu: 'Member-center menu entries, in order (see [member-center entries](#member-center-entries)); an entry still shows only when its gate allows it.',
   agent: 'The agent home: its menu grid, its footer and which pay figures agents see (see [agent-home entries](#agent-home-entries)).',
-  bannerGroups: 'Banner groups the site shows: `m_home` (home carousel), `m_exclusive` (exclusive banner), `m_video` (video banners), `m_partners` (partners slider), `m_reg` (register page).',
+  bannerGroups:
+    'Banner groups the site shows: `m_home` (home carousel), `m_exclusive` (exclusive banner), `m_video` (video banners), `m_partners` (partners slider), `m_reg` (register page).',
   downloadLinks: 'App download and follow-us links. The demo platform answers them as its download links; a live platform answers its own.',
   customerService: 'Customer-service links (the first `CS` one is the default service link; `/m/service` is the built-in service page).',
   messagingServiceUrl: 'The message center’s messaging-service link (an in-app path or an https URL); no entry when absent.',
-  imageCdns: 'Origins images may be loaded from besides this site (`https://host`, plain http only for localhost); relative image paths from the platform resolve against the first.',
+  imageCdns:
+    'Origins images may be loaded from besides this site (`https://host`, plain http only for localhost); relative image paths from the platform resolve against the first.',
   frameOrigins: 'Origins the embedded frame (`/m/frame`) may show besides in-app pages (`https://host`); a launch answer may allow its own origin.',
   payments: 'Deposit channels, quick amounts and withdrawal rules (amounts in whole pesos).',
   feedback: 'The member’s feedback form: how many words the content must have.',
-  responsibleGaming: 'Responsible gaming: the tagline under every page, deposit-limit delay, reality check, cool-off and self-exclusion periods, help contacts.',
+  responsibleGaming:
+    'Responsible gaming: the tagline under every page, deposit-limit delay, reality check, cool-off and self-exclusion periods, help contacts.',
   api: 'The platform the site talks to: demo (the simulator in the browser) or live (the merchant’s own platform), its base URL, public key and timeout.',
-  errorReportUrl: 'Where a live site posts a crash record when a screen throws (message, route, release, merchant; never a token or a password); https only. No reports when absent.',
+  errorReportUrl:
+    'Where a live site posts a crash record when a screen throws (message, route, release, merchant; never a token or a password); https only. No reports when absent.',
 };
 
 /** Every key below the top level. */
@@ -158,7 +166,8 @@ const KEYS: Readonly<Record<string, string>> = {
   'agent.display.salary': 'Daily wage: the agent menu’s daily-wage tile and /m/member/agent/dailySalary.',
   'agent.display.dividend': 'Dividend: the agent footer’s dividend entry and /m/member/agent/agentDivident.',
 
-  'downloadLinks[].resourceType': 'What the link is: `Android`, `IOS` (app), `MOBILECONFIG` (iOS profile) drive the download popup; `FACEBOOK`, `INSTAGRAM`, `TWITTER`, `TELEGRAM` the follow-us icons.',
+  'downloadLinks[].resourceType':
+    'What the link is: `Android`, `IOS` (app), `MOBILECONFIG` (iOS profile) drive the download popup; `FACEBOOK`, `INSTAGRAM`, `TWITTER`, `TELEGRAM` the follow-us icons.',
   'downloadLinks[].url': 'A path on this site (e.g. `/downloads/app.apk`) or an https URL.',
 
   'customerService[].title': 'Label of the link.',

@@ -13,16 +13,55 @@ export type LanguageCode = (typeof LANGUAGE_CODES)[number];
 
 /** The wider list of languages the platform can offer (spec, section 3), by name. */
 export const OFFERED_LANGUAGES = [
-  'Chinese', 'English', 'Japanese', 'Thai', 'Vietnamese', 'Burmese', 'Spanish', 'Hindi',
-  'Indonesian', 'Khmer', 'Korean', 'Malay', 'Portuguese', 'Tamil', 'Traditional Chinese',
-  'Tagalog', 'Urdu', 'Roman Urdu', 'Brazilian Portuguese', 'Turkish', 'Bengali', 'Arabic',
-  'Persian', 'Russian', 'Kazakh', 'Uzbek', 'Lao', 'Nepali', 'French', 'Telugu', 'Swahili',
+  'Chinese',
+  'English',
+  'Japanese',
+  'Thai',
+  'Vietnamese',
+  'Burmese',
+  'Spanish',
+  'Hindi',
+  'Indonesian',
+  'Khmer',
+  'Korean',
+  'Malay',
+  'Portuguese',
+  'Tamil',
+  'Traditional Chinese',
+  'Tagalog',
+  'Urdu',
+  'Roman Urdu',
+  'Brazilian Portuguese',
+  'Turkish',
+  'Bengali',
+  'Arabic',
+  'Persian',
+  'Russian',
+  'Kazakh',
+  'Uzbek',
+  'Lao',
+  'Nepali',
+  'French',
+  'Telugu',
+  'Swahili',
 ] as const;
 
 /** Whitelabel feature flags by code (spec, section 3). */
 export const FLAG_CODES = [
-  'AGETRANSFERUP3', 'CBS3', 'TRANSREC3', 'DEPRECM3', 'WITHREC3', 'PERSREP', 'REWCEN3',
-  'MANPLAYREB3', 'PLYRBT', 'MAILCEN', 'AGENTPOLICY3', 'PTSYS3', 'TRANSBETREPMEM3', 'SECPRIV',
+  'AGETRANSFERUP3',
+  'CBS3',
+  'TRANSREC3',
+  'DEPRECM3',
+  'WITHREC3',
+  'PERSREP',
+  'REWCEN3',
+  'MANPLAYREB3',
+  'PLYRBT',
+  'MAILCEN',
+  'AGENTPOLICY3',
+  'PTSYS3',
+  'TRANSBETREPMEM3',
+  'SECPRIV',
 ] as const;
 export type FlagCode = (typeof FLAG_CODES)[number];
 
@@ -32,25 +71,64 @@ export type ModuleId = (typeof MODULE_IDS)[number];
 
 /** Registration fields, in the spec's order. */
 export const REGISTRATION_FIELD_IDS = [
-  'username', 'mobileNum', 'verificationCode', 'password', 'confimpsw', 'paymentPassword',
-  'idNumber', 'qqNum', 'facebook', 'wechat', 'line', 'whatsapp', 'zalo', 'email', 'nickname',
-  'payeeName', 'recommenderId', 'affiliateCode', 'captcha',
+  'username',
+  'mobileNum',
+  'verificationCode',
+  'password',
+  'confimpsw',
+  'paymentPassword',
+  'idNumber',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
 ] as const;
 export type RegistrationFieldId = (typeof REGISTRATION_FIELD_IDS)[number];
 
 /** Member-center menu entries (targets and gates live in src/engine/member-menu.ts). */
 export const MEMBER_MENU_IDS = [
-  'agencyCenter', 'inviteFriends', 'missionActivity', 'accountRecord', 'depositRecord',
-  'withdrawReport', 'profitAndLoss', 'rewardCenter', 'superiorTransfer', 'manualRebate',
-  'myRebate', 'news', 'pointsMall', 'securityCenter', 'betRecord', 'responsibleGaming', 'feedback',
+  'agencyCenter',
+  'inviteFriends',
+  'missionActivity',
+  'accountRecord',
+  'depositRecord',
+  'withdrawReport',
+  'profitAndLoss',
+  'rewardCenter',
+  'superiorTransfer',
+  'manualRebate',
+  'myRebate',
+  'news',
+  'pointsMall',
+  'securityCenter',
+  'betRecord',
+  'responsibleGaming',
+  'feedback',
 ] as const;
 export type MemberMenuId = (typeof MEMBER_MENU_IDS)[number];
 
 /** Agent home menu grid entries (targets live in src/engine/agent-menu.ts). */
 export const AGENT_MENU_IDS = [
-  'teamOverview', 'transactionRecord', 'teamManagement', 'redEnvelopeRain', 'teamProfitAndLoss',
-  'teamBetting', 'gameRebateSetting', 'agentRebate', 'securityCenter', 'newsCenter',
-  'onlineService', 'dailyWage',
+  'teamOverview',
+  'transactionRecord',
+  'teamManagement',
+  'redEnvelopeRain',
+  'teamProfitAndLoss',
+  'teamBetting',
+  'gameRebateSetting',
+  'agentRebate',
+  'securityCenter',
+  'newsCenter',
+  'onlineService',
+  'dailyWage',
 ] as const;
 export type AgentMenuId = (typeof AGENT_MENU_IDS)[number];
 
@@ -61,8 +139,15 @@ export const BANNER_GROUPS = ['m_home', 'm_exclusive', 'm_video', 'm_partners', 
 export type BannerGroup = (typeof BANNER_GROUPS)[number];
 
 export const DOWNLOAD_RESOURCE_TYPES = [
-  'IOS', 'MOBILECONFIG', 'Android', 'TELEGRAM', 'AppDownloadIcon', 'FACEBOOK', 'INSTAGRAM',
-  'TWITTER', 'AFFILIATELINK',
+  'IOS',
+  'MOBILECONFIG',
+  'Android',
+  'TELEGRAM',
+  'AppDownloadIcon',
+  'FACEBOOK',
+  'INSTAGRAM',
+  'TWITTER',
+  'AFFILIATELINK',
 ] as const;
 
 export const THEME_NAMES = ['dark', 'light'] as const;
@@ -70,8 +155,18 @@ export type ThemeName = (typeof THEME_NAMES)[number];
 
 /** Design tokens a merchant may override (themes/*.json define all of them). */
 export const THEME_TOKENS = [
-  'bg', 'surface', 'surface-2', 'text', 'text-muted', 'primary', 'primary-text', 'accent',
-  'danger', 'success', 'border', 'header-bg',
+  'bg',
+  'surface',
+  'surface-2',
+  'text',
+  'text-muted',
+  'primary',
+  'primary-text',
+  'accent',
+  'danger',
+  'success',
+  'border',
+  'header-bg',
 ] as const;
 export type ThemeToken = (typeof THEME_TOKENS)[number];
 
@@ -87,9 +182,7 @@ const compilesAsRegExp = (pattern: string): boolean => {
   }
 };
 
-const regexString = z.string().check(
-  z.refine(compilesAsRegExp, { message: 'expected a valid regular expression' }),
-);
+const regexString = z.string().check(z.refine(compilesAsRegExp, { message: 'expected a valid regular expression' }));
 
 const fieldRule = z.strictObject({
   enabled: z.boolean(),
@@ -98,7 +191,6 @@ const fieldRule = z.strictObject({
   /** i18n key or literal text shown when the pattern fails. */
   message: z.optional(nonEmpty),
 });
-export type FieldRule = z.infer<typeof fieldRule>;
 
 const namedRule = z.strictObject({ pattern: regexString, message: nonEmpty });
 
@@ -188,9 +280,7 @@ export const merchantSchema = z.strictObject({
   bannerGroups: z.array(z.enum(BANNER_GROUPS)),
   /** Links: a path on this site (/downloads/…) or an https URL. */
   downloadLinks: z.array(z.strictObject({ resourceType: z.enum(DOWNLOAD_RESOURCE_TYPES), url: resourceUrl })),
-  customerService: z.array(
-    z.strictObject({ title: nonEmpty, url: linkUrl, type: z.enum(['whatsapp', 'CS', 'telegram', 'affiliate']) }),
-  ),
+  customerService: z.array(z.strictObject({ title: nonEmpty, url: linkUrl, type: z.enum(['whatsapp', 'CS', 'telegram', 'affiliate']) })),
   /** The messaging service (external): an https URL. */
   messagingServiceUrl: z.optional(httpsUrl),
   /** Origins images may come from besides this site: https://host (http only for localhost). */
@@ -261,14 +351,9 @@ export const merchantSchema = z.strictObject({
   errorReportUrl: z.optional(httpsUrl),
 });
 
-export type MerchantConfigInput = z.input<typeof merchantSchema>;
 export type MerchantConfigData = z.infer<typeof merchantSchema>;
 
-type DeepReadonly<T> = T extends (infer U)[]
-  ? readonly DeepReadonly<U>[]
-  : T extends object
-    ? { readonly [K in keyof T]: DeepReadonly<T[K]> }
-    : T;
+type DeepReadonly<T> = T extends (infer U)[] ? readonly DeepReadonly<U>[] : T extends object ? { readonly [K in keyof T]: DeepReadonly<T[K]> } : T;
 
 /** A loaded merchant configuration: validated, merged with defaults, deeply frozen. */
 export type MerchantConfig = DeepReadonly<MerchantConfigData>;

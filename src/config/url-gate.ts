@@ -30,6 +30,7 @@ export const MAX_URL_LENGTH = 4096;
 const SENTINEL_ORIGIN = 'https://origin.invalid';
 
 /** Whitespace (including Unicode spaces and line separators), C0/C1 controls, backslashes. */
+// eslint-disable-next-line no-control-regex -- the control characters are what this forbids
 const FORBIDDEN_CHARS = /[\s\u0000-\u001f\u007f-\u009f\u200b-\u200f\u2028\u2029\ufeff\\]/;
 /** An encoded slash, backslash, dot, NUL or percent: path tricks once something decodes it. */
 const ENCODED_TRICK = /%(?:2f|5c|2e|00|25)/i;
@@ -202,16 +203,28 @@ export const inAppPath = gated(APP_PATTERN, isInAppPath, 'expected an in-app pat
 export const linkUrl = gated(either(APP_PATTERN, HTTPS_PATTERN), (v) => isInAppPath(v) || isHttpsUrl(v), 'expected an in-app path (/m/…) or an https URL');
 
 /** A file or page on this site or an https URL: downloads, videos, the API base. */
-export const resourceUrl = gated(either(SITE_PATTERN, HTTPS_PATTERN), (v) => isSitePath(v) || isHttpsUrl(v), 'expected a path on this site (/…) or an https URL');
+export const resourceUrl = gated(
+  either(SITE_PATTERN, HTTPS_PATTERN),
+  (v) => isSitePath(v) || isHttpsUrl(v),
+  'expected a path on this site (/…) or an https URL',
+);
 
 /** An origin: https://host[:port] (plain http only for localhost), no path. */
 export const httpsOrigin = gated(HTTPS_PATTERN, isHttpsOrigin, 'expected an https origin (https://host, http only for localhost)');
 
 /** An image: a path on this site or a CDN, data:image/(png|jpeg|gif|webp);base64, or an https URL. */
-export const imageUrl = gated(/^(?!\/\/)(?![A-Za-z][A-Za-z0-9+.-]*:)|^https?:\/\/|^data:image\//, isImageUrl, 'expected an image path, a png/jpeg/gif/webp data: URL or an https URL');
+export const imageUrl = gated(
+  /^(?!\/\/)(?![A-Za-z][A-Za-z0-9+.-]*:)|^https?:\/\/|^data:image\//,
+  isImageUrl,
+  'expected an image path, a png/jpeg/gif/webp data: URL or an https URL',
+);
 
 /** An image on this site: a root-relative path or a raster data: image (a logo). */
-export const siteImage = gated(either(SITE_PATTERN, DATA_IMAGE_PATTERN), (v) => isSitePath(v) || isDataImage(v), 'expected a path on this site (/…) or a png/jpeg/gif/webp data: URL');
+export const siteImage = gated(
+  either(SITE_PATTERN, DATA_IMAGE_PATTERN),
+  (v) => isSitePath(v) || isDataImage(v),
+  'expected a path on this site (/…) or a png/jpeg/gif/webp data: URL',
+);
 
 /**
  * Where a platform linkage (a banner's `{ kind, target }`) leads, through the gate: an internal

@@ -35,14 +35,10 @@ export function docLink(path: string): string {
 
 const withDoc = (p: ConfigProblem): ConfigProblem => ({ ...p, doc: docLink(p.path) });
 
-export type ValidationResult =
-  | { ok: true; config: MerchantConfig }
-  | { ok: false; problems: ConfigProblem[] };
+export type ValidationResult = { ok: true; config: MerchantConfig } | { ok: false; problems: ConfigProblem[] };
 
 export function formatPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`))
-    .join('');
+  return path.map((p, i) => (typeof p === 'number' ? `[${p}]` : `${i === 0 ? '' : '.'}${String(p)}`)).join('');
 }
 
 /** Validates `file` merged over `defaults` (objects merge, arrays replace). */
@@ -98,5 +94,5 @@ function checkCrossFieldRules(config: MerchantConfigData): ValidationResult {
     problems.push({ path: 'registration.methods', message: 'at least one registration method must be on' });
   }
   if (problems.length) return { ok: false, problems: problems.map(withDoc) };
-  return { ok: true, config: deepFreeze(config) as MerchantConfig };
+  return { ok: true, config: deepFreeze(config) };
 }

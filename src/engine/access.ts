@@ -2,13 +2,7 @@
 // Every ability is a list of checks run in order; the first that fails names the reason.
 // Flag / promotion / display checks come before the session check, so a switched-off feature
 // says 'disabled' even to a visitor (and a visitor sees a menu entry whose feature is on).
-import {
-  FLAG_CODES,
-  MODULE_IDS,
-  type FlagCode,
-  type MerchantConfig,
-  type ModuleId,
-} from '@/config/schema';
+import { FLAG_CODES, MODULE_IDS, type FlagCode, type MerchantConfig, type ModuleId } from '@/config/schema';
 import { effectiveFlags, type EffectiveFlags, type PlatformFlags } from '@/engine/flags';
 import {
   NO_SUPERIOR_TRANSFER_TYPE,
@@ -143,12 +137,7 @@ const NAMED_ABILITIES = {
 } as const satisfies Record<string, AbilityDef>;
 
 export type NamedAbility = keyof typeof NAMED_ABILITIES;
-export type Ability =
-  | NamedAbility
-  | `flag:${FlagCode}`
-  | `promo:${PromotionId}`
-  | `module:${ModuleId}`
-  | `agentDisplay:${AgentDisplayId}`;
+export type Ability = NamedAbility | `flag:${FlagCode}` | `promo:${PromotionId}` | `module:${ModuleId}` | `agentDisplay:${AgentDisplayId}`;
 
 function buildRegistry(): Readonly<Record<Ability, AbilityDef>> {
   const registry: Partial<Record<Ability, AbilityDef>> = { ...NAMED_ABILITIES };

@@ -87,7 +87,8 @@ export interface AgentCounts {
 function toItem<Id extends string>(def: AgentEntryDef<Id>, ctx: AccessContext, counts: AgentCounts): MenuItem {
   const to = def.action.kind === 'navigate' ? def.action.to : null;
   let onTap: Tap;
-  if (!ctx.session) onTap = { kind: 'none' }; // navigation works only while a session record exists
+  if (!ctx.session)
+    onTap = { kind: 'none' }; // navigation works only while a session record exists
   else if (def.action.kind === 'navigate') onTap = { kind: 'navigate', to: def.action.to };
   else {
     const url = serviceLink(ctx.config, ['CS']);

@@ -4,8 +4,7 @@
 export const FEEDBACK_CATEGORIES = ['suggestion', 'complaint', 'payment', 'game', 'other'] as const;
 export type FeedbackCategory = (typeof FEEDBACK_CATEGORIES)[number];
 
-export const isFeedbackCategory = (v: unknown): v is FeedbackCategory =>
-  typeof v === 'string' && (FEEDBACK_CATEGORIES as readonly string[]).includes(v);
+export const isFeedbackCategory = (v: unknown): v is FeedbackCategory => typeof v === 'string' && (FEEDBACK_CATEGORIES as readonly string[]).includes(v);
 
 /** Most characters a feedback may hold, whatever the word bounds. */
 export const FEEDBACK_MAX_CHARS = 5000;
@@ -17,7 +16,7 @@ export interface WordBounds {
 
 // A word: letters or digits, joined by an apostrophe or a hyphen inside it ("don't", "e-wallet").
 // Punctuation and emoji alone are not words.
-const WORD = /[\p{L}\p{N}]+(?:['’\-][\p{L}\p{N}]+)*/gu;
+const WORD = /[\p{L}\p{N}]+(?:['’-][\p{L}\p{N}]+)*/gu;
 
 /** The number of words of a text. */
 export function countWords(text: string): number {

@@ -4,8 +4,7 @@ import { FLAG_CODES, type FlagCode, type MerchantConfig } from '@/config/schema'
 export type EffectiveFlags = Readonly<Record<FlagCode, boolean>>;
 export type PlatformFlags = Partial<Record<FlagCode, boolean>>;
 
-export const isFlagCode = (v: unknown): v is FlagCode =>
-  typeof v === 'string' && (FLAG_CODES as readonly string[]).includes(v);
+export const isFlagCode = (v: unknown): v is FlagCode => typeof v === 'string' && (FLAG_CODES as readonly string[]).includes(v);
 
 export function effectiveFlags(config: MerchantConfig, platformFlags?: PlatformFlags): EffectiveFlags {
   const out = {} as Record<FlagCode, boolean>;

@@ -21,11 +21,7 @@ export function footerMenu(ctx: AccessContext): MenuItem[] {
       titleKey: 'footer.customerService',
       to: null,
       // Spec: 'opens the chat or service link': the service link, else the chat where allowed.
-      onTap: service
-        ? { kind: 'openService', url: service }
-        : can('useChat', ctx).allowed
-          ? { kind: 'openChat' }
-          : { kind: 'none' },
+      onTap: service ? { kind: 'openService', url: service } : can('useChat', ctx).allowed ? { kind: 'openChat' } : { kind: 'none' },
       badge: null,
     },
   ];

@@ -74,7 +74,13 @@ export function launchPlan(game: LaunchableGame, ctx: LaunchContext): LaunchPlan
   if (game.gameType === 'LOTT' || game.gameType === 'ELOTT' || LOTTERY_VENDORS.has(game.vassalage)) {
     return {
       kind: 'lottery',
-      to: lotteryLaunchPath({ mui: game.vassalage, gameId: game.gameId, playType: playTypeFor(game.lottoMode), prizeMode: prizeModeFor(game.vassalage, ctx.mapping), pageBack: true }),
+      to: lotteryLaunchPath({
+        mui: game.vassalage,
+        gameId: game.gameId,
+        playType: playTypeFor(game.lottoMode),
+        prizeMode: prizeModeFor(game.vassalage, ctx.mapping),
+        pageBack: true,
+      }),
     };
   }
   if (game.gameClassify === VASSALAGE_FLAG || game.gameClassifyNew === VASSALAGE_FLAG) {

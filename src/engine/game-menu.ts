@@ -65,15 +65,11 @@ export function categoryPage(type: string): string {
   return CATEGORY_PAGES[type] ?? `/m/gameList?gameType=${encodeURIComponent(type)}`;
 }
 
-const inMapping = (data: VendorData, category: string, code: string): boolean =>
-  data.mapping?.[category]?.includes(code) ?? false;
+const inMapping = (data: VendorData, category: string, code: string): boolean => data.mapping?.[category]?.includes(code) ?? false;
 
-const isEsports = (data: VendorData, v: VendorName): boolean =>
-  inMapping(data, 'ESPORTS', v.accountTypeName) || /e-?sports?/i.test(v.accountTypeName);
-const isCockfight = (data: VendorData, v: VendorName): boolean =>
-  inMapping(data, 'COCKFIGHT', v.accountTypeName) || /cock|sabong/i.test(v.accountTypeName);
-const isJl = (data: VendorData, v: VendorName): boolean =>
-  v.accountTypeName.toUpperCase() === 'JL' || inMapping(data, 'JL', v.accountTypeName);
+const isEsports = (data: VendorData, v: VendorName): boolean => inMapping(data, 'ESPORTS', v.accountTypeName) || /e-?sports?/i.test(v.accountTypeName);
+const isCockfight = (data: VendorData, v: VendorName): boolean => inMapping(data, 'COCKFIGHT', v.accountTypeName) || /cock|sabong/i.test(v.accountTypeName);
+const isJl = (data: VendorData, v: VendorName): boolean => v.accountTypeName.toUpperCase() === 'JL' || inMapping(data, 'JL', v.accountTypeName);
 
 /** The categories, in menu order, with their vendors (after splitting). */
 export function orderedCategories(data: VendorData): { type: string; vendors: VendorName[] }[] {
@@ -108,7 +104,10 @@ export function orderedCategories(data: VendorData): { type: string; vendors: Ve
     if (found.length === 0) continue;
     jl.push(...found);
     jlOrigin ??= type;
-    cats.set(type, list.filter((v) => !isJl(data, v)));
+    cats.set(
+      type,
+      list.filter((v) => !isJl(data, v)),
+    );
   }
 
   const out: { type: string; vendors: VendorName[] }[] = [];

@@ -80,7 +80,9 @@ export function centerDef(id: string): CenterDef {
 /** The vendor lists of a center, in the menu's category order; types without vendors are left out. */
 export function centerSections(data: VendorData | undefined, def: CenterDef): CenterSection[] {
   if (!data) return [];
-  return orderedCategories(data).filter((c) => def.types.includes(c.type) && c.vendors.length > 0).map((c) => ({ type: c.type, vendors: c.vendors }));
+  return orderedCategories(data)
+    .filter((c) => def.types.includes(c.type) && c.vendors.length > 0)
+    .map((c) => ({ type: c.type, vendors: c.vendors }));
 }
 
 export interface GameIndexEntry {

@@ -184,10 +184,7 @@ export function badgeText(count: number | null | undefined, viewer: Viewer): str
 }
 
 /** The customer-service link to open: the first of the preferred types, else the first link. */
-export function serviceLink(
-  config: MerchantConfig,
-  prefer: readonly MerchantConfig['customerService'][number]['type'][] = ['CS'],
-): string | null {
+export function serviceLink(config: MerchantConfig, prefer: readonly MerchantConfig['customerService'][number]['type'][] = ['CS']): string | null {
   for (const type of prefer) {
     const found = config.customerService.find((c) => c.type === type);
     if (found) return found.url;
@@ -204,12 +201,7 @@ export interface UnreadCounts {
 export const NOTICE_PATH = '/m/notice';
 export const INBOX_PATH = '/m/webEmail';
 
-export function messageCenterModel(
-  config: MerchantConfig,
-  flags: EffectiveFlags,
-  viewer: Viewer,
-  counts: UnreadCounts = {},
-): MenuItem[] {
+export function messageCenterModel(config: MerchantConfig, flags: EffectiveFlags, viewer: Viewer, counts: UnreadCounts = {}): MenuItem[] {
   const ctx: AccessContext = { config, flags, session: viewer.session, member: viewer.member };
   const items: MenuItem[] = [];
   if (config.messagingServiceUrl) {

@@ -37,8 +37,7 @@ export const NO_SUPERIOR_TRANSFER_TYPE = 2;
 export const isAgent = (type: number): boolean => !NON_AGENT_TYPES.includes(type);
 export const isTrial = (type: number): boolean => type === TRIAL_TYPE;
 export const passesFreeCheck = (type: number): boolean => FREE_CHECK_TYPES.includes(type);
-export const isContractAlertExcluded = (type: number): boolean =>
-  CONTRACT_ALERT_EXCLUDED_TYPES.includes(type);
+export const isContractAlertExcluded = (type: number): boolean => CONTRACT_ALERT_EXCLUDED_TYPES.includes(type);
 
 /**
  * The member type that counts: the member info's (renewed from the platform, so the freshest)
@@ -57,5 +56,3 @@ export function viewerKind(viewer: Viewer): ViewerKind {
   if (isAgent(type)) return 'agent';
   return 'member';
 }
-
-export const GUEST: Viewer = Object.freeze({ session: null, member: null });

@@ -133,11 +133,11 @@ export type FriendStatus = 'pending' | 'claimable' | 'claimed';
 /** The first deposit in a friend's ledger (centavos), or null when there is none. */
 export function firstDepositCents(entries: readonly ActivityEntry[]): number | null {
   const deposits = entries.filter((e) => e.kind === 'deposit').sort((a, b) => a.at - b.at);
-  return deposits.length > 0 ? Math.abs(deposits[0]!.amountCents) : null;
+  const first = deposits[0];
+  return first ? Math.abs(first.amountCents) : null;
 }
 
-export const qualifies = (firstDeposit: number | null, minCents = REFERRAL_MIN_DEPOSIT_CENTS): boolean =>
-  firstDeposit !== null && firstDeposit >= minCents;
+export const qualifies = (firstDeposit: number | null, minCents = REFERRAL_MIN_DEPOSIT_CENTS): boolean => firstDeposit !== null && firstDeposit >= minCents;
 
 export function friendStatus(qualified: boolean, claimed: boolean): FriendStatus {
   if (!qualified) return 'pending';

@@ -38,13 +38,7 @@ export function checkAmount(input: string, limits: Limits): AmountCheck {
   return { ok: true, cents };
 }
 
-export type WithdrawalError =
-  | AmountError
-  | 'noAccount'
-  | 'noTimesLeft'
-  | 'aboveWithdrawable'
-  | 'paymentPasswordRequired'
-  | 'paymentPasswordFormat';
+export type WithdrawalError = AmountError | 'noAccount' | 'noTimesLeft' | 'aboveWithdrawable' | 'paymentPasswordRequired' | 'paymentPasswordFormat';
 
 export interface WithdrawalInput {
   readonly amount: string;

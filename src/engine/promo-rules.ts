@@ -1,18 +1,7 @@
 // Promotion rules: the activity status labels and the apply checks (spec §2–9, "Activity apply").
 // Pure functions, no React; the screens map the returned message keys through i18next.
 
-export const ACTIVITY_STATUSES = [
-  'join',
-  'claim',
-  'applying',
-  'close',
-  'rejected',
-  'issued',
-  'claimed',
-  'process',
-  'joined',
-  'comingSoon',
-] as const;
+export const ACTIVITY_STATUSES = ['join', 'claim', 'applying', 'close', 'rejected', 'issued', 'claimed', 'process', 'joined', 'comingSoon'] as const;
 export type ActivityStatus = (typeof ACTIVITY_STATUSES)[number];
 
 /** The spec's label of each status, word for word (English). */

@@ -1,10 +1,6 @@
 // Registration, login and password-change forms: which fields show, in which order, with which
 // rules; and their validation (first invalid field wins; optional empty fields pass).
-import {
-  REGISTRATION_FIELD_IDS,
-  type MerchantConfig,
-  type RegistrationFieldId,
-} from '@/config/schema';
+import { REGISTRATION_FIELD_IDS, type MerchantConfig, type RegistrationFieldId } from '@/config/schema';
 
 export type RegistrationMethod = 'username' | 'mobile';
 export type InputType = 'text' | 'password' | 'tel' | 'email' | 'numeric';
@@ -80,11 +76,7 @@ export function registrationMethods(config: MerchantConfig): RegistrationMethods
  * field required. The method's own fields always show and are required; the captcha needs module
  * CAPTCHA3 too and is then required; the confirmation shows, required, whenever the password does.
  */
-export function buildRegistrationForm(
-  config: MerchantConfig,
-  method: RegistrationMethod,
-  platformSettings?: PlatformRegistrationSettings,
-): FormField[] {
+export function buildRegistrationForm(config: MerchantConfig, method: RegistrationMethod, platformSettings?: PlatformRegistrationSettings): FormField[] {
   const rules = config.registration.fields;
   const form: FormField[] = [];
   const passwordShown = rules.password.enabled && platformSettings?.fields?.password?.enabled !== false;
@@ -201,19 +193,12 @@ function ruleError(config: MerchantConfig, rule: LoginRuleId, field: string, val
  * 'error.enterUsernamePassword' (EN 'Please enter the username and password'), else each rule's
  * message. SMS tab: each rule's message. The captcha, when shown, must be filled.
  */
-export function validateLogin(
-  config: MerchantConfig,
-  method: LoginMethod,
-  values: LoginValues,
-  opts: { captchaShown?: boolean } = {},
-): FieldError | null {
+export function validateLogin(config: MerchantConfig, method: LoginMethod, values: LoginValues, opts: { captchaShown?: boolean } = {}): FieldError | null {
   if (method === 'username') {
     const { username, password } = values;
     if (isEmpty(username)) return { field: 'username', messageKey: 'error.enterUsernamePassword' };
     if (isEmpty(password)) return { field: 'password', messageKey: 'error.enterUsernamePassword' };
-    const e =
-      ruleError(config, 'loginUsername', 'username', (username ?? '').trim()) ??
-      ruleError(config, 'loginPassword', 'password', password ?? '');
+    const e = ruleError(config, 'loginUsername', 'username', (username ?? '').trim()) ?? ruleError(config, 'loginPassword', 'password', password ?? '');
     if (e) return e;
   } else {
     const e =

@@ -28,10 +28,12 @@ export function presetRange(preset: RangePreset, now: number): DateRange {
 
 /** The preset a range equals, or 'custom'. */
 export function presetOf(range: DateRange, now: number): RangePreset | 'custom' {
-  return RANGE_PRESETS.find((p) => {
-    const r = presetRange(p, now);
-    return r.startDate === range.startDate && r.endDate === range.endDate;
-  }) ?? 'custom';
+  return (
+    RANGE_PRESETS.find((p) => {
+      const r = presetRange(p, now);
+      return r.startDate === range.startDate && r.endDate === range.endDate;
+    }) ?? 'custom'
+  );
 }
 
 /** At most this many days in one custom range. */

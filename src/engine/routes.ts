@@ -1,13 +1,7 @@
 // The complete route table of both spec documents (section 2), with the chrome rules (header,
 // footer, back button, search icon) and the guards, expressed as abilities of can().
 // The router in src/app is built from ROUTES; QA snapshots it per merchant.
-import {
-  DENIAL_OUTCOMES,
-  canAll,
-  type AccessContext,
-  type Ability,
-  type DenyReason,
-} from '@/engine/access';
+import { DENIAL_OUTCOMES, canAll, type AccessContext, type Ability, type DenyReason } from '@/engine/access';
 import { HOME_PATH, type RefusalKey } from '@/engine/tap';
 
 export type BackBehaviour = 'home' | 'history' | 'none';
@@ -58,8 +52,7 @@ export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/ho
 
 /** Agent-only screens: a visitor or a non-agent is sent home (spec: 'otherwise redirect to /m/home'). */
 const AGENT: RouteOptions = { guard: ['enterAgentHome'], deny: { needsLogin: HOME_PATH } };
-const agentRoute = (id: string, path: string, extra: readonly Ability[] = []): RouteDef =>
-  route(id, [path], { ...AGENT, guard: ['enterAgentHome', ...extra] });
+const agentRoute = (id: string, path: string, extra: readonly Ability[] = []): RouteDef => route(id, [path], { ...AGENT, guard: ['enterAgentHome', ...extra] });
 /** System pages shown instead of the app: no shared chrome. */
 const SYSTEM: RouteOptions = { header: false, footer: false, back: 'none' };
 const SESSION: readonly Ability[] = ['enterMemberArea'];
@@ -177,8 +170,6 @@ for (const r of ROUTES) {
 }
 const HOME_ROUTE = BY_ID.get('home') as RouteDef;
 
-export const ROUTE_IDS = ROUTES.map((r) => r.id);
-
 export function routeById(id: string): RouteDef | undefined {
   return BY_ID.get(id);
 }
@@ -219,9 +210,7 @@ export function matchRoute(pathname: string): RouteMatch {
 }
 
 export type GuardResult =
-  | { allow: true }
-  | { redirect: string; replace: boolean; reason: DenyReason }
-  | { refuse: RefusalKey; redirect?: string; reason: DenyReason };
+  { allow: true } | { redirect: string; replace: boolean; reason: DenyReason } | { refuse: RefusalKey; redirect?: string; reason: DenyReason };
 
 const ALLOW: GuardResult = Object.freeze({ allow: true });
 

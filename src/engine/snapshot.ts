@@ -7,28 +7,22 @@ import { agentFooter, agentMenu, contractPrompts, type DividendInfo } from '@/en
 import type { PlatformFlags } from '@/engine/flags';
 import { footerMenu } from '@/engine/footer-menu';
 import { buildGameMenu, type GameMenuTab, type VendorData } from '@/engine/game-menu';
-import {
-  badgeText,
-  memberCenterModel,
-  messageCenterModel,
-  messageIconTap,
-  type MenuItem,
-  type UnreadCounts,
-} from '@/engine/member-menu';
+import { badgeText, memberCenterModel, messageCenterModel, messageIconTap, type MenuItem, type UnreadCounts } from '@/engine/member-menu';
 import { viewerKind, type Viewer, type ViewerKind } from '@/engine/member-types';
-import {
-  buildRegistrationForm,
-  LOGIN_RULES_BY_METHOD,
-  loginMethods,
-  registrationMethods,
-} from '@/engine/registration-form';
+import { buildRegistrationForm, LOGIN_RULES_BY_METHOD, loginMethods, registrationMethods } from '@/engine/registration-form';
 import { ROUTES, allRoutePaths, chromeFor, guardRoute, type GuardResult } from '@/engine/routes';
 import type { Tap } from '@/engine/tap';
 
 /** A fixed vendor data sample covering every splitting and action rule of the game menu. */
 export const SAMPLE_VENDOR_DATA: VendorData = {
   sorting: [
-    { gameCategory: 'LIVE', vendorNames: [{ accountTypeName: 'EVO', displayName: 'Evolution' }, { accountTypeName: 'SEXY', displayName: 'Sexy Baccarat' }] },
+    {
+      gameCategory: 'LIVE',
+      vendorNames: [
+        { accountTypeName: 'EVO', displayName: 'Evolution' },
+        { accountTypeName: 'SEXY', displayName: 'Sexy Baccarat' },
+      ],
+    },
     {
       gameCategory: 'RNG',
       vendorNames: [
@@ -48,7 +42,13 @@ export const SAMPLE_VENDOR_DATA: VendorData = {
     { gameCategory: 'FISH', vendorNames: [{ accountTypeName: 'JDB', displayName: 'JDB Fishing' }] },
     { gameCategory: 'PVP', vendorNames: [{ accountTypeName: 'KM', displayName: 'Kingmaker' }] },
     { gameCategory: 'LOTT', vendorNames: [{ accountTypeName: 'VNLOTTO', displayName: 'Vietnam Lotto' }] },
-    { gameCategory: 'ELOTT', vendorNames: [{ accountTypeName: 'SEALOTTO', displayName: 'SEA Lotto' }, { accountTypeName: 'TCG', displayName: 'TCG Lotto' }] },
+    {
+      gameCategory: 'ELOTT',
+      vendorNames: [
+        { accountTypeName: 'SEALOTTO', displayName: 'SEA Lotto' },
+        { accountTypeName: 'TCG', displayName: 'TCG Lotto' },
+      ],
+    },
     { gameCategory: 'BINGO', vendorNames: [{ accountTypeName: 'BINGOPLUS', displayName: 'Bingo Plus' }] },
     { gameCategory: 'MINI', vendorNames: [{ accountTypeName: 'SPRIBE', displayName: 'Spribe' }] },
     { gameCategory: 'PROMO', vendorNames: [] },
@@ -233,5 +233,3 @@ export function engineOutputs(
     gameMenu: buildGameMenu(vendorData).map(describeGameTab),
   };
 }
-
-export type EngineOutputs = ReturnType<typeof engineOutputs>;

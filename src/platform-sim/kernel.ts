@@ -108,7 +108,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     merchant: options.merchant,
     privateKey: (code) => options.privateKey?.(code) ?? DEMO_PRIVATE_KEY_JWK,
     slice<T>(merchantCode: string, def: SliceDef<T>): T {
-      const key = keyOf(merchantCode, def as SliceDef<unknown>);
+      const key = keyOf(merchantCode, def);
       if (cache.has(key)) return cache.get(key) as T;
       const merchant = options.merchant(merchantCode);
       if (!merchant) throw new Error(`Unknown merchant ${merchantCode}`);
@@ -126,7 +126,7 @@ export function createSimulator(options: SimulatorOptions): Simulator {
     mutate<T, R>(merchantCode: string, def: SliceDef<T>, fn: (state: T) => R): R {
       const state = sim.slice(merchantCode, def);
       const result = fn(state);
-      store.save(keyOf(merchantCode, def as SliceDef<unknown>), { version: def.version, state });
+      store.save(keyOf(merchantCode, def), { version: def.version, state });
       return result;
     },
     clientIp: (request) => options.clientIp?.(request) ?? '203.0.113.7',
@@ -165,5 +165,11 @@ export const isResponse = (v: unknown): v is Response => v instanceof Response;
 /** A request's JSON body as a partial payload, or null when it is missing or not an object. */
 export async function bodyOf<T>(request: Request): Promise<Partial<T> | null> {
   const body = (await request.json().catch(() => null)) as unknown;
-  return body && typeof body === 'object' ? (body as Partial<T>) : null;
+  return body && typeof body === 'object' ? body : null;
+}
+
+/** A value the simulator's own state guarantees (a seeded list's item, a session's account); throws naming it if not. */
+export function must<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`Simulator state: missing ${what}`);
+  return value;
 }

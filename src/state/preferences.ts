@@ -27,8 +27,7 @@ function writeLocal(key: string, value: string | null): void {
 
 // ---------------------------------------------------------------- language
 
-export const isLanguageCode = (v: unknown): v is LanguageCode =>
-  typeof v === 'string' && (LANGUAGE_CODES as readonly string[]).includes(v);
+export const isLanguageCode = (v: unknown): v is LanguageCode => typeof v === 'string' && (LANGUAGE_CODES as readonly string[]).includes(v);
 
 /** What a merchant allows: its supported languages and those of its switcher. */
 export interface LanguageSettings {
@@ -37,9 +36,7 @@ export interface LanguageSettings {
   readonly switcher: readonly LanguageCode[];
 }
 
-export const allowedLanguages = (s: LanguageSettings): LanguageCode[] => [
-  ...new Set<LanguageCode>([...s.supported, ...s.switcher]),
-];
+export const allowedLanguages = (s: LanguageSettings): LanguageCode[] => [...new Set<LanguageCode>([...s.supported, ...s.switcher])];
 
 const normaliseCode = (raw: string | null | undefined): string | null => {
   const v = raw?.trim().toUpperCase();
@@ -91,8 +88,7 @@ export function resetLanguagePreference(fallback: LanguageCode = 'TY'): void {
 
 // ---------------------------------------------------------------- theme
 
-export const isThemeName = (v: unknown): v is ThemeName =>
-  typeof v === 'string' && (THEME_NAMES as readonly string[]).includes(v);
+export const isThemeName = (v: unknown): v is ThemeName => typeof v === 'string' && (THEME_NAMES as readonly string[]).includes(v);
 
 export interface ThemeSettings {
   readonly default: ThemeName;

@@ -19,7 +19,20 @@ export interface FieldProps {
   placeholder?: string;
 }
 
-export function Field({ label, value, onChange, error, hint, type = 'text', inputMode, autoComplete = 'off', maxLength, prefix, addon, placeholder }: FieldProps) {
+export function Field({
+  label,
+  value,
+  onChange,
+  error,
+  hint,
+  type = 'text',
+  inputMode,
+  autoComplete = 'off',
+  maxLength,
+  prefix,
+  addon,
+  placeholder,
+}: FieldProps) {
   const id = useId();
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
@@ -28,7 +41,11 @@ export function Field({ label, value, onChange, error, hint, type = 'text', inpu
         {label}
       </label>
       <div className="ui-field__row">
-        {prefix ? <span className="ui-field__prefix" aria-hidden="true">{prefix}</span> : null}
+        {prefix ? (
+          <span className="ui-field__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+        ) : null}
         <input
           id={id}
           className="ui-field__input"
@@ -107,7 +124,19 @@ export function AmountField({ label, value, onChange, symbol, placeholder, hint,
 }
 
 /** A numeric secret of `length` digits (the 6-digit payment password). */
-export function PinField({ label, value, onChange, error, length = 6 }: { label: string; value: string; onChange: (value: string) => void; error?: string | null; length?: number }) {
+export function PinField({
+  label,
+  value,
+  onChange,
+  error,
+  length = 6,
+}: {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | null;
+  length?: number;
+}) {
   return (
     <Field
       label={label}

@@ -84,12 +84,7 @@ export function Balance({ value, symbol, hidden, onToggleHidden, onRefresh, refr
     <span className={`balance${className ? ` ${className}` : ''}`}>
       <Money value={value} symbol={symbol} hidden={hidden || refreshing} />
       {onToggleHidden ? (
-        <IconButton
-          icon={hidden ? 'eyeOff' : 'eye'}
-          label={hidden ? t('balance.show') : t('balance.hide')}
-          onClick={onToggleHidden}
-          className="balance__btn"
-        />
+        <IconButton icon={hidden ? 'eyeOff' : 'eye'} label={hidden ? t('balance.show') : t('balance.hide')} onClick={onToggleHidden} className="balance__btn" />
       ) : null}
       {onRefresh ? (
         <IconButton

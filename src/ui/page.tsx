@@ -3,11 +3,7 @@
 import type { ReactNode } from 'react';
 
 export function Page({ children, className }: { children: ReactNode; className?: string }) {
-  return (
-    <div className={`page${className ? ` ${className}` : ''}`}>
-      {children}
-    </div>
-  );
+  return <div className={`page${className ? ` ${className}` : ''}`}>{children}</div>;
 }
 
 export function Section({ title, action, children, className }: { title?: ReactNode; action?: ReactNode; children: ReactNode; className?: string }) {

@@ -1,7 +1,7 @@
 // The date range of a report (preset chips such as today or 7 days, or two dates) and the pager of
 // its pages. The range rules come in as a prop (the engine's REPORT_RANGE_RULES), so this shared
 // component holds none. Texts come from the common namespace (range.*, pager.*).
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import '@/ui/controls.css';
 
@@ -21,7 +21,7 @@ export function RangePicker<P extends string>({ range, onChange, rules }: { rang
   const { t } = useTranslation();
   const fromId = useId();
   const toId = useId();
-  const now = Date.now();
+  const [now] = useState(Date.now); // when the screen opened: a render never reads the clock
   const { presets, presetOf, presetRange, normaliseRange } = rules;
   const active = presetOf(range, now);
   return (

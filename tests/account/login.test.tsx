@@ -33,10 +33,12 @@ describe('login', () => {
 
   it('an empty form names the rule without calling the platform', async () => {
     let calls = 0;
-    server.use(http.post(LOGIN, () => {
-      calls += 1;
-      return undefined;
-    }));
+    server.use(
+      http.post(LOGIN, () => {
+        calls += 1;
+        return undefined;
+      }),
+    );
     await renderOverPlatform('/m/login', { language: 'EN' });
     await userEvent.click(await screen.findByRole('button', { name: 'Login' }, slow));
     expect(await screen.findByText('Please enter the username and password')).toBeInTheDocument();

@@ -108,7 +108,10 @@ describe('daily wage', () => {
     expect(screen.getByRole('link', { name: 'View contract' })).toHaveAttribute('href', '/m/member/agent/getSalaryContract');
     // The page lists at most 92 days; the range here covers all of them since the seed.
     const view = await figure('Total bets');
-    expect(screen.getByRole('link', { name: 'Team profit and loss for these dates' })).toHaveAttribute('href', '/m/agent/team/pnl?start=2026-01-01&end=2100-12-31');
+    expect(screen.getByRole('link', { name: 'Team profit and loss for these dates' })).toHaveAttribute(
+      'href',
+      '/m/agent/team/pnl?start=2026-01-01&end=2100-12-31',
+    );
     expect(view).toBe(await pnlFigure('start=2026-01-01&end=2100-12-31', 'Total bets'));
     expect(bets).not.toBe('₱0.00');
   });
@@ -155,7 +158,8 @@ describe('agent announcements', () => {
         ...(s.announcements.find((a) => a.id === 'a1') ?? s.announcements[0]!),
         id: 'ax',
         title: 'Agent payout schedule',
-        content: '<p>Paid daily.</p><img src=x onerror="window.__agentXss=1"><a href="javascript:alert(1)">bad</a><a href="/m/member/teamRebate">See rebates</a>',
+        content:
+          '<p>Paid daily.</p><img src=x onerror="window.__agentXss=1"><a href="javascript:alert(1)">bad</a><a href="/m/member/teamRebate">See rebates</a>',
       });
     });
   });
@@ -186,7 +190,7 @@ describe('red envelope rain', () => {
     expect(within(eligibility as HTMLElement).getByText(/Deposited today/)).toHaveTextContent('₱0.00 / ₱500.00');
     const sessions = screen.getByRole('heading', { name: 'Upcoming sessions' }).closest('section');
     expect(within(sessions as HTMLElement).getAllByRole('listitem')).toHaveLength(6);
-    expect(screen.getByText('Deposit at least ₱500.00 on the day to join that day\'s rains.')).toBeInTheDocument();
+    expect(screen.getByText("Deposit at least ₱500.00 on the day to join that day's rains.")).toBeInTheDocument();
     expect(screen.getByText('You can open up to 3 envelopes per rain.')).toBeInTheDocument();
   });
 });

@@ -186,9 +186,10 @@ describe('schemas/platform.openapi.json', () => {
     expect(operations).toHaveLength(PLATFORM_ENDPOINTS.length);
     for (const endpoint of PLATFORM_ENDPOINTS) {
       const openApiPath = endpoint.path.replace(/:([A-Za-z]+)/g, '{$1}');
-      expect(operations.filter((o) => o.id === endpoint.name), endpoint.name).toEqual([
-        { path: openApiPath, verb: endpoint.method.toLowerCase(), id: endpoint.name },
-      ]);
+      expect(
+        operations.filter((o) => o.id === endpoint.name),
+        endpoint.name,
+      ).toEqual([{ path: openApiPath, verb: endpoint.method.toLowerCase(), id: endpoint.name }]);
     }
   });
 
@@ -275,7 +276,16 @@ const SAMPLES: readonly Sample[] = [
   sample(removeFavouriteEndpoint, node),
   sample(fieldAvailabilityEndpoint, { field: 'username', value: 'someone' }),
   sample(gameListEndpoint, { merchant: 'demo', gameType: 'RNG', pageNo: 1, pageSize: 20, language: 'EN' }),
-  sample(gameListEndpoint, { merchant: 'demo', gameName: ' fortune ', vassalage: 'JILI', gameClassify: 'hot', minBet: '1.00', pageNo: 2, pageSize: 100, language: 'CN' }),
+  sample(gameListEndpoint, {
+    merchant: 'demo',
+    gameName: ' fortune ',
+    vassalage: 'JILI',
+    gameClassify: 'hot',
+    minBet: '1.00',
+    pageNo: 2,
+    pageSize: 100,
+    language: 'CN',
+  }),
   sample(gameVendorsEndpoint, { merchantCode: 'demo' }),
   sample(setHeadIconEndpoint, { icon: '/images/head/3.png' }),
   sample(helpCenterEndpoint, { lang: 'EN' }),
@@ -288,7 +298,15 @@ const SAMPLES: readonly Sample[] = [
   sample(launchGameEndpoint, { ...node, gameId: 'G1', freePlay: true }),
   sample(launchLotteryEndpoint, { mui: 'M1', gameId: 'L1', playType: 'Entertainment', prizeMode: 'Elott' }),
   sample(legalDocumentEndpoint, { kind: 'registerTerms', language: 'EN' }),
-  sample(loginEndpoint, { type: 'username', username: 'demoplayer', password: 'Demo1234', accountKind: 'member', deviceId: requestId, remember: true, botCheck: true }),
+  sample(loginEndpoint, {
+    type: 'username',
+    username: 'demoplayer',
+    password: 'Demo1234',
+    accountKind: 'member',
+    deviceId: requestId,
+    remember: true,
+    botCheck: true,
+  }),
   sample(loginEndpoint, {
     type: 'sms',
     mobileNum: '9171234567',
@@ -332,8 +350,22 @@ const SAMPLES: readonly Sample[] = [
     captcha: '4321',
     captchaId: 'C2',
   }),
-  sample(resetPasswordEndpoint, { channel: 'mail', username: 'demoplayer', email: 'demoplayer@example.com', mailCode: '123456', newPassword: 'a', confirmNewPassword: 'a' }),
-  sample(resetPasswordEndpoint, { channel: 'sms', mobileNum: '9171234567', countryDialingCode: '63', verificationCode: '123456', newPassword: 'a', confirmNewPassword: 'a' }),
+  sample(resetPasswordEndpoint, {
+    channel: 'mail',
+    username: 'demoplayer',
+    email: 'demoplayer@example.com',
+    mailCode: '123456',
+    newPassword: 'a',
+    confirmNewPassword: 'a',
+  }),
+  sample(resetPasswordEndpoint, {
+    channel: 'sms',
+    mobileNum: '9171234567',
+    countryDialingCode: '63',
+    verificationCode: '123456',
+    newPassword: 'a',
+    confirmNewPassword: 'a',
+  }),
   sample(resetMailCodeEndpoint, { username: 'demoplayer', email: 'demoplayer@example.com' }),
   sample(rewardClaimEndpoint, { id: 'R1' }),
   sample(serviceMessageEndpoint, { content: 'Where is my deposit?' }),
@@ -430,7 +462,9 @@ describe('the request contract matches the client', () => {
     expect(checkRequest(withdraw, as({ ...goodBody, amount: 200 })).map(violationMessage)).toEqual(['body.amount: expected string, received number']);
     expect(checkRequest(withdraw, as({ ...goodBody, amount: '200' })).map((v) => v.field)).toEqual(['amount']);
     expect(checkRequest(withdraw, as({ ...goodBody, extra: 1 })).map(violationMessage)).toEqual(['body.extra: not part of the contract']);
-    expect(checkRequest(withdraw, as({ ...goodBody, requestId: 'other' })).map(violationMessage)).toEqual([`header.${IDEMPOTENCY_HEADER}: must equal body.requestId`]);
+    expect(checkRequest(withdraw, as({ ...goodBody, requestId: 'other' })).map(violationMessage)).toEqual([
+      `header.${IDEMPOTENCY_HEADER}: must equal body.requestId`,
+    ]);
     const noKey = (n: string) => (n === IDEMPOTENCY_HEADER ? undefined : good.header(n));
     expect(checkRequest(withdraw, as(goodBody, noKey)).map(violationMessage)).toEqual([`header.${IDEMPOTENCY_HEADER}: required`]);
 

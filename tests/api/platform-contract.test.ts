@@ -68,7 +68,7 @@ describe('the platform server checks requests and answers against the contract',
   });
   afterAll(() => platform.close());
 
-  it('serves the app\'s own client: status, login, wallet, member info, game list, records', async () => {
+  it("serves the app's own client: status, login, wallet, member info, game list, records", async () => {
     expect(await callPlatform(systemStatusEndpoint, undefined)).toMatchObject({ maintenance: false });
     expect(token).toBeTruthy();
     expect((await callPlatform(walletEndpoint, undefined)).sumBalance).toMatch(/^\d+\.\d{2}$/);
@@ -119,7 +119,12 @@ describe('the platform server checks requests and answers against the contract',
     const sealed = await encryptPayload(DEMO_PUBLIC_KEY_SPKI, { type: 'username', username: 'demoplayer', deviceId: DEVICE, remember: false, botCheck: true });
     const answer = await postJson(base, '/api/v1/auth/login', sealed.body, sealed.headers);
     expect(answer.status).toBe(400);
-    expect(answer.json).toMatchObject({ success: false, code: 'BAD_REQUEST', message: 'payload.password: required', value: { in: 'payload', field: 'password' } });
+    expect(answer.json).toMatchObject({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'payload.password: required',
+      value: { in: 'payload', field: 'password' },
+    });
   });
 
   it('refuses a login sent as plain JSON, naming what is missing', async () => {
@@ -152,7 +157,12 @@ describe('the platform server checks requests and answers against the contract',
   });
 
   it('surfaces a contract refusal in the client as a BAD_REQUEST rejection', async () => {
-    const error = await callPlatform(createWithdrawalEndpoint, { accountId: 'P1', amount: '1.5', paymentPassword: '654321', requestId: crypto.randomUUID() }).catch((e: unknown) => e);
+    const error = await callPlatform(createWithdrawalEndpoint, {
+      accountId: 'P1',
+      amount: '1.5',
+      paymentPassword: '654321',
+      requestId: crypto.randomUUID(),
+    }).catch((e: unknown) => e);
     expect(isPlatformError(error) && error.kind === 'rejected' && error.code === 'BAD_REQUEST').toBe(true);
     expect(isPlatformError(error) && error.serverMessage).toMatch(/^body\.amount: /);
   });

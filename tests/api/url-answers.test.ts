@@ -37,7 +37,9 @@ afterAll(() => server.close());
 const launch = { nodeId: 'N1', vendor: 'FC', gameId: 'FC-001', freePlay: false };
 const lottery = { mui: 'TCG', gameId: 'lobby', playType: 'Tradition', prizeMode: 'Lott' } as const;
 const chat = { language: 'EN', backUrl: 'http://localhost/m/service', headerColor: '#000', title: 'x' };
-const banner = (linkage: unknown, extra: Record<string, unknown> = {}) => [{ id: 'b1', url: '/sim-assets/b.svg', groupName: 'm_home', title: 'B', linkage, ...extra }];
+const banner = (linkage: unknown, extra: Record<string, unknown> = {}) => [
+  { id: 'b1', url: '/sim-assets/b.svg', groupName: 'm_home', title: 'B', linkage, ...extra },
+];
 const match = (patch: Record<string, unknown>) => [
   { homeTeam: 'A', awayTeam: 'B', homeTeamImageUrl: '/t/a.svg', awayTeamImageUrl: '/t/b.svg', matchTime: 1, vendor: 'SB', roomId: 'r', nodeId: 'n', ...patch },
 ];
@@ -60,12 +62,32 @@ describe('a foreign URL in an answer becomes a typed error naming its path', () 
     ['launch game: /\\host', () => failure(launchGameEndpoint, launch), { url: '/\\evil.example' }, 'url'],
     ['launch lottery: javascript:', () => failure(launchLotteryEndpoint, lottery), { url: 'JaVaScRiPt:alert(1)', gameName: 'x' }, 'url'],
     ['chat launch: javascript:', () => failure(chatLaunchEndpoint, chat), { chatUrl: 'javascript:alert(1)' }, 'chatUrl'],
-    ['banner: an internal linkage to another site', () => failure(bannersEndpoint, { groupName: 'm_home' }), banner({ kind: 'internal', target: 'https://evil.example/' }), '0.linkage.target'],
-    ['banner: an external javascript: linkage', () => failure(bannersEndpoint, { groupName: 'm_home' }), banner({ kind: 'external', target: 'javascript:alert(1)' }), '0.linkage.target'],
-    ['banner: an svg data: image', () => failure(bannersEndpoint, { groupName: 'm_home' }), [{ ...banner({ kind: 'none' })[0], url: 'data:image/svg+xml,<svg onload=alert(1)>' }], '0.url'],
+    [
+      'banner: an internal linkage to another site',
+      () => failure(bannersEndpoint, { groupName: 'm_home' }),
+      banner({ kind: 'internal', target: 'https://evil.example/' }),
+      '0.linkage.target',
+    ],
+    [
+      'banner: an external javascript: linkage',
+      () => failure(bannersEndpoint, { groupName: 'm_home' }),
+      banner({ kind: 'external', target: 'javascript:alert(1)' }),
+      '0.linkage.target',
+    ],
+    [
+      'banner: an svg data: image',
+      () => failure(bannersEndpoint, { groupName: 'm_home' }),
+      [{ ...banner({ kind: 'none' })[0], url: 'data:image/svg+xml,<svg onload=alert(1)>' }],
+      '0.url',
+    ],
     ['download link: vbscript:', () => failure(downloadLinksEndpoint, undefined), [{ resourceType: 'FACEBOOK', url: 'vbscript:msgbox(1)' }], '0.url'],
     ['service link: //host', () => failure(serviceLinksEndpoint, undefined), [{ title: 'CS', path: '//evil.example', type: 'CS' }], '0.path'],
-    ['hot match: a javascript: team image', () => failure(hotMatchesEndpoint, undefined), match({ homeTeamImageUrl: 'javascript:alert(1)' }), '0.homeTeamImageUrl'],
+    [
+      'hot match: a javascript: team image',
+      () => failure(hotMatchesEndpoint, undefined),
+      match({ homeTeamImageUrl: 'javascript:alert(1)' }),
+      '0.homeTeamImageUrl',
+    ],
   ])('%s', async (_label, call, value, path) => {
     answer = value;
     const error = await call();

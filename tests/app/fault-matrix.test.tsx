@@ -82,11 +82,7 @@ describe('an expired session', () => {
 
   it('a login on another device leads to the device-conflict page', async () => {
     // Installed before the first render: the member center's first wallet call finds out.
-    server.use(
-      http.get(WALLET, () =>
-        HttpResponse.json({ success: false, code: 'LOGGED_IN_ELSEWHERE', message: 'elsewhere' }, { status: 401 }),
-      ),
-    );
+    server.use(http.get(WALLET, () => HttpResponse.json({ success: false, code: 'LOGGED_IN_ELSEWHERE', message: 'elsewhere' }, { status: 401 })));
     const { router } = await renderOverPlatform('/m/member/home', { as: 'demoplayer' });
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/deviceConflict'), slow);
     expect(sessionStorage.getItem(SESSION_STORAGE_KEY)).toBeNull();

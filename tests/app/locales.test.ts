@@ -18,23 +18,73 @@ const NOT_ENGLISH: ReadonlySet<string> = new Set(['CN', 'TH', 'VI']);
  */
 const ALLOWED_WORDS: ReadonlySet<string> = new Set([
   // platform, brands, social and messaging apps
-  'Palaro', 'Facebook', 'Google', 'Telegram', 'WhatsApp', 'Viber', 'Instagram', 'Twitter', 'X',
-  'LINE', 'Zalo', 'QQ', 'WeChat', 'Android', 'iOS', 'iPhone', 'Safari', 'App', 'APP',
+  'Palaro',
+  'Facebook',
+  'Google',
+  'Telegram',
+  'WhatsApp',
+  'Viber',
+  'Instagram',
+  'Twitter',
+  'X',
+  'LINE',
+  'Zalo',
+  'QQ',
+  'WeChat',
+  'Android',
+  'iOS',
+  'iPhone',
+  'Safari',
+  'App',
+  'APP',
   // payments, currency, regulator
-  'GCash', 'Maya', 'PayMaya', 'USDT', 'PHP', 'PAGCOR', 'QR', 'Ph',
+  'GCash',
+  'Maya',
+  'PayMaya',
+  'USDT',
+  'PHP',
+  'PAGCOR',
+  'QR',
+  'Ph',
   // game vendors and codes
-  'JILI', 'SLOT', 'JP',
+  'JILI',
+  'SLOT',
+  'JP',
   // units, codes and technical terms
-  'VIP', 'SMS', 'OTP', 'PIN', 'ID', 'IP', 'URL', 'http', 'https', 'png', 'jpg', 'PNG', 'JPG', 'MB', 'GB', 'mAh',
-  'Email', 'email', 'E-mail', 'e-mail',
+  'VIP',
+  'SMS',
+  'OTP',
+  'PIN',
+  'ID',
+  'IP',
+  'URL',
+  'http',
+  'https',
+  'png',
+  'jpg',
+  'PNG',
+  'JPG',
+  'MB',
+  'GB',
+  'mAh',
+  'Email',
+  'email',
+  'E-mail',
+  'e-mail',
   // Philippine ID documents and place names (Vietnamese writes the country as "Philippines")
-  'PhilSys', 'UMID', 'SSS', 'Philippines', 'Philippine', 'Manila',
+  'PhilSys',
+  'UMID',
+  'SSS',
+  'Philippines',
+  'Philippine',
+  'Manila',
 ]);
 /** Further words one language may keep, if its writers need them. */
 const EXTRA_ALLOWED: Readonly<Record<string, readonly string[]>> = { CN: [], TH: [], VI: [] };
 
 /** A Vietnamese syllable written without diacritics (trang, thanh, nhanh, khoa…), not English. */
-const VI_SYLLABLE = /^(ngh|ng|gh|gi|kh|nh|ph|th|tr|ch|qu|[bcdghklmnprstvx])?(oai|oay|uya|ai|ao|au|ay|eo|ia|iu|oa|oe|oi|oo|ua|ui|uy|[aeiouy])(ng|nh|ch|[cmnpt])?$/i;
+const VI_SYLLABLE =
+  /^(ngh|ng|gh|gi|kh|nh|ph|th|tr|ch|qu|[bcdghklmnprstvx])?(oai|oay|uya|ai|ao|au|ay|eo|ia|iu|oa|oe|oi|oo|ua|ui|uy|[aeiouy])(ng|nh|ch|[cmnpt])?$/i;
 
 type Tree = { [key: string]: string | Tree };
 
@@ -73,9 +123,7 @@ const namespaces = fs
   .sort();
 
 /** Every word of the EN texts, lower-case. */
-const EN_WORDS: ReadonlySet<string> = new Set(
-  namespaces.flatMap((ns) => [...read('EN', ns).values()].flatMap((t) => t.toLowerCase().match(/[a-z]+/g) ?? [])),
-);
+const EN_WORDS: ReadonlySet<string> = new Set(namespaces.flatMap((ns) => [...read('EN', ns).values()].flatMap((t) => t.toLowerCase().match(/[a-z]+/g) ?? [])));
 
 /**
  * The English left in a translation: every foreign word when the text is EN's own, else the

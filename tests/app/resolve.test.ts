@@ -1,13 +1,6 @@
 // Merchant resolution: query → sessionStorage → host → demo, and the loader's failures.
 import { describe, expect, it, vi } from 'vitest';
-import {
-  DEFAULT_MERCHANT,
-  MERCHANT_STORAGE_KEY,
-  merchantForHost,
-  parseMerchantIndex,
-  resolveMerchant,
-  type KeyValueStorage,
-} from '@/config/resolve';
+import { DEFAULT_MERCHANT, MERCHANT_STORAGE_KEY, merchantForHost, parseMerchantIndex, resolveMerchant, type KeyValueStorage } from '@/config/resolve';
 import { loadMerchant, loadMerchantConfig } from '@/config/load';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -31,7 +24,12 @@ const INDEX = [
 describe('resolveMerchant', () => {
   it('takes ?merchant= first, lower-cased, on a developer host', async () => {
     const loadIndex = vi.fn(async () => INDEX);
-    const choice = await resolveMerchant({ search: '?merchant=CEBU', host: 'localhost', storage: memoryStorage({ [MERCHANT_STORAGE_KEY]: 'manila' }), loadIndex });
+    const choice = await resolveMerchant({
+      search: '?merchant=CEBU',
+      host: 'localhost',
+      storage: memoryStorage({ [MERCHANT_STORAGE_KEY]: 'manila' }),
+      loadIndex,
+    });
     expect(choice).toEqual({ code: 'cebu', source: 'query' });
     expect(loadIndex).not.toHaveBeenCalled();
   });
@@ -66,7 +64,12 @@ describe('resolveMerchant', () => {
   });
 
   it('ignores an empty ?merchant= and a malformed stored code', async () => {
-    const choice = await resolveMerchant({ search: '?merchant=', host: 'manila.localhost', storage: memoryStorage({ [MERCHANT_STORAGE_KEY]: '../x' }), loadIndex: async () => INDEX });
+    const choice = await resolveMerchant({
+      search: '?merchant=',
+      host: 'manila.localhost',
+      storage: memoryStorage({ [MERCHANT_STORAGE_KEY]: '../x' }),
+      loadIndex: async () => INDEX,
+    });
     expect(choice).toEqual({ code: 'manila', source: 'host' });
   });
 

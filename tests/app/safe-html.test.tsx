@@ -17,7 +17,9 @@ function parsed(html: string): HTMLDivElement {
 }
 
 const ALLOWED_TAGS = new Set(
-  'a abbr b bdi bdo blockquote br caption cite code col colgroup dd del details dfn div dl dt em figcaption figure h1 h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p pre q s samp small span strong sub summary sup table tbody td tfoot th thead time tr u ul wbr'.split(' '),
+  'a abbr b bdi bdo blockquote br caption cite code col colgroup dd del details dfn div dl dt em figcaption figure h1 h2 h3 h4 h5 h6 hr i img ins kbd li mark ol p pre q s samp small span strong sub summary sup table tbody td tfoot th thead time tr u ul wbr'.split(
+    ' ',
+  ),
 );
 const ALLOWED_ATTRS = new Set('href src alt title width height colspan rowspan scope dir lang datetime start reversed target rel'.split(' '));
 
@@ -34,7 +36,8 @@ function checkInvariants(out: string): string[] {
       const href = el.getAttribute('href') ?? '';
       const target = classifyUrl(href, ORIGIN);
       if (target.kind === 'refused') problems.push(`a[href=${href}]`);
-      if (target.kind === 'external' && (el.getAttribute('target') !== '_blank' || el.getAttribute('rel') !== 'noopener noreferrer')) problems.push(`a[href=${href}] without target/rel`);
+      if (target.kind === 'external' && (el.getAttribute('target') !== '_blank' || el.getAttribute('rel') !== 'noopener noreferrer'))
+        problems.push(`a[href=${href}] without target/rel`);
       if (target.kind === 'inApp' && el.hasAttribute('target')) problems.push(`in-app a[href=${href}] with a target`);
     }
     if (tag === 'img' && !isAllowedImage(el.getAttribute('src') ?? '', ORIGIN, CDNS)) problems.push(`img[src=${el.getAttribute('src') ?? ''}]`);
@@ -60,7 +63,9 @@ describe('sanitizeHtml', () => {
   });
 
   it('keeps in-app links as paths and opens other https links in a new tab safely', () => {
-    const out = clean('<a href="/m/rewardCenter">reward</a> <a href="https://www.pagcor.ph">pagcor</a> <a href="https://palaro.example/m/activity?x=1#y">absolute</a>');
+    const out = clean(
+      '<a href="/m/rewardCenter">reward</a> <a href="https://www.pagcor.ph">pagcor</a> <a href="https://palaro.example/m/activity?x=1#y">absolute</a>',
+    );
     expect(out).toContain('<a href="/m/rewardCenter">reward</a>');
     expect(out).toContain('<a href="https://www.pagcor.ph/" target="_blank" rel="noopener noreferrer">pagcor</a>');
     expect(out).toContain('<a href="/m/activity?x=1#y">absolute</a>');
@@ -192,7 +197,9 @@ describe('SafeHtml', () => {
   });
 
   it('does nothing for a refused link and drops a foreign image', async () => {
-    const router = renderAt('<a href="/\\evil.example">evil</a><img src="https://evil.example/x.png" alt="foreign"><img src="https://img.cdn.example/ok.png" alt="cdn">');
+    const router = renderAt(
+      '<a href="/\\evil.example">evil</a><img src="https://evil.example/x.png" alt="foreign"><img src="https://img.cdn.example/ok.png" alt="cdn">',
+    );
     await userEvent.click(screen.getByText('evil'));
     expect(router.state.location.pathname).toBe('/m/home');
     expect(screen.getByText('evil')).not.toHaveAttribute('href');

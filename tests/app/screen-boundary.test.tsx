@@ -128,7 +128,10 @@ describe('crash record', () => {
     const fetchImpl = vi.fn(async () => new Response(null, { status: 204 }));
     const record = crashRecord(new Error('x'), { route: 'home', path: '/m/home', release: 'r', merchant: 'manila', secrets: [] });
     sendCrashReport('https://errors.manila.example/report', record, fetchImpl as unknown as typeof fetch);
-    expect(fetchImpl).toHaveBeenCalledWith('https://errors.manila.example/report', expect.objectContaining({ method: 'POST', credentials: 'omit', body: JSON.stringify(record) }));
+    expect(fetchImpl).toHaveBeenCalledWith(
+      'https://errors.manila.example/report',
+      expect.objectContaining({ method: 'POST', credentials: 'omit', body: JSON.stringify(record) }),
+    );
     const failing = vi.fn(async () => {
       throw new TypeError('offline');
     });

@@ -15,7 +15,11 @@ const problemsOf = (patch: Record<string, unknown>) => {
 
 describe('URLs in a merchant file', () => {
   it.each<[string, Record<string, unknown>, string]>([
-    ['javascript: as a customer-service link', { customerService: [{ title: 'CS', url: 'javascript:alert(document.cookie)', type: 'CS' }] }, 'customerService[0].url'],
+    [
+      'javascript: as a customer-service link',
+      { customerService: [{ title: 'CS', url: 'javascript:alert(document.cookie)', type: 'CS' }] },
+      'customerService[0].url',
+    ],
     ['/\\host as a customer-service link', { customerService: [{ title: 'CS', url: '/\\evil.example', type: 'CS' }] }, 'customerService[0].url'],
     ['plain http as the messaging service', { messagingServiceUrl: 'http://evil.example/chat' }, 'messagingServiceUrl'],
     ['data: HTML as a download link', { downloadLinks: [{ resourceType: 'Android', url: 'data:text/html,<script>1</script>' }] }, 'downloadLinks[0].url'],
@@ -29,7 +33,10 @@ describe('URLs in a merchant file', () => {
     ['an SVG data: logo', { theme: { logo: 'data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+' } }, 'theme.logo'],
   ])('refuses %s, naming %s', (_label, patch, path) => {
     const problems = problemsOf(patch);
-    expect(problems.map((p) => p.path), JSON.stringify(problems)).toContain(path);
+    expect(
+      problems.map((p) => p.path),
+      JSON.stringify(problems),
+    ).toContain(path);
   });
 
   it('names the help contact of responsible gaming with a script link', () => {

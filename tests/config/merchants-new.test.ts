@@ -138,7 +138,10 @@ describe('npm run merchants:new', () => {
   it('as a command: exit 0 with the next steps; non-zero naming the owner of a taken host', () => {
     const run = (args: string[]) => {
       try {
-        return { code: 0, out: execFileSync(process.execPath, ['--import', 'tsx', 'scripts/merchants-new.ts', ...args, '--dir', dir], { encoding: 'utf8', stdio: 'pipe' }) };
+        return {
+          code: 0,
+          out: execFileSync(process.execPath, ['--import', 'tsx', 'scripts/merchants-new.ts', ...args, '--dir', dir], { encoding: 'utf8', stdio: 'pipe' }),
+        };
       } catch (e) {
         const err = e as { status: number; stderr: string };
         return { code: err.status, out: err.stderr };

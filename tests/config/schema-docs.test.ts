@@ -89,7 +89,12 @@ describe('validation problems link to the reference', () => {
 
   it.each<[string, Record<string, unknown>, string, string]>([
     ['a schema problem', { whitelabel: { CBS3: 'yes' } }, 'whitelabel.CBS3', 'docs/merchant-config.md#whitelabel'],
-    ['a problem inside a list', { payments: { channels: [{ id: 'x', name: 'X', kind: 'cash', min: 1, max: 2 }] } }, 'payments.channels[0].kind', 'docs/merchant-config.md#payments'],
+    [
+      'a problem inside a list',
+      { payments: { channels: [{ id: 'x', name: 'X', kind: 'cash', min: 1, max: 2 }] } },
+      'payments.channels[0].kind',
+      'docs/merchant-config.md#payments',
+    ],
     ['a cross-field rule', { languages: { default: 'CN' } }, 'languages.default', 'docs/merchant-config.md#languages'],
     ['an unknown top-level key', { colour: 'red' }, '', 'docs/merchant-config.md#keys'],
   ])('%s', (_label, patch, path, doc) => {

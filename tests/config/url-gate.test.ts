@@ -26,7 +26,11 @@ describe('classifyUrl: decided by parsing against the page origin, never by pref
     // in-app paths
     ['an app path', '/m/home', inApp('/m/home')],
     ['an app path with query and hash', '/m/gameList?gameType=RNG&vassalage=FC#top', inApp('/m/gameList?gameType=RNG&vassalage=FC#top')],
-    ['the frame with a foreign url (the frame gates its own url)', '/m/frame?url=https%3A%2F%2Fevil.example%2F', inApp('/m/frame?url=https%3A%2F%2Fevil.example%2F')],
+    [
+      'the frame with a foreign url (the frame gates its own url)',
+      '/m/frame?url=https%3A%2F%2Fevil.example%2F',
+      inApp('/m/frame?url=https%3A%2F%2Fevil.example%2F'),
+    ],
     ['the frame with a raw url in the query', '/m/frame?url=https://evil.example/', inApp('/m/frame?url=https://evil.example/')],
     ['a same-origin absolute URL', 'https://palaro.example/m/help', inApp('/m/help')],
     ['dot segments that stay in the app', '/m/x/../home', inApp('/m/home')],
@@ -38,7 +42,11 @@ describe('classifyUrl: decided by parsing against the page origin, never by pref
     ['http on localhost', 'http://localhost:8787/api', external('http://localhost:8787/api')],
     ['http on 127.0.0.1', 'http://127.0.0.1:9000/', external('http://127.0.0.1:9000/')],
     ['http on a .localhost host', 'http://manila.localhost:4173/', external('http://manila.localhost:4173/')],
-    ['https with an encoded return URL in the query', 'https://games.example/l?back=https%3A%2F%2Fpalaro.example%2Fm%2Fhome', external('https://games.example/l?back=https%3A%2F%2Fpalaro.example%2Fm%2Fhome')],
+    [
+      'https with an encoded return URL in the query',
+      'https://games.example/l?back=https%3A%2F%2Fpalaro.example%2Fm%2Fhome',
+      external('https://games.example/l?back=https%3A%2F%2Fpalaro.example%2Fm%2Fhome'),
+    ],
     ['the attacker site over https (a link, not an in-app path)', 'https://evil.example', external('https://evil.example/')],
     // refused: other schemes and their disguises
     ['javascript:', 'javascript:window.__xss=1', REFUSED],

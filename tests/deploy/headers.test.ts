@@ -37,7 +37,7 @@ const DEFAULTS = { api: { mode: 'demo', baseUrl: '/api', timeoutMs: 10000 }, ima
 
 describe('inline hashes', () => {
   it('hashes inline scripts and styles exactly as written, not scripts with src', () => {
-    const script = "\n      try { var b = 1; } catch (e) {}\n    ";
+    const script = '\n      try { var b = 1; } catch (e) {}\n    ';
     const style = 'html{color:#fff}';
     const html = `<head><style>${style}</style><script>${script}</script><script type="module" crossorigin src="/assets/a.js"></script></head>`;
     expect(inlineHashes(html)).toEqual({ scripts: [sha(script)], styles: [sha(style)] });

@@ -1,6 +1,6 @@
 // Lobby journeys against the built demo: game menu order, vendor filter, search, paging,
 // favourites and launch.
-import { test, expect, type Page } from './test';
+import { test, expect } from './test';
 import { login } from './journey';
 
 test.beforeEach(async ({ page }) => {

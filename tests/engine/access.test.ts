@@ -1,15 +1,5 @@
 // @vitest-environment node
-import {
-  ABILITY_IDS,
-  DENIAL_OUTCOMES,
-  abilityUsesMemberInfo,
-  can,
-  canAll,
-  isAbility,
-  tapFor,
-  type Ability,
-  type DenyReason,
-} from '@/engine/access';
+import { ABILITY_IDS, DENIAL_OUTCOMES, abilityUsesMemberInfo, can, canAll, isAbility, tapFor, type Ability, type DenyReason } from '@/engine/access';
 import type { Viewer } from '@/engine/member-types';
 import { ctxFor, flagsOff, GUEST_VIEWER, merchant, session, viewerOfType } from './fixtures';
 

@@ -1,13 +1,6 @@
 // @vitest-environment node
 import { AGENT_MENU_IDS } from '@/config/schema';
-import {
-  AGENT_MENU_REGISTRY,
-  agentFooter,
-  agentMenu,
-  contractPrompts,
-  greetingKey,
-  type DividendInfo,
-} from '@/engine/agent-menu';
+import { AGENT_MENU_REGISTRY, agentFooter, agentMenu, contractPrompts, greetingKey, type DividendInfo } from '@/engine/agent-menu';
 import type { MenuItem } from '@/engine/member-menu';
 import type { Viewer } from '@/engine/member-types';
 import { ctxFor, flagsOff, GUEST_VIEWER, merchant, session, viewerOfType } from './fixtures';

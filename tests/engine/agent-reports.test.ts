@@ -1,15 +1,4 @@
-import {
-  centsOf,
-  daysOf,
-  formatRate,
-  gameTypeOfBet,
-  parseRate,
-  periodOf,
-  periodsOf,
-  reachedTier,
-  REBATE_GAME_TYPES,
-  shareCents,
-} from '@/engine/agent-reports';
+import { centsOf, daysOf, formatRate, gameTypeOfBet, parseRate, periodOf, periodsOf, reachedTier, REBATE_GAME_TYPES, shareCents } from '@/engine/agent-reports';
 
 describe('parseRate / formatRate', () => {
   it.each([

@@ -63,14 +63,12 @@ describe('the merchant file section feedback', () => {
     expect(merchant().feedback).toEqual({ minWords: 10, maxWords: 300 });
   });
 
-  it.each([
-    [{ minWords: 20, maxWords: 10 }],
-    [{ minWords: 0, maxWords: 10 }],
-    [{ minWords: 5.5, maxWords: 10 }],
-    [{ minWords: 5, maxWords: 10, extra: true }],
-  ])('refuses %j', (feedback) => {
-    expect(() => merchant({ feedback })).toThrow(/feedback/);
-  });
+  it.each([[{ minWords: 20, maxWords: 10 }], [{ minWords: 0, maxWords: 10 }], [{ minWords: 5.5, maxWords: 10 }], [{ minWords: 5, maxWords: 10, extra: true }]])(
+    'refuses %j',
+    (feedback) => {
+      expect(() => merchant({ feedback })).toThrow(/feedback/);
+    },
+  );
 
   it('accepts equal bounds', () => {
     expect(merchant({ feedback: { minWords: 5, maxWords: 5 } }).feedback).toEqual({ minWords: 5, maxWords: 5 });

@@ -38,11 +38,7 @@ export function viewerOfType(type: number, member: Partial<NonNullable<MemberInf
 
 export const GUEST_VIEWER: Viewer = { session: null, member: null };
 
-export function ctxFor(
-  viewer: Viewer | ViewerKind,
-  config: MerchantConfig = merchant(),
-  platformFlags?: PlatformFlags,
-): AccessContext {
+export function ctxFor(viewer: Viewer | ViewerKind, config: MerchantConfig = merchant(), platformFlags?: PlatformFlags): AccessContext {
   const v = typeof viewer === 'string' ? sampleViewer(viewer) : viewer;
   return accessContext(config, v, platformFlags);
 }

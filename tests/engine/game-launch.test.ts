@@ -31,7 +31,7 @@ const game = (patch: Partial<LaunchableGame>): LaunchableGame => ({
 const MAPPING = { LOTT: ['VNLOTT', 'TCG'], ELOTT: ['SEALOTT', 'VNLOTT'], RNG: ['FC'] };
 const member: LaunchContext = { loggedIn: true, memberType: 0, mapping: MAPPING };
 
-describe('launchPlan (the spec\'s rules, in order)', () => {
+describe("launchPlan (the spec's rules, in order)", () => {
   it.each<[string, Partial<LaunchableGame>, LaunchContext, LaunchPlan]>([
     ['no session → login, before anything else', { gameType: 'LOTT', vassalage: 'TCG' }, { loggedIn: false }, { kind: 'login' }],
     ['a slot launches directly for real', {}, member, { kind: 'launch', freePlay: false }],
@@ -62,9 +62,24 @@ describe('launchPlan (the spec\'s rules, in order)', () => {
       { loggedIn: true },
       { kind: 'lottery', to: '/m/startLottery?mui=SEALOTT&playType=Tradition&gameId=S-1&prize_mode=Lott&pageBack=1' },
     ],
-    ['a VASSALAGE vendor game opens that vendor\'s list', { gameClassify: 'VASSALAGE', vassalage: 'PG', gameType: 'RNG' }, member, { kind: 'vendorList', to: '/m/gameList?gameType=RNG&vassalage=PG' }],
-    ['…also from gameClassifyNew', { gameClassify: '', gameClassifyNew: 'VASSALAGE', vassalage: 'EVO', gameType: 'LIVE' }, member, { kind: 'vendorList', to: '/m/gameList?gameType=LIVE&vassalage=EVO' }],
-    ['lottery wins over VASSALAGE', { gameType: 'LOTT', vassalage: 'TCG', gameClassify: 'VASSALAGE', gameId: 'T' }, member, { kind: 'lottery', to: '/m/startLottery?mui=TCG&playType=Tradition&gameId=T&prize_mode=Lott&pageBack=1' }],
+    [
+      "a VASSALAGE vendor game opens that vendor's list",
+      { gameClassify: 'VASSALAGE', vassalage: 'PG', gameType: 'RNG' },
+      member,
+      { kind: 'vendorList', to: '/m/gameList?gameType=RNG&vassalage=PG' },
+    ],
+    [
+      '…also from gameClassifyNew',
+      { gameClassify: '', gameClassifyNew: 'VASSALAGE', vassalage: 'EVO', gameType: 'LIVE' },
+      member,
+      { kind: 'vendorList', to: '/m/gameList?gameType=LIVE&vassalage=EVO' },
+    ],
+    [
+      'lottery wins over VASSALAGE',
+      { gameType: 'LOTT', vassalage: 'TCG', gameClassify: 'VASSALAGE', gameId: 'T' },
+      member,
+      { kind: 'lottery', to: '/m/startLottery?mui=TCG&playType=Tradition&gameId=T&prize_mode=Lott&pageBack=1' },
+    ],
   ])('%s', (_, patch, ctx, plan) => {
     expect(launchPlan(game(patch), ctx)).toEqual(plan);
   });
@@ -78,10 +93,26 @@ describe('launchPlan (the spec\'s rules, in order)', () => {
 
 describe('lotteryFrame', () => {
   it.each<[string, string, ReturnType<typeof lotteryFrame>]>([
-    ['pageBack set → close goes home', 'mui=TCG&playType=Entertainment&gameId=TCG-001&prize_mode=Lott&pageBack=1', { mui: 'TCG', gameId: 'TCG-001', playType: 'Entertainment', prizeMode: 'Lott', pageBack: true, closeTo: '/m/home' }],
-    ['no pageBack → close goes to the game center', 'mui=SEALOTT&gameId=S-1&prize_mode=Elott', { mui: 'SEALOTT', gameId: 'S-1', playType: 'Tradition', prizeMode: 'Elott', pageBack: false, closeTo: '/m/game' }],
-    ['pageBack=0 counts as not set; defaults for game and play type', 'mui=TCG&pageBack=0', { mui: 'TCG', gameId: 'lobby', playType: 'Tradition', prizeMode: 'Lott', pageBack: false, closeTo: '/m/game' }],
-    ['pageBack=true', 'mui=TCG&pageBack=true&prize_mode=elott', { mui: 'TCG', gameId: 'lobby', playType: 'Tradition', prizeMode: 'Elott', pageBack: true, closeTo: '/m/home' }],
+    [
+      'pageBack set → close goes home',
+      'mui=TCG&playType=Entertainment&gameId=TCG-001&prize_mode=Lott&pageBack=1',
+      { mui: 'TCG', gameId: 'TCG-001', playType: 'Entertainment', prizeMode: 'Lott', pageBack: true, closeTo: '/m/home' },
+    ],
+    [
+      'no pageBack → close goes to the game center',
+      'mui=SEALOTT&gameId=S-1&prize_mode=Elott',
+      { mui: 'SEALOTT', gameId: 'S-1', playType: 'Tradition', prizeMode: 'Elott', pageBack: false, closeTo: '/m/game' },
+    ],
+    [
+      'pageBack=0 counts as not set; defaults for game and play type',
+      'mui=TCG&pageBack=0',
+      { mui: 'TCG', gameId: 'lobby', playType: 'Tradition', prizeMode: 'Lott', pageBack: false, closeTo: '/m/game' },
+    ],
+    [
+      'pageBack=true',
+      'mui=TCG&pageBack=true&prize_mode=elott',
+      { mui: 'TCG', gameId: 'lobby', playType: 'Tradition', prizeMode: 'Elott', pageBack: true, closeTo: '/m/home' },
+    ],
     ['no vendor → null', 'gameId=1', null],
     ['a vendor code with other characters → null', 'mui=%3Cscript%3E', null],
   ])('%s', (_, q, expected) => {
@@ -117,7 +148,9 @@ describe('embedded frame', () => {
 
   it('allows the origin a launch answer returned for that navigation, and only that one', () => {
     expect(safeFrameUrl('https://provider.example/g/1', ORIGIN, { origins: [] })).toBeNull();
-    expect(safeFrameUrl('https://provider.example/g/1', ORIGIN, { origins: [], launchOrigin: 'https://provider.example' })).toBe('https://provider.example/g/1');
+    expect(safeFrameUrl('https://provider.example/g/1', ORIGIN, { origins: [], launchOrigin: 'https://provider.example' })).toBe(
+      'https://provider.example/g/1',
+    );
     expect(safeFrameUrl('https://evil.example/', ORIGIN, { origins: [], launchOrigin: 'https://provider.example' })).toBeNull();
   });
 

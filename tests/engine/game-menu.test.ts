@@ -1,13 +1,5 @@
 // @vitest-environment node
-import {
-  buildGameMenu,
-  categorySwitchTarget,
-  gameListParams,
-  gameListType,
-  type GameMenuTab,
-  type VendorData,
-  type VendorName,
-} from '@/engine/game-menu';
+import { buildGameMenu, categorySwitchTarget, gameListParams, gameListType, type GameMenuTab, type VendorData, type VendorName } from '@/engine/game-menu';
 import { SAMPLE_VENDOR_DATA } from '@/engine/snapshot';
 
 const v = (code: string, name = code): VendorName => ({ accountTypeName: code, displayName: name });
@@ -24,13 +16,33 @@ describe('buildGameMenu', () => {
   });
 
   it('keeps the sorting order of categories', () => {
-    const data: VendorData = { sorting: [{ gameCategory: 'PVP', vendorNames: [v('KM')] }, { gameCategory: 'FISH', vendorNames: [v('JDB')] }, { gameCategory: 'LIVE', vendorNames: [v('EVO')] }] };
+    const data: VendorData = {
+      sorting: [
+        { gameCategory: 'PVP', vendorNames: [v('KM')] },
+        { gameCategory: 'FISH', vendorNames: [v('JDB')] },
+        { gameCategory: 'LIVE', vendorNames: [v('EVO')] },
+      ],
+    };
     expect(tabIds(buildGameMenu(data))).toEqual(['home', 'hot', 'PVP', 'FISH', 'LIVE']);
   });
 
   it('sample: JL before RNG, e-sports and cockfight right after sports', () => {
     expect(tabIds(buildGameMenu(SAMPLE_VENDOR_DATA))).toEqual([
-      'home', 'hot', 'LIVE', 'JL', 'RNG', 'SPORTS', 'ESPORTS', 'COCKFIGHT', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'BINGO', 'MINI', 'PROMO',
+      'home',
+      'hot',
+      'LIVE',
+      'JL',
+      'RNG',
+      'SPORTS',
+      'ESPORTS',
+      'COCKFIGHT',
+      'FISH',
+      'PVP',
+      'LOTT',
+      'ELOTT',
+      'BINGO',
+      'MINI',
+      'PROMO',
     ]);
   });
 
@@ -65,12 +77,22 @@ describe('buildGameMenu', () => {
   });
 
   it('without RNG, JL stays where its vendors were', () => {
-    const data: VendorData = { sorting: [{ gameCategory: 'LIVE', vendorNames: [v('EVO')] }, { gameCategory: 'SLOT', vendorNames: [v('JL'), v('PG')] }] };
+    const data: VendorData = {
+      sorting: [
+        { gameCategory: 'LIVE', vendorNames: [v('EVO')] },
+        { gameCategory: 'SLOT', vendorNames: [v('JL'), v('PG')] },
+      ],
+    };
     expect(tabIds(buildGameMenu(data))).toEqual(['home', 'hot', 'LIVE', 'JL', 'SLOT']);
   });
 
   it('without SPORTS, explicit e-sports stays in place', () => {
-    const data: VendorData = { sorting: [{ gameCategory: 'ESPORTS', vendorNames: [v('IA')] }, { gameCategory: 'LIVE', vendorNames: [v('EVO')] }] };
+    const data: VendorData = {
+      sorting: [
+        { gameCategory: 'ESPORTS', vendorNames: [v('IA')] },
+        { gameCategory: 'LIVE', vendorNames: [v('EVO')] },
+      ],
+    };
     expect(tabIds(buildGameMenu(data))).toEqual(['home', 'hot', 'ESPORTS', 'LIVE']);
   });
 
@@ -113,7 +135,12 @@ describe('buildGameMenu', () => {
   });
 
   it('merges duplicate categories and vendors', () => {
-    const data: VendorData = { sorting: [{ gameCategory: 'LIVE', vendorNames: [v('EVO')] }, { gameCategory: 'live', vendorNames: [v('EVO'), v('SEXY')] }] };
+    const data: VendorData = {
+      sorting: [
+        { gameCategory: 'LIVE', vendorNames: [v('EVO')] },
+        { gameCategory: 'live', vendorNames: [v('EVO'), v('SEXY')] },
+      ],
+    };
     expect(tab(buildGameMenu(data), 'LIVE')?.action).toEqual({ kind: 'category', to: '/m/live' });
   });
 });

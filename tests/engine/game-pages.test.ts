@@ -1,5 +1,15 @@
 // @vitest-environment node
-import { matchDateTime, categoryPageDef, centerDef, centerSections, gameIndex, jackpotAmount, JACKPOT_EPOCH_MS, selectedVendor, vendorsOfType } from '@/engine/game-pages';
+import {
+  matchDateTime,
+  categoryPageDef,
+  centerDef,
+  centerSections,
+  gameIndex,
+  jackpotAmount,
+  JACKPOT_EPOCH_MS,
+  selectedVendor,
+  vendorsOfType,
+} from '@/engine/game-pages';
 import type { VendorData, VendorName } from '@/engine/game-menu';
 
 const v = (code: string, name = code): VendorName => ({ accountTypeName: code, displayName: name });

@@ -231,10 +231,7 @@ describe('message center', () => {
 
   it('no messaging-service link unless configured', () => {
     const config = merchant({}, 'manila');
-    expect(ids(messageCenterModel(config, effectiveFlags(config), member, counts))).toEqual([
-      'announcements',
-      'messages',
-    ].concat(['customerService']));
+    expect(ids(messageCenterModel(config, effectiveFlags(config), member, counts))).toEqual(['announcements', 'messages'].concat(['customerService']));
   });
 
   it('guest: no badges; messages and chat go to login', () => {

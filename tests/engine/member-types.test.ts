@@ -1,13 +1,5 @@
 // @vitest-environment node
-import {
-  isAgent,
-  isContractAlertExcluded,
-  isTrial,
-  memberType,
-  passesFreeCheck,
-  viewerKind,
-  type Viewer,
-} from '@/engine/member-types';
+import { isAgent, isContractAlertExcluded, isTrial, memberType, passesFreeCheck, viewerKind, type Viewer } from '@/engine/member-types';
 import { GUEST_VIEWER, session, viewerOfType } from './fixtures';
 
 describe('member type rules', () => {

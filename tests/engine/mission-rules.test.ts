@@ -155,7 +155,13 @@ describe('invite friends', () => {
   it.each<[ActivityEntry[], number | null]>([
     [[], null],
     [[{ at: 5, kind: 'bet', amountCents: -100 }], null],
-    [[{ at: 9, kind: 'deposit', amountCents: 50_000 }, { at: 3, kind: 'deposit', amountCents: 5_000 }], 5_000],
+    [
+      [
+        { at: 9, kind: 'deposit', amountCents: 50_000 },
+        { at: 3, kind: 'deposit', amountCents: 5_000 },
+      ],
+      5_000,
+    ],
     [[{ at: 3, kind: 'deposit', amountCents: 10_000 }], 10_000],
   ])('first deposit of %j → %j', (e, first) => expect(firstDepositCents(e)).toBe(first));
 

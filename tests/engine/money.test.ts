@@ -50,7 +50,14 @@ describe('checkAmount against limits of ₱100–₱50,000', () => {
 });
 
 describe('checkWithdrawal: the first problem in the order a member fixes them', () => {
-  const base = { amount: '1000', accountId: 'P1', paymentPassword: '654321', limits: { minCents: 10_000, maxCents: 10_000_000 }, withdrawableCents: 1_000_000, timesLeft: 5 };
+  const base = {
+    amount: '1000',
+    accountId: 'P1',
+    paymentPassword: '654321',
+    limits: { minCents: 10_000, maxCents: 10_000_000 },
+    withdrawableCents: 1_000_000,
+    timesLeft: 5,
+  };
   it.each([
     [{}, { cents: 100000 }],
     [{ timesLeft: 0, accountId: null }, { error: 'noTimesLeft' }],

@@ -28,25 +28,52 @@ describe('claimableRebate', () => {
   const rates = { SPORTS: 40, RNG: 80 };
 
   it.each([
-    ['nothing bet: the rated types at zero', [], [['SPORTS', 0, 40, 0], ['RNG', 0, 80, 0]], 0, 0],
+    [
+      'nothing bet: the rated types at zero',
+      [],
+      [
+        ['SPORTS', 0, 40, 0],
+        ['RNG', 0, 80, 0],
+      ],
+      0,
+      0,
+    ],
     [
       'bets summed per type before rounding',
-      [{ gameType: 'RNG', cents: 12_345 }, { gameType: 'RNG', cents: 12_345 }, { gameType: 'SPORTS', cents: 50_000 }],
-      [['SPORTS', 50_000, 40, 200], ['RNG', 24_690, 80, 197]],
+      [
+        { gameType: 'RNG', cents: 12_345 },
+        { gameType: 'RNG', cents: 12_345 },
+        { gameType: 'SPORTS', cents: 50_000 },
+      ],
+      [
+        ['SPORTS', 50_000, 40, 200],
+        ['RNG', 24_690, 80, 197],
+      ],
       74_690,
       397,
     ],
     [
       'a type without a rate shows its bets and earns nothing',
       [{ gameType: 'LIVE', cents: 10_000 }],
-      [['SPORTS', 0, 40, 0], ['LIVE', 10_000, 0, 0], ['RNG', 0, 80, 0]],
+      [
+        ['SPORTS', 0, 40, 0],
+        ['LIVE', 10_000, 0, 0],
+        ['RNG', 0, 80, 0],
+      ],
       10_000,
       0,
     ],
     [
       'unknown types and non-positive stakes are ignored',
-      [{ gameType: 'CHESS', cents: 10_000 }, { gameType: 'RNG', cents: -500 }, { gameType: 'RNG', cents: 1000 }],
-      [['SPORTS', 0, 40, 0], ['RNG', 1000, 80, 8]],
+      [
+        { gameType: 'CHESS', cents: 10_000 },
+        { gameType: 'RNG', cents: -500 },
+        { gameType: 'RNG', cents: 1000 },
+      ],
+      [
+        ['SPORTS', 0, 40, 0],
+        ['RNG', 1000, 80, 8],
+      ],
       1000,
       8,
     ],
@@ -58,7 +85,14 @@ describe('claimableRebate', () => {
   });
 
   it('each line is rounded down on its own, so the total never exceeds the exact rebate', () => {
-    const r = claimableRebate([{ gameType: 'SPORTS', cents: 249 }, { gameType: 'RNG', cents: 124 }], rates, TYPES);
+    const r = claimableRebate(
+      [
+        { gameType: 'SPORTS', cents: 249 },
+        { gameType: 'RNG', cents: 124 },
+      ],
+      rates,
+      TYPES,
+    );
     expect(r.lines.map((l) => l.rebateCents)).toEqual([0, 0]);
     expect(r.totalCents).toBe(0);
     expect(canClaimRebate(r.totalCents)).toBe(false);

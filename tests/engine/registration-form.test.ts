@@ -40,13 +40,25 @@ describe('buildRegistrationForm', () => {
 
   it('mobile method: mobile number and SMS code, no username', () => {
     expect(ids(buildRegistrationForm(demo, 'mobile'))).toEqual([
-      'mobileNum', 'verificationCode', 'password', 'confimpsw', 'email', 'nickname', 'affiliateCode',
+      'mobileNum',
+      'verificationCode',
+      'password',
+      'confimpsw',
+      'email',
+      'nickname',
+      'affiliateCode',
     ]);
   });
 
   it('input details of the method fields', () => {
     const form = buildRegistrationForm(demo, 'mobile');
-    expect(field(form, 'mobileNum')).toMatchObject({ inputType: 'tel', maxLength: 20, required: true, pattern: '^9\\d{9}$', messageKey: 'error.format.mobile' });
+    expect(field(form, 'mobileNum')).toMatchObject({
+      inputType: 'tel',
+      maxLength: 20,
+      required: true,
+      pattern: '^9\\d{9}$',
+      messageKey: 'error.format.mobile',
+    });
     expect(field(form, 'verificationCode')).toMatchObject({ inputType: 'numeric', maxLength: 10, required: true, autoComplete: 'one-time-code' });
     expect(field(form, 'password')).toMatchObject({ inputType: 'password', required: true, autoComplete: 'new-password' });
     expect(field(form, 'confimpsw')).toMatchObject({ inputType: 'password', required: true });
@@ -66,7 +78,12 @@ describe('buildRegistrationForm', () => {
 
   it('manila (mobile only, captcha): the captcha comes last', () => {
     expect(ids(buildRegistrationForm(merchant({}, 'manila'), 'mobile'))).toEqual([
-      'mobileNum', 'verificationCode', 'password', 'confimpsw', 'payeeName', 'captcha',
+      'mobileNum',
+      'verificationCode',
+      'password',
+      'confimpsw',
+      'payeeName',
+      'captcha',
     ]);
   });
 
@@ -99,7 +116,10 @@ describe('buildRegistrationForm', () => {
 
 describe('validateRegistration', () => {
   const form = buildRegistrationForm(
-    merchant({ modules: ['REG3', 'CAPTCHA3'], registration: { fields: { captcha: { enabled: true, required: true, pattern: '^\\d{1,6}$', message: 'error.format.captcha' } } } }),
+    merchant({
+      modules: ['REG3', 'CAPTCHA3'],
+      registration: { fields: { captcha: { enabled: true, required: true, pattern: '^\\d{1,6}$', message: 'error.format.captcha' } } },
+    }),
     'username',
   );
   const good = { username: 'player01', password: 'abc12345', confimpsw: 'abc12345', captcha: '1234' };
@@ -142,7 +162,10 @@ describe('validateRegistration', () => {
     const ok = { mobileNum: '9171234567', verificationCode: '123456', password: 'abc12345', confimpsw: 'abc12345' };
     expect(validateRegistration(mobile, ok)).toBeNull();
     expect(validateRegistration(mobile, { ...ok, mobileNum: '0917' })).toEqual({ field: 'mobileNum', messageKey: 'error.format.mobile' });
-    expect(validateRegistration(mobile, { ...ok, verificationCode: '12345678901' })).toEqual({ field: 'verificationCode', messageKey: 'error.format.verificationCode' });
+    expect(validateRegistration(mobile, { ...ok, verificationCode: '12345678901' })).toEqual({
+      field: 'verificationCode',
+      messageKey: 'error.format.verificationCode',
+    });
     expect(validateRegistration(mobile, { ...ok, verificationCode: '' })).toEqual({ field: 'verificationCode', messageKey: 'error.required' });
   });
 
@@ -167,7 +190,13 @@ describe('login', () => {
     ['empty password', 'username', { username: 'demoplayer', password: '' }, {}, { field: 'password', messageKey: 'error.enterUsernamePassword' }],
     ['username rule', 'username', { username: 'ab', password: 'Demo1234' }, {}, { field: 'username', messageKey: 'error.rule.loginUsername' }],
     ['password rule', 'username', { username: 'demoplayer', password: '123' }, {}, { field: 'password', messageKey: 'error.rule.loginPassword' }],
-    ['captcha shown and empty', 'username', { username: 'demoplayer', password: 'Demo1234' }, { captchaShown: true }, { field: 'captcha', messageKey: 'error.captchaRequired' }],
+    [
+      'captcha shown and empty',
+      'username',
+      { username: 'demoplayer', password: 'Demo1234' },
+      { captchaShown: true },
+      { field: 'captcha', messageKey: 'error.captchaRequired' },
+    ],
     ['captcha shown and filled', 'username', { username: 'demoplayer', password: 'Demo1234', captcha: '1234' }, { captchaShown: true }, null],
     ['valid sms login', 'sms', { mobileNum: '9171234567', verificationCode: '123456' }, {}, null],
     ['mobile rule', 'sms', { mobileNum: '123', verificationCode: '123456' }, {}, { field: 'mobileNum', messageKey: 'error.rule.loginMobileNum' }],
@@ -188,13 +217,29 @@ describe('validatePasswordChange', () => {
   it.each<[string, Parameters<typeof validatePasswordChange>[0], unknown]>([
     ['valid', { old: 'Demo1234', next: 'Demo5678', confirm: 'Demo5678', hasPendingPassword: false }, null],
     ['old missing', { old: '', next: 'Demo5678', confirm: 'Demo5678', hasPendingPassword: false }, { field: 'old', messageKey: 'error.enterPassword' }],
-    ['old fails loginPassword', { old: '12', next: 'Demo5678', confirm: 'Demo5678', hasPendingPassword: false }, { field: 'old', messageKey: 'error.rule.loginPassword' }],
+    [
+      'old fails loginPassword',
+      { old: '12', next: 'Demo5678', confirm: 'Demo5678', hasPendingPassword: false },
+      { field: 'old', messageKey: 'error.rule.loginPassword' },
+    ],
     ['old not asked with a pending password', { next: 'Demo5678', confirm: 'Demo5678', hasPendingPassword: true }, null],
     ['new missing', { old: 'Demo1234', next: '', confirm: '', hasPendingPassword: false }, { field: 'next', messageKey: 'error.enterPassword' }],
-    ['new fails loginPassword', { old: 'Demo1234', next: 'abc', confirm: 'abc', hasPendingPassword: false }, { field: 'next', messageKey: 'error.rule.loginPassword' }],
-    ['new equals old', { old: 'Demo1234', next: 'Demo1234', confirm: 'Demo1234', hasPendingPassword: false }, { field: 'next', messageKey: 'error.samePassword' }],
+    [
+      'new fails loginPassword',
+      { old: 'Demo1234', next: 'abc', confirm: 'abc', hasPendingPassword: false },
+      { field: 'next', messageKey: 'error.rule.loginPassword' },
+    ],
+    [
+      'new equals old',
+      { old: 'Demo1234', next: 'Demo1234', confirm: 'Demo1234', hasPendingPassword: false },
+      { field: 'next', messageKey: 'error.samePassword' },
+    ],
     ['confirm missing', { old: 'Demo1234', next: 'Demo5678', confirm: '', hasPendingPassword: false }, { field: 'confirm', messageKey: 'error.required' }],
-    ['confirm mismatch', { old: 'Demo1234', next: 'Demo5678', confirm: 'Demo5679', hasPendingPassword: false }, { field: 'confirm', messageKey: 'error.confirmMismatch' }],
+    [
+      'confirm mismatch',
+      { old: 'Demo1234', next: 'Demo5678', confirm: 'Demo5679', hasPendingPassword: false },
+      { field: 'confirm', messageKey: 'error.confirmMismatch' },
+    ],
   ])('%s', (_label, values, expected) => {
     expect(validatePasswordChange(values, demo)).toEqual(expected);
   });

@@ -24,7 +24,11 @@ beforeEach(() => {
 });
 const call = simCaller(() => platform.handlers);
 const tokenOf = async (username: string, merchant = 'demo') =>
-  ((await call(loginEndpoint, { type: 'username', username, password: 'Demo1234', deviceId: 'd', remember: false, botCheck: true }, { merchant })).value as { token: string }).token;
+  (
+    (await call(loginEndpoint, { type: 'username', username, password: 'Demo1234', deviceId: 'd', remember: false, botCheck: true }, { merchant })).value as {
+      token: string;
+    }
+  ).token;
 
 describe('video banners', () => {
   it('the demo merchant gets a local clip that the app plays, and one non-video link that it does not', async () => {

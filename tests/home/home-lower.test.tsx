@@ -4,7 +4,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server, sim } from '../msw-server';
 import { renderOverPlatform } from '../platform-app';
-import { contentSlice } from '@/platform-sim/areas/content';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {

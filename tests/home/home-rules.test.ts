@@ -2,7 +2,8 @@ import { appBar, iosVersion, matchDateTime } from '@/features/home/home-rules';
 
 const ANDROID = 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0 Mobile Safari/537.36';
 const IOS17_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1';
-const IOS12_SAFARI = 'Mozilla/5.0 (iPhone; CPU iPhone OS 12_5_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.2 Mobile/15E148 Safari/604.1';
+const IOS12_SAFARI =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 12_5_7 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/12.1.2 Mobile/15E148 Safari/604.1';
 const IOS_CHROME = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) CriOS/126.0 Mobile/15E148 Safari/604.1';
 const LINKS = [
   { resourceType: 'Android', url: '/downloads/a.apk' },
@@ -33,10 +34,26 @@ describe('appBar', () => {
     ['Android offers the download', { userAgent: ANDROID, standalone: false, dismissed: false, links: LINKS }, { kind: 'download' }],
     ['hidden once dismissed', { userAgent: ANDROID, standalone: false, dismissed: true, links: LINKS }, { kind: 'hidden' }],
     ['hidden inside the installed app', { userAgent: ANDROID, standalone: true, dismissed: false, links: LINKS }, { kind: 'hidden' }],
-    ['hidden without any app link', { userAgent: ANDROID, standalone: false, dismissed: false, links: [{ resourceType: 'FACEBOOK', url: 'https://f' }] }, { kind: 'hidden' }],
-    ['iOS Safari: tips with the profile', { userAgent: IOS17_SAFARI, standalone: false, dismissed: false, links: LINKS }, { kind: 'iosTips', legacy: false, profileUrl: '/downloads/p.mobileconfig' }],
-    ['old iOS: legacy wording', { userAgent: IOS12_SAFARI, standalone: false, dismissed: false, links: [] }, { kind: 'iosTips', legacy: true, profileUrl: null }],
-    ['iOS Chrome: the download (the popup says to use Safari)', { userAgent: IOS_CHROME, standalone: false, dismissed: false, links: LINKS }, { kind: 'download' }],
+    [
+      'hidden without any app link',
+      { userAgent: ANDROID, standalone: false, dismissed: false, links: [{ resourceType: 'FACEBOOK', url: 'https://f' }] },
+      { kind: 'hidden' },
+    ],
+    [
+      'iOS Safari: tips with the profile',
+      { userAgent: IOS17_SAFARI, standalone: false, dismissed: false, links: LINKS },
+      { kind: 'iosTips', legacy: false, profileUrl: '/downloads/p.mobileconfig' },
+    ],
+    [
+      'old iOS: legacy wording',
+      { userAgent: IOS12_SAFARI, standalone: false, dismissed: false, links: [] },
+      { kind: 'iosTips', legacy: true, profileUrl: null },
+    ],
+    [
+      'iOS Chrome: the download (the popup says to use Safari)',
+      { userAgent: IOS_CHROME, standalone: false, dismissed: false, links: LINKS },
+      { kind: 'download' },
+    ],
     ['iOS home-screen app', { userAgent: IOS17_SAFARI, standalone: true, dismissed: false, links: LINKS }, { kind: 'hidden' }],
   ] as const)('%s', (_name, input, expected) => {
     expect(appBar(input)).toEqual(expected);

@@ -2,7 +2,17 @@ import type { Announcement } from '@/api/endpoints/announcements';
 import { closedRecord, popupAnnouncements, popupSignature, shouldShowPopup } from '@/features/home/popup-rule';
 
 const a = (id: string, execution: Announcement['execution'], title = id, content = `<p>${id}</p>`, type: Announcement['type'] = 'PU'): Announcement => ({
-  id, type, title, content, startDate: '2026-01-01', endDate: '2027-01-01', noExpiry: 1, announcementImages: [], execution, promotionType: '', read: false,
+  id,
+  type,
+  title,
+  content,
+  startDate: '2026-01-01',
+  endDate: '2027-01-01',
+  noExpiry: 1,
+  announcementImages: [],
+  execution,
+  promotionType: '',
+  read: false,
 });
 
 describe('popup variants', () => {

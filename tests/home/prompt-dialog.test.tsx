@@ -16,7 +16,17 @@ function setup(variant: PromptVariant, onSubmit = vi.fn()) {
   const onCancel = vi.fn();
   render(
     <I18nextProvider i18n={i18n}>
-      <PromptDialog open variant={variant} title="Confirm" label="Account" passwordLabel="Password" confirmText="OK" cancelText="Cancel" onSubmit={onSubmit} onCancel={onCancel} />
+      <PromptDialog
+        open
+        variant={variant}
+        title="Confirm"
+        label="Account"
+        passwordLabel="Password"
+        confirmText="OK"
+        cancelText="Cancel"
+        onSubmit={onSubmit}
+        onCancel={onCancel}
+      />
     </I18nextProvider>,
   );
   return { onSubmit, onCancel };

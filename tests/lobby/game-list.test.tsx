@@ -19,7 +19,10 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const slow = { timeout: 8000 };
-const names = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.querySelector('.game-tile__name')?.textContent ?? '');
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('.game-tile__name')?.textContent ?? '');
 
 describe('filter drawer', () => {
   it('RNG: game type and minimum bet with the name; submit filters, clear returns to all', async () => {
@@ -31,9 +34,13 @@ describe('filter drawer', () => {
     await userEvent.selectOptions(within(form).getByLabelText('Game type'), 'JP');
     await userEvent.selectOptions(within(form).getByLabelText('Minimum bet'), '0.5');
     await userEvent.click(within(form).getByRole('button', { name: 'Apply' }));
-    const expected = filterGames(allGames(), { gameType: 'RNG', vassalage: 'PG', gameClassify: 'JP', minBet: '0.5' }).slice(0, 25).map((g) => g.displayName);
+    const expected = filterGames(allGames(), { gameType: 'RNG', vassalage: 'PG', gameClassify: 'JP', minBet: '0.5' })
+      .slice(0, 25)
+      .map((g) => g.displayName);
     expect(expected.length).toBeGreaterThan(0);
-    await waitFor(() => expect(names(screen.getByRole('list', { name: 'Games' }))).toEqual(expected.slice(0, names(screen.getByRole('list', { name: 'Games' })).length)));
+    await waitFor(() =>
+      expect(names(screen.getByRole('list', { name: 'Games' }))).toEqual(expected.slice(0, names(screen.getByRole('list', { name: 'Games' })).length)),
+    );
     expect(names(screen.getByRole('list', { name: 'Games' })).length).toBeGreaterThan(0);
     expect(screen.getByText('Filter applied: PG Soft · Jackpot · Up to 0.5')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Slots · PG Soft');
@@ -75,18 +82,21 @@ describe('filter drawer', () => {
     expect(await screen.findByRole('list', { name: 'TCG Lottery draws' }, slow)).toBeInTheDocument();
   });
 
-  it('the manufacturers are the list\'s own: sports with e-sports and cockfight, slots without JILI', async () => {
+  it("the manufacturers are the list's own: sports with e-sports and cockfight, slots without JILI", async () => {
     await renderOverPlatform('/m/gameList?gameType=ESPORTS', { language: 'EN' });
     await screen.findByRole('list', { name: 'Games' }, slow);
     await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
-    const options = (label: string) => within(screen.getByLabelText(label)).getAllByRole('option').map((o) => o.textContent);
+    const options = (label: string) =>
+      within(screen.getByLabelText(label))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
     expect(options('Manufacturer')).toEqual(['All', 'SABA Sports', 'CMD368', 'TF Gaming', 'SV388 Sabong']);
     await userEvent.selectOptions(screen.getByLabelText('Category'), 'RNG');
     await userEvent.click(await screen.findByRole('button', { name: 'Filter' }));
     expect(options('Manufacturer')).toEqual(['All', 'Fa Chai', 'PG Soft', 'Pragmatic Play', 'CQ9']);
   });
 
-  it('?type=hot opens the hot tab, filtered by the list\'s game type on the client', async () => {
+  it("?type=hot opens the hot tab, filtered by the list's game type on the client", async () => {
     await renderOverPlatform('/m/gameList?gameType=LIVE&type=hot', { language: 'EN' });
     expect(await screen.findByRole('tab', { name: 'Hot' }, slow)).toHaveAttribute('aria-selected', 'true');
     const grid = await screen.findByRole('list', { name: 'Games' }, slow);

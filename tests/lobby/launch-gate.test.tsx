@@ -26,16 +26,19 @@ async function tapFirstGame() {
 }
 
 describe('a game launch answer goes through the URL gate', () => {
-  it.each(['javascript:window.__xss=1', ' javascript:window.__xss=1', 'data:text/html,<script>window.__xss=1</script>', '/\\evil.example', 'http://evil.example/'])(
-    '%s: no navigation, the message shows',
-    async (url) => {
-      answerLaunch(url);
-      const { router } = await tapFirstGame();
-      expect(await screen.findByText('Loading failed, click to retry', {}, slow)).toBeInTheDocument();
-      expect(router.state.location.pathname).toBe('/m/gameList');
-      expect((window as { __xss?: unknown }).__xss).toBeUndefined();
-    },
-  );
+  it.each([
+    'javascript:window.__xss=1',
+    ' javascript:window.__xss=1',
+    'data:text/html,<script>window.__xss=1</script>',
+    '/\\evil.example',
+    'http://evil.example/',
+  ])('%s: no navigation, the message shows', async (url) => {
+    answerLaunch(url);
+    const { router } = await tapFirstGame();
+    expect(await screen.findByText('Loading failed, click to retry', {}, slow)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/m/gameList');
+    expect((window as { __xss?: unknown }).__xss).toBeUndefined();
+  });
 
   it('an in-app frame answer frames the provider the answer named, sandboxed', async () => {
     answerLaunch('/m/frame?url=https%3A%2F%2Fgames.example%2Fplay%3Ft%3D1');
@@ -55,14 +58,22 @@ describe('a game launch answer goes through the URL gate', () => {
 
 describe('the lottery frame shows only what the gate accepts', () => {
   it('a javascript: lottery answer shows no frame', async () => {
-    server.use(http.post('*/api/v1/lottery/launch', () => HttpResponse.json({ success: true, code: 'OK', value: { url: 'javascript:window.__xss=1', gameName: 'TCG' } })));
+    server.use(
+      http.post('*/api/v1/lottery/launch', () =>
+        HttpResponse.json({ success: true, code: 'OK', value: { url: 'javascript:window.__xss=1', gameName: 'TCG' } }),
+      ),
+    );
     await renderOverPlatform('/m/startLottery?mui=TCG&pageBack=1', { language: 'EN', as: 'demoplayer' });
     expect(await screen.findByRole('alert', {}, slow)).toBeInTheDocument();
     expect(document.querySelector('iframe')).toBeNull();
   });
 
   it('an https lottery answer is framed, sandboxed', async () => {
-    server.use(http.post('*/api/v1/lottery/launch', () => HttpResponse.json({ success: true, code: 'OK', value: { url: 'https://lotto.example/play', gameName: 'TCG Lotto' } })));
+    server.use(
+      http.post('*/api/v1/lottery/launch', () =>
+        HttpResponse.json({ success: true, code: 'OK', value: { url: 'https://lotto.example/play', gameName: 'TCG Lotto' } }),
+      ),
+    );
     await renderOverPlatform('/m/startLottery?mui=TCG&pageBack=1', { language: 'EN', as: 'demoplayer' });
     const frame = await screen.findByTitle('TCG Lotto', {}, slow);
     expect(frame.getAttribute('src')).toBe('https://lotto.example/play');

@@ -16,20 +16,31 @@ afterEach(() => {
 afterAll(() => server.close());
 
 const slow = { timeout: 8000 };
-const names = (list: HTMLElement) => within(list).getAllByRole('listitem').map((li) => li.querySelector('.game-tile__name')?.textContent ?? '');
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('listitem')
+    .map((li) => li.querySelector('.game-tile__name')?.textContent ?? '');
 
 describe('category pages', () => {
   it('/m/rng: vendor side menu without JILI, popular strip of 2, jackpot in pesos, 6 games per vendor with show more', async () => {
     await renderOverPlatform('/m/rng', { language: 'EN' });
     const menu = await screen.findByRole('navigation', { name: 'Game providers' }, slow);
-    expect(within(menu).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Fa Chai', 'PG Soft', 'Pragmatic Play', 'CQ9']);
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'Fa Chai', 'PG Soft', 'Pragmatic Play', 'CQ9']);
     expect(within(menu).getByRole('button', { name: 'All' })).toHaveAttribute('aria-current', 'true');
     expect(within(screen.getByRole('region', { name: 'Progressive jackpot' })).getByText(/^₱[\d,]+\.\d\d$/)).toBeInTheDocument();
     const popular = await screen.findByRole('list', { name: 'Popular' }, slow);
     const rng = filterGames(allGames(), { gameType: 'RNG' });
     expect(names(popular)).toEqual(rng.slice(0, 2).map((g) => g.displayName));
     const fc = await screen.findByRole('list', { name: 'Fa Chai games' }, slow);
-    expect(names(fc)).toEqual(filterGames(allGames(), { vassalage: 'FC' }).slice(0, 6).map((g) => g.displayName));
+    expect(names(fc)).toEqual(
+      filterGames(allGames(), { vassalage: 'FC' })
+        .slice(0, 6)
+        .map((g) => g.displayName),
+    );
     await userEvent.click(await screen.findByRole('button', { name: 'Show more Fa Chai games' }, slow));
     // The vendor page arrives by navigation: wait for its heading, then the menu marks the vendor.
     expect(await screen.findByRole('heading', { name: 'All Fa Chai games' }, slow)).toBeInTheDocument();
@@ -45,7 +56,11 @@ describe('category pages', () => {
     const menu = await screen.findByRole('navigation', { name: 'Game providers' }, slow);
     expect(within(menu).getByRole('button', { name: 'Pragmatic Play' })).toHaveAttribute('aria-current', 'true');
     const popular = await screen.findByRole('list', { name: 'Popular' }, slow);
-    expect(names(popular)).toEqual(filterGames(allGames(), { vassalage: 'PP' }).slice(0, 2).map((g) => g.displayName));
+    expect(names(popular)).toEqual(
+      filterGames(allGames(), { vassalage: 'PP' })
+        .slice(0, 2)
+        .map((g) => g.displayName),
+    );
     await userEvent.click(within(menu).getByRole('button', { name: 'CQ9' }));
     expect(router.state.location.search).toBe('?vendor=CQ9');
     expect(await screen.findByRole('heading', { name: 'All CQ9 games' }, slow)).toBeInTheDocument();
@@ -54,7 +69,11 @@ describe('category pages', () => {
   it('/m/fish has no jackpot; /m/jl-slot has one and lists JILI', async () => {
     await renderOverPlatform('/m/fish', { language: 'EN' });
     const menu = await screen.findByRole('navigation', { name: 'Game providers' }, slow);
-    expect(within(menu).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'JDB', 'KA Gaming']);
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'JDB', 'KA Gaming']);
     expect(screen.queryByRole('region', { name: 'Progressive jackpot' })).toBeNull();
     // 25 games each: more than 6, so both show more.
     expect(await screen.findByRole('button', { name: 'Show more KA Gaming games' }, slow)).toBeInTheDocument();
@@ -63,13 +82,19 @@ describe('category pages', () => {
   it('/m/jl-slot shows JILI with the jackpot in the wallet currency for a member', async () => {
     await renderOverPlatform('/m/jl-slot', { language: 'EN', as: 'demoplayer' });
     const menu = await screen.findByRole('navigation', { name: 'Game providers' }, slow);
-    expect(within(menu).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'JILI']);
+    expect(
+      within(menu)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['All', 'JILI']);
     expect(await within(screen.getByRole('region', { name: 'Progressive jackpot' })).findByText(/^₱/)).toBeInTheDocument();
   });
 
   it('a failed vendor load shows the retry message, and retry recovers', async () => {
     let fail = true;
-    server.use(http.get('*/api/v1/games/vendors', () => (fail ? HttpResponse.json({ success: false, code: 'SERVER', message: 'boom' }, { status: 500 }) : undefined)));
+    server.use(
+      http.get('*/api/v1/games/vendors', () => (fail ? HttpResponse.json({ success: false, code: 'SERVER', message: 'boom' }, { status: 500 }) : undefined)),
+    );
     await renderOverPlatform('/m/pvp', { language: 'EN' });
     const retry = await screen.findByRole('button', { name: /Loading failed, click to retry/ }, slow);
     fail = false;
@@ -94,7 +119,11 @@ describe('game centers', () => {
     const streaming = hour % 2 === 0;
     expect(angel).toHaveTextContent(active && streaming ? 'Streaming now' : active ? 'Online' : 'Offline');
     const vendors = screen.getByRole('list', { name: 'Live Casino providers' });
-    expect(within(vendors).getAllByRole('button').map((b) => b.textContent)).toEqual(['EVEvolutionEnter', 'SESexy BaccaratEnter', 'DRDream GamingEnter']);
+    expect(
+      within(vendors)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['EVEvolutionEnter', 'SESexy BaccaratEnter', 'DRDream GamingEnter']);
   });
 
   it('/m/sports: upcoming events (DD/MM/YYYY HH:mm) and sports vendors without e-sports', async () => {
@@ -104,7 +133,11 @@ describe('game centers', () => {
     expect(within(events).getAllByRole('listitem')[0]).toHaveTextContent(/\d\d\/\d\d\/\d{4} \d\d:\d\d/);
     expect(within(events).getByRole('button', { name: 'Bet on Ginebra vs San Miguel' })).toBeInTheDocument();
     const vendors = await screen.findByRole('list', { name: 'Sports providers' }, slow);
-    expect(within(vendors).getAllByRole('button').map((b) => b.textContent)).toEqual(['SASABA SportsEnter', 'CMCMD368Enter']);
+    expect(
+      within(vendors)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['SASABA SportsEnter', 'CMCMD368Enter']);
   });
 
   it('a guest betting on an upcoming event goes to login', async () => {
@@ -124,13 +157,18 @@ describe('game centers', () => {
     expect(names(grid)).toEqual(filterGames(allGames(), { vassalage: 'TFESPORT' }).map((g) => g.displayName));
   });
 
-  it('/m/lott: a member\'s lottery goes through the lottery launcher and the frame closes to the game center', async () => {
+  it("/m/lott: a member's lottery goes through the lottery launcher and the frame closes to the game center", async () => {
     const { router } = await renderOverPlatform('/m/lott', { language: 'EN', as: 'demoplayer' });
     const list = await screen.findByRole('list', { name: 'TCG Lottery draws' }, slow);
     const first = allGames().find((g) => g.vassalage === 'TCG')!;
     await userEvent.click(within(list).getByRole('button', { name: `Play ${first.gameName} (Traditional)` }));
     expect(router.state.location.pathname).toBe('/m/startLottery');
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ mui: 'TCG', playType: 'Tradition', gameId: first.gameId, prize_mode: 'Lott' });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      mui: 'TCG',
+      playType: 'Tradition',
+      gameId: first.gameId,
+      prize_mode: 'Lott',
+    });
     const frame = await screen.findByTitle(first.gameName, {}, slow);
     expect(frame.tagName).toBe('IFRAME');
     expect(frame.getAttribute('src')).toBe(`/m/demo-game?game=${first.gameId}&embed=1&playType=Tradition`);
@@ -147,7 +185,7 @@ describe('game centers', () => {
     expect(router.state.location.pathname).toBe('/m/login');
   });
 
-  it('/m/slotsCenter and /m/gameCenter list their categories\' vendors', async () => {
+  it("/m/slotsCenter and /m/gameCenter list their categories' vendors", async () => {
     await renderOverPlatform('/m/slotsCenter', { language: 'EN' });
     expect(await screen.findByRole('list', { name: 'JILI SLOT providers' }, slow)).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Slots providers' })).getAllByRole('listitem')).toHaveLength(4);
@@ -156,7 +194,10 @@ describe('game centers', () => {
 
 describe('lottery frame', () => {
   it('/m/startLottery with pageBack: close goes home', async () => {
-    const { router } = await renderOverPlatform('/m/startLottery?mui=VNLOTT&playType=Entertainment&gameId=lobby&prize_mode=Elott&pageBack=1', { language: 'EN', as: 'demoplayer' });
+    const { router } = await renderOverPlatform('/m/startLottery?mui=VNLOTT&playType=Entertainment&gameId=lobby&prize_mode=Elott&pageBack=1', {
+      language: 'EN',
+      as: 'demoplayer',
+    });
     const vn = allGames().find((g) => g.vassalage === 'VNLOTT')!;
     const frame = await screen.findByTitle(vn.gameName, {}, slow);
     expect(frame.getAttribute('src')).toContain(`game=${vn.gameId}`);
@@ -184,7 +225,7 @@ describe('lottery frame', () => {
 });
 
 describe('embedded frame', () => {
-  it('shows a same-origin page with its size and position, sandboxed, under the app\'s own title, and goes back', async () => {
+  it("shows a same-origin page with its size and position, sandboxed, under the app's own title, and goes back", async () => {
     const { router } = await renderOverPlatform('/m/frame?url=%2Fm%2Fhelp&width=300&height=400&top=10&left=5&title=Verify', { language: 'EN' });
     const frame = await screen.findByTitle('Game', {}, slow);
     expect(frame.getAttribute('src')).toBe('/m/help');

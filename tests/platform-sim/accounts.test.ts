@@ -68,7 +68,7 @@ describe('demo accounts and login', () => {
     expect(noCaptcha).toMatchObject({ success: false, code: 'CAPTCHA_WRONG', value: { captcha: true } });
     const img = await call(captchaEndpoint, { purpose: 'login', nonce: 1 });
     const id = (img.value as { id: string }).id;
-    const answer = (platform.sim.slice('demo', (await import('@/platform-sim/areas/accounts')).accountsSlice).captchas[id]) ?? '';
+    const answer = platform.sim.slice('demo', (await import('@/platform-sim/areas/accounts')).accountsSlice).captchas[id] ?? '';
     const bad = await login('demoplayer', 'Demo1234', { captchaId: id, captcha: '0' });
     expect(bad.success).toBe(false);
     const img2 = await call(captchaEndpoint, { purpose: 'login', nonce: 2 });
@@ -131,11 +131,15 @@ describe('registration', () => {
 describe('password change', () => {
   it('refuses the same password and a wrong old one, then changes it', async () => {
     const token = ((await login('demoplayer', 'Demo1234')).value as { token: string }).token;
-    expect(await call(changePasswordEndpoint, { oldPassword: 'Demo1234', newPassword: 'Demo1234', confirmNewPassword: 'Demo1234' }, { token }))
-      .toMatchObject({ code: 'SAME_PASSWORD' });
-    expect(await call(changePasswordEndpoint, { oldPassword: 'wrong', newPassword: 'New12345', confirmNewPassword: 'New12345' }, { token }))
-      .toMatchObject({ code: 'WRONG_OLD_PASSWORD' });
-    expect((await call(changePasswordEndpoint, { oldPassword: 'Demo1234', newPassword: 'New12345', confirmNewPassword: 'New12345' }, { token })).success).toBe(true);
+    expect(await call(changePasswordEndpoint, { oldPassword: 'Demo1234', newPassword: 'Demo1234', confirmNewPassword: 'Demo1234' }, { token })).toMatchObject({
+      code: 'SAME_PASSWORD',
+    });
+    expect(await call(changePasswordEndpoint, { oldPassword: 'wrong', newPassword: 'New12345', confirmNewPassword: 'New12345' }, { token })).toMatchObject({
+      code: 'WRONG_OLD_PASSWORD',
+    });
+    expect((await call(changePasswordEndpoint, { oldPassword: 'Demo1234', newPassword: 'New12345', confirmNewPassword: 'New12345' }, { token })).success).toBe(
+      true,
+    );
     expect((await login('demoplayer', 'New12345', {}, { device: 'device-1' })).success).toBe(true);
   });
 });
@@ -143,7 +147,11 @@ describe('password change', () => {
 describe('status and system', () => {
   it('reports exactly the merchant file flags and switches maintenance and restriction', async () => {
     const normal = await call(systemStatusEndpoint, undefined, { merchant: 'manila' });
-    expect(normal.value).toMatchObject({ maintenance: false, regionRestriction: false, info: { whitelabel: { CBS3: false, AGENTPOLICY3: false, REWCEN3: true } } });
+    expect(normal.value).toMatchObject({
+      maintenance: false,
+      regionRestriction: false,
+      info: { whitelabel: { CBS3: false, AGENTPOLICY3: false, REWCEN3: true } },
+    });
     platform.sim.status = 'maintenance';
     expect((await call(systemStatusEndpoint, undefined)).value).toMatchObject({ maintenance: true });
     expect(await call(countriesEndpoint, undefined)).toMatchObject({ status: 503, code: 'MAINTENANCE' });

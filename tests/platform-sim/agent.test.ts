@@ -169,7 +169,17 @@ describe('rebate rates', () => {
 
   it('saves a member rate up to the agent own rate and refuses one above it', async () => {
     const token = await tokenOf('demoagent');
-    const saved = await call(setMemberRebateEndpoint, { userName: 'kim109', rates: [{ gameType: 'LIVE', rate: '0.8' }, { gameType: 'RNG', rate: '1.25' }] }, { token });
+    const saved = await call(
+      setMemberRebateEndpoint,
+      {
+        userName: 'kim109',
+        rates: [
+          { gameType: 'LIVE', rate: '0.8' },
+          { gameType: 'RNG', rate: '1.25' },
+        ],
+      },
+      { token },
+    );
     expect(saved.success).toBe(true);
     const after = (await call(agentRebateRatesEndpoint, { userName: 'kim109' }, { token })).value as AgentRebateRates;
     expect(after.member?.rates.filter((x) => x.rate !== '0.00')).toEqual([
@@ -178,9 +188,15 @@ describe('rebate rates', () => {
     ]);
     const above = await call(setMemberRebateEndpoint, { userName: 'kim109', rates: [{ gameType: 'RNG', rate: '1.51' }] }, { token });
     expect(above).toMatchObject({ success: false, code: 'BAD_REQUEST', value: { gameType: 'RNG', max: '1.50' } });
-    expect(await call(setMemberRebateEndpoint, { userName: 'kim109', rates: [{ gameType: 'RNG', rate: '1.234' }] }, { token })).toMatchObject({ code: 'BAD_REQUEST' });
-    expect(await call(setMemberRebateEndpoint, { userName: 'kim109', rates: [{ gameType: 'POKER' as 'RNG', rate: '1' }] }, { token })).toMatchObject({ code: 'BAD_REQUEST' });
-    expect(await call(setMemberRebateEndpoint, { userName: 'outsider', rates: [{ gameType: 'RNG', rate: '1' }] }, { token })).toMatchObject({ code: 'USER_NOT_FOUND' });
+    expect(await call(setMemberRebateEndpoint, { userName: 'kim109', rates: [{ gameType: 'RNG', rate: '1.234' }] }, { token })).toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    expect(await call(setMemberRebateEndpoint, { userName: 'kim109', rates: [{ gameType: 'POKER' as 'RNG', rate: '1' }] }, { token })).toMatchObject({
+      code: 'BAD_REQUEST',
+    });
+    expect(await call(setMemberRebateEndpoint, { userName: 'outsider', rates: [{ gameType: 'RNG', rate: '1' }] }, { token })).toMatchObject({
+      code: 'USER_NOT_FOUND',
+    });
     // The refused call changed nothing.
     const still = (await call(agentRebateRatesEndpoint, { userName: 'kim109' }, { token })).value as AgentRebateRates;
     expect(still.member?.rates.find((x) => x.gameType === 'RNG')?.rate).toBe('1.25');
@@ -213,9 +229,7 @@ describe('agent rebate, daily wage and dividend', () => {
     const spread = (await call(agentRebateReportEndpoint, month, { token })).value as AgentRebateReport;
     expect(cents(spread.totals.rebate) - cents(before.totals.rebate)).toBe(300);
     expect(spread.byDay[0]?.date).toBe(today);
-    expect(spread.byMember.find((m) => m.userName === 'demoplayer')?.validBet).toBe(
-      after.byMember.find((m) => m.userName === 'demoplayer')?.validBet,
-    );
+    expect(spread.byMember.find((m) => m.userName === 'demoplayer')?.validBet).toBe(after.byMember.find((m) => m.userName === 'demoplayer')?.validBet);
   });
 
   it('daily wage: team bets agree with profit and loss; accepted today is pending, paid once the day closes', async () => {
@@ -310,9 +324,12 @@ describe('red envelope rain', () => {
     const starts = r.sessions.map((s) => Date.parse(s.startsAt));
     expect([...starts].sort((a, b) => a - b)).toEqual(starts);
     expect(r.sessions.every((s) => Date.parse(s.endsAt) > Date.now())).toBe(true);
-    expect(r.sessions.map((s) => new Date(Date.parse(s.startsAt) + 8 * 3_600_000).toISOString().slice(11, 16)).slice(0, 6).sort()).toEqual(
-      ['12:00', '12:00', '18:00', '18:00', '21:00', '21:00'],
-    );
+    expect(
+      r.sessions
+        .map((s) => new Date(Date.parse(s.startsAt) + 8 * 3_600_000).toISOString().slice(11, 16))
+        .slice(0, 6)
+        .sort(),
+    ).toEqual(['12:00', '12:00', '18:00', '18:00', '21:00', '21:00']);
     expect(r).toMatchObject({ eligible: false, minDeposit: '500.00', todayDeposit: '0.00' });
     adjustBalance(platform.sim, 'demo', 'demoplayer', { kind: 'deposit', amountCents: 50_000, ref: 'D-test' });
     expect((await call(redRainEndpoint, undefined, { token })).value).toMatchObject({ eligible: true, todayDeposit: '500.00' });

@@ -41,7 +41,12 @@ describe('captcha PNG', () => {
     const pixels = captchaPixels('482913', 'C7');
     for (let y = 0; y < CAPTCHA_HEIGHT; y++) {
       expect(raw[y * (CAPTCHA_WIDTH + 1)]).toBe(0);
-      expect(Buffer.compare(raw.subarray(y * (CAPTCHA_WIDTH + 1) + 1, (y + 1) * (CAPTCHA_WIDTH + 1)), Buffer.from(pixels.subarray(y * CAPTCHA_WIDTH, (y + 1) * CAPTCHA_WIDTH)))).toBe(0);
+      expect(
+        Buffer.compare(
+          raw.subarray(y * (CAPTCHA_WIDTH + 1) + 1, (y + 1) * (CAPTCHA_WIDTH + 1)),
+          Buffer.from(pixels.subarray(y * CAPTCHA_WIDTH, (y + 1) * CAPTCHA_WIDTH)),
+        ),
+      ).toBe(0);
     }
   });
 

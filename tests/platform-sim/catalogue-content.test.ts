@@ -29,7 +29,11 @@ beforeEach(() => {
 });
 const call = simCaller(() => platform.handlers);
 const tokenOf = async (username: string, merchant = 'demo') =>
-  ((await call(loginEndpoint, { type: 'username', username, password: 'Demo1234', deviceId: 'd', remember: false, botCheck: true }, { merchant })).value as { token: string }).token;
+  (
+    (await call(loginEndpoint, { type: 'username', username, password: 'Demo1234', deviceId: 'd', remember: false, botCheck: true }, { merchant })).value as {
+      token: string;
+    }
+  ).token;
 const list = (q: Partial<Parameters<typeof gameListEndpoint.request & object>[0]>) =>
   call(gameListEndpoint, { merchant: 'demo', pageNo: 1, pageSize: 25, language: 'EN', ...q }).then((r) => r.value as GameList);
 
@@ -96,7 +100,7 @@ describe('catalogue', () => {
     expect(none).toEqual({ games: [], pageNum: 1, totalPages: 1 });
   });
 
-  it('launches a lottery through the launcher: lobby means the vendor\'s first draw, recorded as recent; refuses guests, trial and unknown vendors', async () => {
+  it("launches a lottery through the launcher: lobby means the vendor's first draw, recorded as recent; refuses guests, trial and unknown vendors", async () => {
     const token = await tokenOf('demoplayer');
     const lobby = await call(launchLotteryEndpoint, { mui: 'TCG', gameId: 'lobby', playType: 'Tradition', prizeMode: 'Lott' }, { token });
     expect(lobby.value).toEqual({ url: '/m/demo-game?game=TCG-001&embed=1&playType=Tradition', gameName: expect.any(String) as string });
@@ -187,7 +191,7 @@ describe('content', () => {
 });
 
 describe('help, links, matches and chat launch', () => {
-  it('answers each with its schema and the merchant file\'s links', async () => {
+  it("answers each with its schema and the merchant file's links", async () => {
     const { helpCenterEndpoint } = await import('@/api/endpoints/help-center');
     const { downloadLinksEndpoint } = await import('@/api/endpoints/download-links');
     const { serviceLinksEndpoint } = await import('@/api/endpoints/service-links');
@@ -197,12 +201,14 @@ describe('help, links, matches and chat launch', () => {
     expect(help.length).toBeGreaterThanOrEqual(4);
     expect(help.every((h) => h.children.length >= 2)).toBe(true);
     expect(((await call(downloadLinksEndpoint, undefined)).value as { resourceType: string }[]).map((l) => l.resourceType)).toContain('Android');
-    expect(((await call(downloadLinksEndpoint, undefined, { merchant: 'cebu' })).value as unknown[])).toEqual([]);
+    expect((await call(downloadLinksEndpoint, undefined, { merchant: 'cebu' })).value as unknown[]).toEqual([]);
     expect(((await call(serviceLinksEndpoint, undefined)).value as { type: string }[]).map((l) => l.type)).toContain('whatsapp');
     expect(((await call(hotMatchesEndpoint, undefined)).value as unknown[]).length).toBe(4);
     const params = { language: 'EN', backUrl: '/m/message', headerColor: '#000000', title: 'Chat' };
     expect((await call(chatLaunchEndpoint, params, { token: await tokenOf('demoplayer') })).value).toEqual({ chatUrl: '/m/service?chat=1' });
-    expect(await call(chatLaunchEndpoint, params, { token: await tokenOf('demoplayer', 'manila'), merchant: 'manila' })).toMatchObject({ code: 'NO_PERMISSION' });
+    expect(await call(chatLaunchEndpoint, params, { token: await tokenOf('demoplayer', 'manila'), merchant: 'manila' })).toMatchObject({
+      code: 'NO_PERMISSION',
+    });
   });
 });
 
@@ -211,7 +217,9 @@ describe('chat permission and live hosts', () => {
     const { chatPermissionEndpoint } = await import('@/api/endpoints/chat-permission');
     const { liveModelsEndpoint } = await import('@/api/endpoints/live-models');
     expect((await call(chatPermissionEndpoint, undefined, { token: await tokenOf('demoplayer') })).value).toEqual({ allowed: true });
-    expect((await call(chatPermissionEndpoint, undefined, { token: await tokenOf('demoplayer', 'manila'), merchant: 'manila' })).value).toEqual({ allowed: false });
+    expect((await call(chatPermissionEndpoint, undefined, { token: await tokenOf('demoplayer', 'manila'), merchant: 'manila' })).value).toEqual({
+      allowed: false,
+    });
     const hosts = (await call(liveModelsEndpoint, undefined)).value as { active: boolean; streaming: boolean }[];
     expect(hosts.length).toBe(6);
     expect(hosts.some((h) => h.streaming) && hosts.some((h) => !h.streaming)).toBe(true);

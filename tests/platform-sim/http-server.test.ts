@@ -3,13 +3,7 @@
 // state switches only by POST when enabled, 404 envelopes, CORS for allowed origins only.
 import http from 'node:http';
 import { Readable } from 'node:stream';
-import {
-  MAX_BODY_BYTES,
-  createPlatformServer,
-  isAllowedOrigin,
-  platformOptionsFromEnv,
-  type PlatformServer,
-} from '../../scripts/platform-http';
+import { MAX_BODY_BYTES, createPlatformServer, isAllowedOrigin, platformOptionsFromEnv, type PlatformServer } from '../../scripts/platform-http';
 
 interface Answer {
   status: number;
@@ -190,7 +184,10 @@ describe('npm run platform (scripts/platform-http.ts)', () => {
       expect(answer.headers['access-control-allow-origin']).toBe(origin);
       expect(answer.headers.vary).toMatch(/Origin/);
     }
-    const foreign = await call(base, '/sim/status', { ...json({ set: 'maintenance' }), headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' } });
+    const foreign = await call(base, '/sim/status', {
+      ...json({ set: 'maintenance' }),
+      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example' },
+    });
     expect(foreign.status).toBe(403);
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
     expect(foreign.json).toMatchObject({ success: false, code: 'NO_PERMISSION' });

@@ -17,7 +17,14 @@ beforeEach(() => {
 const call = simCaller(() => platform.handlers);
 
 async function token() {
-  const r = await call(loginEndpoint, { type: 'username', username: 'demoplayer', password: 'Demo1234', deviceId: 'device-1', remember: false, botCheck: true });
+  const r = await call(loginEndpoint, {
+    type: 'username',
+    username: 'demoplayer',
+    password: 'Demo1234',
+    deviceId: 'device-1',
+    remember: false,
+    botCheck: true,
+  });
   expect(r.success).toBe(true);
   return r.value.token;
 }

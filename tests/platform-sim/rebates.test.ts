@@ -128,7 +128,14 @@ describe('superior transfer', () => {
   it('names the upline with the balance and limits', async () => {
     const token = await login();
     const { value } = await call(uplineTransferInfoEndpoint, undefined, { token });
-    expect(value).toEqual({ upline: { userName: 'demoagent', nickname: 'Demo Agent' }, balance: '10000.00', min: '1.00', max: '50000.00', currencySymbol: '₱', hasPaymentPassword: true });
+    expect(value).toEqual({
+      upline: { userName: 'demoagent', nickname: 'Demo Agent' },
+      balance: '10000.00',
+      min: '1.00',
+      max: '50000.00',
+      currencySymbol: '₱',
+      hasPaymentPassword: true,
+    });
   });
 
   it('debits the member and credits the upline once per request id, leaving the game wallets alone', async () => {
@@ -166,7 +173,10 @@ describe('superior transfer', () => {
   it('is refused to a member without toUpline', async () => {
     const token = await login('juan100');
     expect(await call(uplineTransferInfoEndpoint, undefined, { token })).toMatchObject({ success: false, code: 'NO_PERMISSION' });
-    expect(await call(createUplineTransferEndpoint, { amount: '1.00', paymentPassword: '654321', requestId: 'x' }, { token })).toMatchObject({ success: false, code: 'NO_PERMISSION' });
+    expect(await call(createUplineTransferEndpoint, { amount: '1.00', paymentPassword: '654321', requestId: 'x' }, { token })).toMatchObject({
+      success: false,
+      code: 'NO_PERMISSION',
+    });
   });
 });
 
@@ -176,7 +186,12 @@ describe('feedback', () => {
   it('refuses content outside the merchant file bounds (10–300 words), naming them, and keeps nothing', async () => {
     const token = await login();
     const short = await call(submitFeedbackEndpoint, { category: 'suggestion', content: words(9), requestId: 'f-1' }, { token });
-    expect(short).toMatchObject({ success: false, code: 'BAD_REQUEST', message: 'Feedback content is between 10 and 300 words', value: { minWords: 10, maxWords: 300 } });
+    expect(short).toMatchObject({
+      success: false,
+      code: 'BAD_REQUEST',
+      message: 'Feedback content is between 10 and 300 words',
+      value: { minWords: 10, maxWords: 300 },
+    });
     const long = await call(submitFeedbackEndpoint, { category: 'suggestion', content: words(301), requestId: 'f-2' }, { token });
     expect(long).toMatchObject({ success: false, value: { reason: 'wordCount' } });
     const noCategory = await call(submitFeedbackEndpoint, { category: 'praise' as 'other', content: words(20), requestId: 'f-3' }, { token });
@@ -196,7 +211,12 @@ describe('feedback', () => {
     expect(list[1]).toMatchObject({ status: 'replied', category: 'payment' });
     now += FEEDBACK_REPLY_MS;
     list = (await call(feedbackListEndpoint, undefined, { token })).value.list;
-    expect(list[0]).toMatchObject({ id: first.value.id, status: 'replied', reply: 'Thank you for the report. We have sent it to the game provider.', repliedAt: now });
+    expect(list[0]).toMatchObject({
+      id: first.value.id,
+      status: 'replied',
+      reply: 'Thank you for the report. We have sent it to the game provider.',
+      repliedAt: now,
+    });
     // The next one is left pending.
     const second = await call(submitFeedbackEndpoint, { ...body, requestId: 'f-2' }, { token });
     now += FEEDBACK_REPLY_MS * 3;

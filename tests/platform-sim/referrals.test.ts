@@ -204,10 +204,21 @@ describe('a merchant with the promotions off', () => {
   it('refuses invite friends and missions with NO_PERMISSION', async () => {
     const merchants = loadMerchants(REPO_MERCHANTS_DIR);
     const base = merchants.get('demo')!;
-    const sim = createSimulator({ merchant: (c) => (c === 'demo' ? { ...base, promotions: { inviteFriends: false, mission: false } } : undefined), store: memoryStore(), now: () => START });
+    const sim = createSimulator({
+      merchant: (c) => (c === 'demo' ? { ...base, promotions: { inviteFriends: false, mission: false } } : undefined),
+      store: memoryStore(),
+      now: () => START,
+    });
     const handlers = createHandlers(sim);
     const off = simCaller(() => handlers);
-    const login = await off(loginEndpoint, { type: 'username', username: 'demoplayer', password: 'Demo1234', deviceId: 'device-1', remember: false, botCheck: true });
+    const login = await off(loginEndpoint, {
+      type: 'username',
+      username: 'demoplayer',
+      password: 'Demo1234',
+      deviceId: 'device-1',
+      remember: false,
+      botCheck: true,
+    });
     const t = login.value.token;
     expect(await off(inviteInfoEndpoint, undefined, { token: t })).toMatchObject({ success: false, code: 'NO_PERMISSION' });
     expect(await off(missionsEndpoint, undefined, { token: t })).toMatchObject({ success: false, code: 'NO_PERMISSION' });

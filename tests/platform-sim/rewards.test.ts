@@ -137,13 +137,24 @@ describe('points mall', () => {
 
   it('refuses when points are short or stock is out, spending nothing', async () => {
     const t = await token();
-    expect(await call(mallRedeemEndpoint, { itemId: 'M02', requestId: 'r1' }, { token: t })).toMatchObject({ success: false, message: 'Not enough points', value: { reason: 'notEnoughPoints' } });
-    expect(await call(mallRedeemEndpoint, { itemId: 'M06', requestId: 'r2' }, { token: t })).toMatchObject({ success: false, message: 'This item is out of stock', value: { reason: 'outOfStock' } });
+    expect(await call(mallRedeemEndpoint, { itemId: 'M02', requestId: 'r1' }, { token: t })).toMatchObject({
+      success: false,
+      message: 'Not enough points',
+      value: { reason: 'notEnoughPoints' },
+    });
+    expect(await call(mallRedeemEndpoint, { itemId: 'M06', requestId: 'r2' }, { token: t })).toMatchObject({
+      success: false,
+      message: 'This item is out of stock',
+      value: { reason: 'outOfStock' },
+    });
     expect((await call(mallRedeemEndpoint, { itemId: 'M01', requestId: '' }, { token: t })).success).toBe(false);
     expect((await call(mallHomeEndpoint, undefined, { token: t })).value.points.spent).toBe(0);
     // 779 points: ₱50 (500) then 20 free spins (300) is 800: the second is refused.
     expect((await call(mallRedeemEndpoint, { itemId: 'M01', requestId: 'r3' }, { token: t })).success).toBe(true);
-    expect(await call(mallRedeemEndpoint, { itemId: 'M04', requestId: 'r4' }, { token: t })).toMatchObject({ success: false, value: { reason: 'notEnoughPoints' } });
+    expect(await call(mallRedeemEndpoint, { itemId: 'M04', requestId: 'r4' }, { token: t })).toMatchObject({
+      success: false,
+      value: { reason: 'notEnoughPoints' },
+    });
   });
 
   it('a physical prize takes one from the stock and is being delivered', async () => {
@@ -154,7 +165,14 @@ describe('points mall', () => {
     const stock = () => call(mallHomeEndpoint, undefined, { token: tPlayer }).then((r) => r.value.items.find((i) => i.id === 'M05')?.stock);
     expect(await stock()).toBe(25);
     const acc = accountOf(platform.sim, 'demo', 'demoplayer')!;
-    acc.ledger.push({ id: 'X1', at: START, kind: 'bet', amountCents: -2_000_000, balanceAfterCents: acc.ledger.at(-1)!.balanceAfterCents - 2_000_000, ref: 'BIG' });
+    acc.ledger.push({
+      id: 'X1',
+      at: START,
+      kind: 'bet',
+      amountCents: -2_000_000,
+      balanceAfterCents: acc.ledger.at(-1)!.balanceAfterCents - 2_000_000,
+      ref: 'BIG',
+    });
     const r = await call(mallRedeemEndpoint, { itemId: 'M05', requestId: 'shirt' }, { token: tPlayer });
     expect(r.value.redemption).toMatchObject({ status: 'processing', reward: { kind: 'physical', prize: 'shirt' } });
     expect(await stock()).toBe(24);

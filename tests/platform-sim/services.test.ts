@@ -66,10 +66,12 @@ describe('security center', () => {
     expect(wrong).toMatchObject({ success: false, code: 'WRONG_PAYMENT_PASSWORD' });
     const same = await call(changePaymentPasswordEndpoint, { oldPassword: '654321', newPassword: '654321', confirmPassword: '654321' }, { token });
     expect(same.code).toBe('SAME_PASSWORD');
-    expect((await call(changePaymentPasswordEndpoint, { oldPassword: '654321', newPassword: '222222', confirmPassword: '222222' }, { token })).success).toBe(true);
+    expect((await call(changePaymentPasswordEndpoint, { oldPassword: '654321', newPassword: '222222', confirmPassword: '222222' }, { token })).success).toBe(
+      true,
+    );
   });
 
-  it('binds an email with the login password, refusing another member\'s', async () => {
+  it("binds an email with the login password, refusing another member's", async () => {
     const token = await login('demoagent');
     expect((await call(bindContactEndpoint, { kind: 'email', value: 'agent@example.com', password: 'nope' }, { token })).success).toBe(false);
     expect((await call(bindContactEndpoint, { kind: 'email', value: 'demoplayer@example.com', password: 'Demo1234' }, { token })).code).toBe('USERNAME_EXISTS');
@@ -82,7 +84,17 @@ describe('security center', () => {
     const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
     const send = async (withBack: boolean) => {
       const form = new FormData();
-      const fields = { idType: 'philsys', idNumber: '1234', nationality: 'Filipino', occupation: 'Teacher', incomeSource: 'salary', birthday: '1990-05-17', placeOfBirth: 'Cebu', permanentAddress: 'Cebu', currentAddress: 'Cebu' };
+      const fields = {
+        idType: 'philsys',
+        idNumber: '1234',
+        nationality: 'Filipino',
+        occupation: 'Teacher',
+        incomeSource: 'salary',
+        birthday: '1990-05-17',
+        placeOfBirth: 'Cebu',
+        permanentAddress: 'Cebu',
+        currentAddress: 'Cebu',
+      };
       for (const [k, v] of Object.entries(fields)) form.append(k, v);
       form.append('idFront', png('front.png'));
       if (withBack) form.append('idBack', png('back.png'));

@@ -103,8 +103,10 @@ export async function prepareContext(context: BrowserContext, shot: QaShot): Pro
       const realTimeout = window.setTimeout.bind(window);
       const realInterval = window.setInterval.bind(window);
       const hold = (delay: unknown) => (Number(delay) >= long ? NEVER : Number(delay) || 0);
-      window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => realTimeout(handler, hold(delay), ...args)) as typeof window.setTimeout;
-      window.setInterval = ((handler: TimerHandler, delay?: number, ...args: unknown[]) => realInterval(handler, hold(delay), ...args)) as typeof window.setInterval;
+      window.setTimeout = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
+        realTimeout(handler, hold(delay), ...args)) as typeof window.setTimeout;
+      window.setInterval = ((handler: TimerHandler, delay?: number, ...args: unknown[]) =>
+        realInterval(handler, hold(delay), ...args)) as typeof window.setInterval;
     },
     { key: `palaro:theme:${shot.merchant}`, theme: shot.theme, seed: 20260615, long: LONG_TIMER_MS },
   );
@@ -175,16 +177,24 @@ export async function settle(page: Page, merchant: QaMerchant, shot: QaShot): Pr
   await page.waitForLoadState('networkidle');
   // Home's announcement popup can open after the network went quiet (its list is rendered after
   // the home's lazy parts): give it the chance to appear before overlays are closed.
-  if (shot.screen === 'home') await page.locator('.popup__close').waitFor({ state: 'visible', timeout: 3000 }).catch(() => undefined);
+  if (shot.screen === 'home')
+    await page
+      .locator('.popup__close')
+      .waitFor({ state: 'visible', timeout: 3000 })
+      .catch(() => undefined);
   await closeOverlays(page);
   await expect(page.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   await page.evaluate(async () => {
     await document.fonts.ready;
     await Promise.all(
-      Array.from(document.images).map((img) => (img.complete ? Promise.resolve() : new Promise<void>((r) => {
-        img.addEventListener('load', () => r(), { once: true });
-        img.addEventListener('error', () => r(), { once: true });
-      }))),
+      Array.from(document.images).map((img) =>
+        img.complete
+          ? Promise.resolve()
+          : new Promise<void>((r) => {
+              img.addEventListener('load', () => r(), { once: true });
+              img.addEventListener('error', () => r(), { once: true });
+            }),
+      ),
     );
     await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined)));
   });
@@ -211,7 +221,12 @@ async function closeOverlays(page: Page): Promise<void> {
 }
 
 interface SwiperElement extends HTMLElement {
-  swiper?: { autoplay?: { stop(): void }; slideToLoop(index: number, speed: number): void; slideTo(index: number, speed: number): void; params: { loop?: boolean } };
+  swiper?: {
+    autoplay?: { stop(): void };
+    slideToLoop(index: number, speed: number): void;
+    slideTo(index: number, speed: number): void;
+    params: { loop?: boolean };
+  };
 }
 
 /** Swiper's autoplay moves on a timer: stopped, and back on the first slide, without transition. */

@@ -68,7 +68,7 @@ export interface QaMatrix {
 }
 
 /** The merchants QA_MERCHANT names (all when unset). */
-export function merchantFilter(env: string | undefined = process.env.QA_MERCHANT): ((code: string) => boolean) {
+export function merchantFilter(env: string | undefined = process.env.QA_MERCHANT): (code: string) => boolean {
   const only = (env ?? '')
     .split(',')
     .map((c) => c.trim())
@@ -77,10 +77,7 @@ export function merchantFilter(env: string | undefined = process.env.QA_MERCHANT
 }
 
 export const shotTitle = (merchant: string, theme: string, lang: string, screen: string) => `${merchant} ${theme} ${lang} ${screen}`;
-export const shotFile = (merchant: string, theme: string, lang: string, screen: string): [string, string] => [
-  merchant,
-  `${theme}-${lang}-${screen}.png`,
-];
+export const shotFile = (merchant: string, theme: string, lang: string, screen: string): [string, string] => [merchant, `${theme}-${lang}-${screen}.png`];
 
 export function qaMatrix(dir: string = QA_MERCHANTS_DIR, keep: (code: string) => boolean = merchantFilter()): QaMatrix {
   const merchants: QaMerchant[] = [];

@@ -26,7 +26,10 @@ const test = base.extend<object, { platformOrigin: string }>({
       const origin = `http://localhost:${port}`;
       let up = false;
       for (let i = 0; i < 200 && !up && child.exitCode === null; i++) {
-        up = await fetch(`${origin}/sim/health`).then((r) => r.ok, () => false);
+        up = await fetch(`${origin}/sim/health`).then(
+          (r) => r.ok,
+          () => false,
+        );
         if (!up) await new Promise((r) => setTimeout(r, 100));
       }
       if (!up) throw new Error(`the QA platform did not start on port ${port}`);

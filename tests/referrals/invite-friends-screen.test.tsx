@@ -63,7 +63,7 @@ describe('/m/inviteFriends', () => {
     expect(within(rows[0]!).getByText('Not qualified yet')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('Qualified')).toBeInTheDocument();
     expect(within(rows[3]!).getByText('₱88.00')).toBeInTheDocument();
-    expect(screen.getByText('Your friend\'s first deposit is at least ₱100.00.')).toBeInTheDocument();
+    expect(screen.getByText("Your friend's first deposit is at least ₱100.00.")).toBeInTheDocument();
     const totals = screen.getByRole('heading', { name: 'My referrals' }).closest('section')!;
     expect(within(totals).getByText('₱176.00')).toBeInTheDocument();
 

@@ -74,7 +74,7 @@ describe('/m/leaderBoard missions', () => {
     expect(card.getByRole('button', { name: 'Claim Bet ₱1,000.00 today' })).toBeEnabled();
   });
 
-  it('shows this week\'s top bettors with medals and the member\'s own row highlighted', async () => {
+  it("shows this week's top bettors with medals and the member's own row highlighted", async () => {
     adjustBalance(sim, 'demo', 'demoplayer', { kind: 'bet', amountCents: -9_000_000, ref: 'BT-WHALE', meta: { game: 'Crazy Time' } });
     await renderOverPlatform('/m/leaderBoard', { as: 'demoplayer' });
     await userEvent.click(await screen.findByRole('tab', { name: 'Leaderboard' }, slow));

@@ -48,7 +48,9 @@ describe('/m/deposit-rank and /m/bet-rank', () => {
     adjustBalance(sim, 'demo', 'demoplayer', { kind: 'deposit', amountCents: 50_000_000, ref: 'DP-RANK' });
     await renderOverPlatform('/m/deposit-rank', { as: 'demoplayer' });
     const list = await screen.findByRole('list', { name: 'Top 20 · Deposits · Today' }, slow);
-    const mine = within(list).getAllByRole('listitem').filter((r) => r.getAttribute('aria-current') === 'true');
+    const mine = within(list)
+      .getAllByRole('listitem')
+      .filter((r) => r.getAttribute('aria-current') === 'true');
     expect(mine).toHaveLength(1);
     expect(within(mine[0]!).getByText('de****er')).toBeInTheDocument();
     expect(within(mine[0]!).getByText('You')).toBeInTheDocument();

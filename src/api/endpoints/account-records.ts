@@ -48,4 +48,9 @@ export const accountRecordsEndpoint = defineEndpoint<AccountRecordQuery, Account
 });
 
 export const useAccountRecords = (token: string | undefined, q: AccountRecordQuery) =>
-  useQuery({ ...endpointQuery(accountRecordsEndpoint, q), queryKey: moneyKey('accountRecords', token, q), enabled: Boolean(token), placeholderData: keepPreviousData });
+  useQuery({
+    ...endpointQuery(accountRecordsEndpoint, q),
+    queryKey: moneyKey('accountRecords', token, q),
+    enabled: Boolean(token),
+    placeholderData: keepPreviousData,
+  });

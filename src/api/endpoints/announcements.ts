@@ -53,8 +53,7 @@ export const announcementsEndpoint = defineEndpoint<AnnouncementParams, Announce
   answer: announcementsSchema,
 });
 
-export const announcementsKey = (variant: AnnouncementVariant, token: string | undefined) =>
-  ['platform', 'announcements', variant, token ?? ''] as const;
+export const announcementsKey = (variant: AnnouncementVariant, token: string | undefined) => ['platform', 'announcements', variant, token ?? ''] as const;
 
 export const useAnnouncements = (variant: AnnouncementVariant, merchantCode: string, token: string | undefined) =>
   useQuery({

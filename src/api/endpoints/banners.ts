@@ -12,14 +12,12 @@ export const bannerSchema = z.object({
   groupName: z.enum(BANNER_GROUPS),
   title: z.string(),
   /** Where a tap leads: an in-app path (internal) or an https URL (external). */
-  linkage: z
-    .object({ kind: z.enum(['internal', 'external', 'none']), target: z.optional(linkUrl) })
-    .check(
-      z.refine((l) => l.target === undefined || l.kind === 'none' || (l.kind === 'internal' ? isInAppPath(l.target) : isHttpsUrl(l.target)), {
-        message: 'an internal target is an in-app path (/m/…), an external one an https URL',
-        path: ['target'],
-      }),
-    ),
+  linkage: z.object({ kind: z.enum(['internal', 'external', 'none']), target: z.optional(linkUrl) }).check(
+    z.refine((l) => l.target === undefined || l.kind === 'none' || (l.kind === 'internal' ? isInAppPath(l.target) : isHttpsUrl(l.target)), {
+      message: 'an internal target is an in-app path (/m/…), an external one an https URL',
+      path: ['target'],
+    }),
+  ),
   /** A video file on this site or an https (provider) URL. */
   videoUrl: z.optional(resourceUrl),
 });
@@ -34,5 +32,4 @@ export const bannersEndpoint = defineEndpoint<{ groupName: BannerGroup }, Banner
   answer: z.array(bannerSchema),
 });
 
-export const useBanners = (groupName: BannerGroup) =>
-  useQuery({ ...endpointQuery(bannersEndpoint, { groupName }), staleTime: 5 * 60_000 });
+export const useBanners = (groupName: BannerGroup) => useQuery({ ...endpointQuery(bannersEndpoint, { groupName }), staleTime: 5 * 60_000 });

@@ -21,4 +21,7 @@ export const changePaymentPasswordEndpoint = defineEndpoint<ChangePaymentPasswor
 });
 
 export const useChangePaymentPassword = () =>
-  useMutation({ mutationKey: ['platform', 'changePaymentPassword'], mutationFn: (p: ChangePaymentPasswordPayload) => callPlatform(changePaymentPasswordEndpoint, p) });
+  useMutation({
+    mutationKey: ['platform', 'changePaymentPassword'],
+    mutationFn: (p: ChangePaymentPasswordPayload) => callPlatform(changePaymentPasswordEndpoint, p),
+  });

@@ -15,5 +15,4 @@ export const chatSendEndpoint = defineEndpoint<{ text: string }, { id: string }>
   answer: z.strictObject({ id: z.string().check(z.minLength(1)) }),
 });
 
-export const useChatSend = () =>
-  useMutation({ mutationKey: ['platform', 'chatSend'], mutationFn: (p: { text: string }) => callPlatform(chatSendEndpoint, p) });
+export const useChatSend = () => useMutation({ mutationKey: ['platform', 'chatSend'], mutationFn: (p: { text: string }) => callPlatform(chatSendEndpoint, p) });

@@ -4,9 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 
-export const countriesSchema = z.array(
-  z.object({ iso: z.string(), name: z.string(), dialingCode: z.string().check(z.regex(/^\+\d{1,4}$/)) }),
-);
+export const countriesSchema = z.array(z.object({ iso: z.string(), name: z.string(), dialingCode: z.string().check(z.regex(/^\+\d{1,4}$/)) }));
 export type Country = z.infer<typeof countriesSchema>[number];
 
 export const countriesEndpoint = defineEndpoint<void, Country[]>({

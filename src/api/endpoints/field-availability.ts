@@ -5,10 +5,7 @@ import { callPlatform } from '@/api/client';
 
 export const fieldAvailabilitySchema = z.object({ available: z.boolean() });
 
-export const fieldAvailabilityEndpoint = defineEndpoint<
-  { field: 'username' | 'email'; value: string },
-  z.infer<typeof fieldAvailabilitySchema>
->({
+export const fieldAvailabilityEndpoint = defineEndpoint<{ field: 'username' | 'email'; value: string }, z.infer<typeof fieldAvailabilitySchema>>({
   name: 'fieldAvailability',
   method: 'GET',
   path: '/v1/auth/availability',
@@ -17,5 +14,4 @@ export const fieldAvailabilityEndpoint = defineEndpoint<
   answer: fieldAvailabilitySchema,
 });
 
-export const checkFieldAvailability = (field: 'username' | 'email', value: string) =>
-  callPlatform(fieldAvailabilityEndpoint, { field, value });
+export const checkFieldAvailability = (field: 'username' | 'email', value: string) => callPlatform(fieldAvailabilityEndpoint, { field, value });

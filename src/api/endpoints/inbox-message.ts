@@ -25,4 +25,8 @@ export const inboxMessageEndpoint = defineEndpoint<{ id: string }, InboxMessage>
 });
 
 export const useInboxMessage = (token: string | undefined, id: string | null) =>
-  useQuery({ ...endpointQuery(inboxMessageEndpoint, { id: id ?? '' }), queryKey: ['platform', 'inboxMessage', token ?? '', id], enabled: Boolean(token && id) });
+  useQuery({
+    ...endpointQuery(inboxMessageEndpoint, { id: id ?? '' }),
+    queryKey: ['platform', 'inboxMessage', token ?? '', id],
+    enabled: Boolean(token && id),
+  });

@@ -45,5 +45,4 @@ export const loginEndpoint = defineEndpoint<LoginPayload, LoginAnswer>({
   answer: loginAnswerSchema,
 });
 
-export const useLogin = () =>
-  useMutation({ mutationKey: ['platform', 'login'], mutationFn: (p: LoginPayload) => callPlatform(loginEndpoint, p) });
+export const useLogin = () => useMutation({ mutationKey: ['platform', 'login'], mutationFn: (p: LoginPayload) => callPlatform(loginEndpoint, p) });

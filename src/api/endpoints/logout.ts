@@ -17,5 +17,4 @@ export const logoutEndpoint = defineEndpoint<{ token: string }, null>({
   answer: z.nullable(z.null()),
 });
 
-export const useLogout = () =>
-  useMutation({ mutationKey: ['platform', 'logout'], mutationFn: (p: { token: string }) => callPlatform(logoutEndpoint, p) });
+export const useLogout = () => useMutation({ mutationKey: ['platform', 'logout'], mutationFn: (p: { token: string }) => callPlatform(logoutEndpoint, p) });

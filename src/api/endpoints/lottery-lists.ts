@@ -5,7 +5,13 @@ import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 
 export const lotteryListSchema = z.array(
-  z.object({ gameId: z.string(), name: z.string(), vendor: z.string(), prizeMode: z.enum(['Lott', 'ZY', 'Elott']), playTypes: z.array(z.enum(['Tradition', 'Entertainment'])) }),
+  z.object({
+    gameId: z.string(),
+    name: z.string(),
+    vendor: z.string(),
+    prizeMode: z.enum(['Lott', 'ZY', 'Elott']),
+    playTypes: z.array(z.enum(['Tradition', 'Entertainment'])),
+  }),
 );
 export type LotteryList = z.infer<typeof lotteryListSchema>;
 

@@ -42,5 +42,4 @@ export const rankingEndpoint = defineEndpoint<RankingParams, Ranking>({
 
 export const rankingKey = (p: RankingParams, token: string | undefined) => ['platform', 'ranking', p.kind, p.period, token ?? ''] as const;
 
-export const useRanking = (p: RankingParams, token: string | undefined) =>
-  useQuery({ ...endpointQuery(rankingEndpoint, p), queryKey: rankingKey(p, token) });
+export const useRanking = (p: RankingParams, token: string | undefined) => useQuery({ ...endpointQuery(rankingEndpoint, p), queryKey: rankingKey(p, token) });

@@ -23,5 +23,4 @@ export const smsCodeEndpoint = defineEndpoint<SmsCodePayload, z.infer<typeof sms
   answer: smsCodeSchema,
 });
 
-export const useSmsCode = () =>
-  useMutation({ mutationKey: ['platform', 'smsCode'], mutationFn: (p: SmsCodePayload) => callPlatform(smsCodeEndpoint, p) });
+export const useSmsCode = () => useMutation({ mutationKey: ['platform', 'smsCode'], mutationFn: (p: SmsCodePayload) => callPlatform(smsCodeEndpoint, p) });

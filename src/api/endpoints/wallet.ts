@@ -29,17 +29,12 @@ export const walletKey = (token: string | undefined) => ['platform', 'wallet', t
 export const useWallet = (token: string | undefined) =>
   useQuery({ ...endpointQuery(walletEndpoint, undefined), queryKey: walletKey(token), enabled: Boolean(token) });
 
-export const useMerchantWallet = (merchantCode: string) =>
-  useQuery(endpointQuery(merchantWalletEndpoint, { merchantCode }));
+export const useMerchantWallet = (merchantCode: string) => useQuery(endpointQuery(merchantWalletEndpoint, { merchantCode }));
 
 /** Query key of a money view (records, orders, withdraw info): all refreshed when money moves. */
-export const moneyKey = (name: string, token: string | undefined, params?: unknown) =>
-  ['platform', 'money', name, token ?? '', params ?? null] as const;
+export const moneyKey = (name: string, token: string | undefined, params?: unknown) => ['platform', 'money', name, token ?? '', params ?? null] as const;
 
 /** After money moved: every balance and money view is refetched (header, sidebar, records…). */
 export async function invalidateMoney(queryClient: QueryClient): Promise<void> {
-  await Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['platform', 'wallet'] }),
-    queryClient.invalidateQueries({ queryKey: ['platform', 'money'] }),
-  ]);
+  await Promise.all([queryClient.invalidateQueries({ queryKey: ['platform', 'wallet'] }), queryClient.invalidateQueries({ queryKey: ['platform', 'money'] })]);
 }

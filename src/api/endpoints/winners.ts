@@ -6,9 +6,7 @@ import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 
 export const winnersSchema = z.object({
-  list: z.array(
-    z.object({ vo: z.object({ iconUrl: imageUrl, customerName: z.string(), gameName: z.string(), winAmount: moneySchema }) }),
-  ),
+  list: z.array(z.object({ vo: z.object({ iconUrl: imageUrl, customerName: z.string(), gameName: z.string(), winAmount: moneySchema }) })),
 });
 export type Winners = z.infer<typeof winnersSchema>;
 

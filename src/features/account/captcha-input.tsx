@@ -40,4 +40,3 @@ export const CaptchaInput = forwardRef<HTMLInputElement, CaptchaInputProps>(func
     />
   );
 });
-

@@ -31,7 +31,10 @@ export default function ChangePasswordScreen() {
   const [error, setError] = useState<{ field: string | null; key: string } | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const inFlight = useRef(false);
-  const refs = { old: useRef<HTMLInputElement>(null), next: useRef<HTMLInputElement>(null), confirm: useRef<HTMLInputElement>(null) };
+  const oldRef = useRef<HTMLInputElement>(null);
+  const nextRef = useRef<HTMLInputElement>(null);
+  const confirmRef = useRef<HTMLInputElement>(null);
+  const refs = { old: oldRef, next: nextRef, confirm: confirmRef };
 
   if (!session.info) return <Navigate to="/m/home" replace />;
   const pendingPassword = session.pendingPassword;
@@ -75,11 +78,31 @@ export default function ChangePasswordScreen() {
       {pendingPassword ? <p className="muted">{t('password.pendingHint')}</p> : null}
       <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {!pendingPassword ? (
-          <FormField ref={refs.old} id="old-password" label={t('field.oldPassword')} type="password" autoComplete="current-password" value={old} onChange={setOld} required errorKey={error?.field === 'old' ? error.key : null} />
+          <FormField
+            ref={oldRef}
+            id="old-password"
+            label={t('field.oldPassword')}
+            type="password"
+            autoComplete="current-password"
+            value={old}
+            onChange={setOld}
+            required
+            errorKey={error?.field === 'old' ? error.key : null}
+          />
         ) : null}
-        <FormField ref={refs.next} id="new-password" label={t('field.newPassword')} type="password" autoComplete="new-password" value={next} onChange={setNext} required errorKey={error?.field === 'next' ? error.key : null} />
         <FormField
-          ref={refs.confirm}
+          ref={nextRef}
+          id="new-password"
+          label={t('field.newPassword')}
+          type="password"
+          autoComplete="new-password"
+          value={next}
+          onChange={setNext}
+          required
+          errorKey={error?.field === 'next' ? error.key : null}
+        />
+        <FormField
+          ref={confirmRef}
           id="confirm-new-password"
           label={t('field.confirmNewPassword')}
           type="password"

@@ -56,7 +56,14 @@ export default function ForgetScreen() {
       await reset.mutateAsync(
         channel === 'mail'
           ? { channel, username: v.username.trim(), email: v.email.trim(), mailCode: v.code.trim(), newPassword: v.newPassword, confirmNewPassword: v.confirm }
-          : { channel, mobileNum: v.mobileNum, countryDialingCode: dialCode, verificationCode: v.code.trim(), newPassword: v.newPassword, confirmNewPassword: v.confirm },
+          : {
+              channel,
+              mobileNum: v.mobileNum,
+              countryDialingCode: dialCode,
+              verificationCode: v.code.trim(),
+              newPassword: v.newPassword,
+              confirmNewPassword: v.confirm,
+            },
       );
       toast.success(t('forget.done'), 2000);
       void navigate('/m/login', { replace: true });
@@ -73,7 +80,17 @@ export default function ForgetScreen() {
       {channels.length > 1 ? (
         <div className="account-tabs" role="tablist" aria-label={t('forget.channels')}>
           {channels.map((c) => (
-            <button key={c} type="button" role="tab" aria-selected={c === channel} className={`account-tab${c === channel ? ' account-tab--active' : ''}`} onClick={() => { setChannel(c); setError(null); }}>
+            <button
+              key={c}
+              type="button"
+              role="tab"
+              aria-selected={c === channel}
+              className={`account-tab${c === channel ? ' account-tab--active' : ''}`}
+              onClick={() => {
+                setChannel(c);
+                setError(null);
+              }}
+            >
               {t(`forget.channel.${c}`)}
             </button>
           ))}
@@ -119,9 +136,31 @@ export default function ForgetScreen() {
             }
           />
         )}
-        <FormField id="forget-code" label={t('field.verificationCode')} inputMode="numeric" value={v.code} onChange={(x) => set('code')(x.replace(/\D/g, '').slice(0, 10))} autoComplete="one-time-code" maxLength={10} />
-        <FormField id="forget-new" label={t('field.newPassword')} type="password" value={v.newPassword} onChange={set('newPassword')} autoComplete="new-password" />
-        <FormField id="forget-confirm" label={t('field.confirmNewPassword')} type="password" value={v.confirm} onChange={set('confirm')} autoComplete="new-password" />
+        <FormField
+          id="forget-code"
+          label={t('field.verificationCode')}
+          inputMode="numeric"
+          value={v.code}
+          onChange={(x) => set('code')(x.replace(/\D/g, '').slice(0, 10))}
+          autoComplete="one-time-code"
+          maxLength={10}
+        />
+        <FormField
+          id="forget-new"
+          label={t('field.newPassword')}
+          type="password"
+          value={v.newPassword}
+          onChange={set('newPassword')}
+          autoComplete="new-password"
+        />
+        <FormField
+          id="forget-confirm"
+          label={t('field.confirmNewPassword')}
+          type="password"
+          value={v.confirm}
+          onChange={set('confirm')}
+          autoComplete="new-password"
+        />
         <FormError messageKey={error} />
         <button type="submit" className="button button--primary button--block" disabled={reset.isPending}>
           {t('forget.submit')}

@@ -33,7 +33,11 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
         <label htmlFor={id} className="form-field__label">
           {label}
         </label>
-        {required ? <span className="form-field__required" aria-hidden="true">*</span> : null}
+        {required ? (
+          <span className="form-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
       </div>
       <div className="form-field__row">
         {prefix}

@@ -58,7 +58,12 @@ export default function LoginScreen() {
   const captcha = useCaptcha('login', captchaNonce, captchaShown);
   const login = useLogin();
   const inFlight = useRef(false);
-  const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), mobileNum: useRef<HTMLInputElement>(null), verificationCode: useRef<HTMLInputElement>(null), captcha: useRef<HTMLInputElement>(null) };
+  const usernameRef = useRef<HTMLInputElement>(null);
+  const passwordRef = useRef<HTMLInputElement>(null);
+  const mobileNumRef = useRef<HTMLInputElement>(null);
+  const verificationCodeRef = useRef<HTMLInputElement>(null);
+  const captchaRef = useRef<HTMLInputElement>(null);
+  const refs = { username: usernameRef, password: passwordRef, mobileNum: mobileNumRef, verificationCode: verificationCodeRef, captcha: captchaRef };
 
   // Remembered credentials are (re-)read when the method changes.
   useEffect(() => {
@@ -109,7 +114,13 @@ export default function LoginScreen() {
         botCheck: true,
       });
       if (config.login.rememberPassword && method === 'username') {
-        if (remember) await saveRememberedLogin(config.code, { type: 'username', username: values.username.trim(), password: values.password, countryDialingCode: dialCode });
+        if (remember)
+          await saveRememberedLogin(config.code, {
+            type: 'username',
+            username: values.username.trim(),
+            password: values.password,
+            countryDialingCode: dialCode,
+          });
         else forgetRememberedLogin(config.code);
       }
       startSession({
@@ -147,7 +158,14 @@ export default function LoginScreen() {
       {methods.length > 1 ? (
         <div className="account-tabs" role="tablist" aria-label={t('login.methods')}>
           {methods.map((m) => (
-            <button key={m} type="button" role="tab" aria-selected={m === method} className={`account-tab${m === method ? ' account-tab--active' : ''}`} onClick={() => switchMethod(m)}>
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={m === method}
+              className={`account-tab${m === method ? ' account-tab--active' : ''}`}
+              onClick={() => switchMethod(m)}
+            >
               {t(`login.method.${m}`)}
             </button>
           ))}
@@ -156,13 +174,32 @@ export default function LoginScreen() {
       <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {method === 'username' ? (
           <>
-            <FormField ref={refs.username} id="login-username" label={t('field.username')} value={values.username} onChange={set('username')} autoComplete="username" maxLength={32} errorKey={error?.field === 'username' ? error.key : null} />
-            <FormField ref={refs.password} id="login-password" label={t('field.password')} type="password" value={values.password} onChange={set('password')} autoComplete="current-password" maxLength={32} errorKey={error?.field === 'password' ? error.key : null} />
+            <FormField
+              ref={usernameRef}
+              id="login-username"
+              label={t('field.username')}
+              value={values.username}
+              onChange={set('username')}
+              autoComplete="username"
+              maxLength={32}
+              errorKey={error?.field === 'username' ? error.key : null}
+            />
+            <FormField
+              ref={passwordRef}
+              id="login-password"
+              label={t('field.password')}
+              type="password"
+              value={values.password}
+              onChange={set('password')}
+              autoComplete="current-password"
+              maxLength={32}
+              errorKey={error?.field === 'password' ? error.key : null}
+            />
           </>
         ) : (
           <>
             <FormField
-              ref={refs.mobileNum}
+              ref={mobileNumRef}
               id="login-mobile"
               label={t('field.mobileNum')}
               type="tel"
@@ -172,12 +209,10 @@ export default function LoginScreen() {
               autoComplete="tel-national"
               maxLength={20}
               errorKey={error?.field === 'mobileNum' ? error.key : null}
-              prefix={
-                <DialCodeSelect value={dialCode} onChange={setDialCode} fallback={config.registration.defaultDialingCode} />
-              }
+              prefix={<DialCodeSelect value={dialCode} onChange={setDialCode} fallback={config.registration.defaultDialingCode} />}
             />
             <FormField
-              ref={refs.verificationCode}
+              ref={verificationCodeRef}
               id="login-sms-code"
               label={t('field.verificationCode')}
               inputMode="numeric"
@@ -200,7 +235,7 @@ export default function LoginScreen() {
         )}
         {captchaShown ? (
           <CaptchaInput
-            ref={refs.captcha}
+            ref={captchaRef}
             purpose="login"
             image={captcha.data?.image}
             onRefresh={() => setCaptchaNonce((n) => n + 1)}

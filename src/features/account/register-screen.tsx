@@ -190,7 +190,14 @@ export default function RegisterScreen() {
       {methods.showToggle ? (
         <div className="account-tabs" role="tablist" aria-label={t('register.methods')}>
           {methods.methods.map((m) => (
-            <button key={m} type="button" role="tab" aria-selected={m === method} className={`account-tab${m === method ? ' account-tab--active' : ''}`} onClick={() => switchMethod(m)}>
+            <button
+              key={m}
+              type="button"
+              role="tab"
+              aria-selected={m === method}
+              className={`account-tab${m === method ? ' account-tab--active' : ''}`}
+              onClick={() => switchMethod(m)}
+            >
               {t(`register.method.${m}`)}
             </button>
           ))}
@@ -230,9 +237,7 @@ export default function RegisterScreen() {
                 {...common}
                 type="tel"
                 inputMode="tel"
-                prefix={
-                  <DialCodeSelect value={dialCode} onChange={setDialCode} fallback={config.registration.defaultDialingCode} />
-                }
+                prefix={<DialCodeSelect value={dialCode} onChange={setDialCode} fallback={config.registration.defaultDialingCode} />}
               />
             );
           }
@@ -289,7 +294,12 @@ export default function RegisterScreen() {
         {social.length ? (
           <div className="social-row">
             {social.map((p) => (
-              <button key={p.id} type="button" className="button button--outline" onClick={() => void p.signIn().catch(() => setError({ field: null, key: "error.server.unknown" }))}>
+              <button
+                key={p.id}
+                type="button"
+                className="button button--outline"
+                onClick={() => void p.signIn().catch(() => setError({ field: null, key: 'error.server.unknown' }))}
+              >
                 {t(`social.${p.id}`)}
               </button>
             ))}

@@ -12,6 +12,7 @@ export interface SocialProvider {
 
 const providers = new Map<SocialProviderId, SocialProvider>();
 
+/** @public The hook a merchant's sign-in SDK loader calls once its client is ready. */
 export function registerSocialProvider(provider: SocialProvider): void {
   providers.set(provider.id, provider);
 }

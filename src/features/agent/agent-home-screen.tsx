@@ -18,7 +18,7 @@ import { ErrorState } from '@/ui/error-state';
 import { Icon, type IconName } from '@/ui/icon';
 import { Money } from '@/ui/money';
 import { Skeleton } from '@/ui/skeleton';
-import { ContractPrompts } from '@/features/agent/contract-prompts';
+import ContractPrompts from '@/features/agent/contract-prompts';
 import '@/features/agent/agent.css';
 
 const MENU_ICONS: Readonly<Record<string, IconName>> = {
@@ -85,7 +85,7 @@ function TeamCounters({ token }: { token: string | undefined }) {
   );
 }
 
-export function AgentHomeScreen() {
+function AgentHomeScreen() {
   const { t } = useTranslation('agent');
   const config = useMerchant();
   const { ctx, viewer } = useViewer();

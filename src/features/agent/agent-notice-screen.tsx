@@ -36,7 +36,7 @@ function NoticeItem({ notice, open, onToggle }: { notice: Announcement; open: bo
   );
 }
 
-export function AgentNoticeScreen() {
+function AgentNoticeScreen() {
   const { t } = useTranslation('agent');
   const config = useMerchant();
   const { viewer } = useViewer();

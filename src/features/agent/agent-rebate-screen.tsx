@@ -14,7 +14,7 @@ import { Figure } from '@/features/agent/team-figures';
 import { RangeBar, useTeamRange } from '@/features/agent/team-range';
 import '@/features/agent/agent.css';
 
-export function AgentRebateScreen() {
+function AgentRebateScreen() {
   const { t } = useTranslation('agent');
   const config = useMerchant();
   const { viewer } = useViewer();

@@ -12,7 +12,7 @@ import '@/features/agent/agent.css';
 const USERNAME = /^[a-z][a-z0-9]{4,15}$/;
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,16}$/;
 
-export function AgentRegisterScreen() {
+function AgentRegisterScreen() {
   const { t } = useTranslation('agent');
   const ids = { user: useId(), pass: useId(), confirm: useId(), type: useId() };
   const [username, setUsername] = useState('');
@@ -53,7 +53,14 @@ export function AgentRegisterScreen() {
         </label>
         <label className="range-bar__field" htmlFor={ids.pass}>
           {t('register.password')}
-          <input id={ids.pass} className="ui-input" type="password" value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
+          <input
+            id={ids.pass}
+            className="ui-input"
+            type="password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            autoComplete="new-password"
+          />
         </label>
         <label className="range-bar__field" htmlFor={ids.confirm}>
           {t('register.confirmPassword')}

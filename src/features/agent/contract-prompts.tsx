@@ -4,7 +4,7 @@
 // while the request is pending); Go opens the contract page. Mounted on home and agent home;
 // every mount is one load (it asks the platform afresh, never from a cached answer). The
 // confirm belongs to this component, so it goes away with the page that showed it.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -18,7 +18,7 @@ import '@/features/agent/agent.css';
 
 export const contractInfoKey = (token: string | undefined) => ['platform', 'contractInfo', token ?? ''] as const;
 
-export function ContractPrompts() {
+function ContractPrompts() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { ctx, viewer } = useViewer();
@@ -36,11 +36,7 @@ export function ContractPrompts() {
   const [queue, setQueue] = useState<readonly ContractPrompt[] | null>(null);
   const [index, setIndex] = useState(0);
   const ready = fresh !== undefined && queue === null;
-  const list = ready ? contractPrompts(ctx, fresh) : null;
-
-  useEffect(() => {
-    if (list) setQueue(list);
-  }, [list]);
+  if (ready) setQueue(contractPrompts(ctx, fresh));
 
   const current = queue?.[index];
   if (!current) return null;

@@ -28,7 +28,7 @@ export function contractKindOf(pathname: string): ContractKind {
   return KIND_BY_PATH.find(([p]) => pathname.includes(p))?.[1] ?? 'dailySalary';
 }
 
-export function ContractScreen() {
+function ContractScreen() {
   const { t } = useTranslation('agent');
   const config = useMerchant();
   const { pathname } = useLocation();

@@ -16,7 +16,7 @@ import { Figure } from '@/features/agent/team-figures';
 import { RangeBar, rangeQuery, useTeamRange } from '@/features/agent/team-range';
 import '@/features/agent/agent.css';
 
-export function DailyWageScreen() {
+function DailyWageScreen() {
   const { t } = useTranslation('agent');
   const config = useMerchant();
   const { viewer } = useViewer();

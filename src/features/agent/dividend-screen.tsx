@@ -56,7 +56,7 @@ function PeriodCard({ p }: { p: PeriodRow }) {
   );
 }
 
-export function DividendScreen() {
+function DividendScreen() {
   const { t } = useTranslation('agent');
   const config = useMerchant();
   const { viewer } = useViewer();

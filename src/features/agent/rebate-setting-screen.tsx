@@ -105,7 +105,7 @@ function MemberRatesForm({ userName, own, rates }: { userName: string; own: read
   );
 }
 
-export function RebateSettingScreen() {
+function RebateSettingScreen() {
   const { t } = useTranslation('agent');
   const { viewer } = useViewer();
   const token = viewer.session?.token;

@@ -43,7 +43,7 @@ function Rules({ r }: { r: RedRain }) {
   );
 }
 
-export function RedRainScreen() {
+function RedRainScreen() {
   const { t, i18n } = useTranslation('agent');
   const config = useMerchant();
   const { viewer } = useViewer();

@@ -11,7 +11,7 @@ import { TeamFigures } from '@/features/agent/team-figures';
 import { RangeBar, useTeamRange } from '@/features/agent/team-range';
 import '@/features/agent/agent.css';
 
-export function TeamBettingScreen() {
+function TeamBettingScreen() {
   const { t } = useTranslation('agent');
   const config = useMerchant();
   const { viewer } = useViewer();

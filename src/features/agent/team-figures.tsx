@@ -34,11 +34,7 @@ export function TeamFigures({ totals, ids, extra }: { totals: TeamTotals | undef
         const tone = id === 'profit' && typeof value === 'string' ? (value.startsWith('-') ? 'loss' : value === '0.00' ? undefined : 'gain') : undefined;
         return (
           <Figure key={id} label={t(`figure.${id}`)} tone={tone}>
-            {MONEY_FIGURES.has(id) ? (
-              <Money value={typeof value === 'string' ? value : undefined} symbol={config.currency.symbol} />
-            ) : (
-              (value ?? '–')
-            )}
+            {MONEY_FIGURES.has(id) ? <Money value={typeof value === 'string' ? value : undefined} symbol={config.currency.symbol} /> : (value ?? '–')}
           </Figure>
         );
       })}

@@ -75,7 +75,7 @@ function MemberDetail({ userName, onClose }: { userName: string; onClose: () => 
   );
 }
 
-export function TeamManagementScreen() {
+function TeamManagementScreen() {
   const { t } = useTranslation('agent');
   const config = useMerchant();
   const { viewer } = useViewer();

@@ -12,7 +12,7 @@ import { Figure, TeamFigures } from '@/features/agent/team-figures';
 import { RangeBar, rangeQuery, useTeamRange } from '@/features/agent/team-range';
 import '@/features/agent/agent.css';
 
-export function TeamOverviewScreen() {
+function TeamOverviewScreen() {
   const { t } = useTranslation('agent');
   const config = useMerchant();
   const { viewer } = useViewer();

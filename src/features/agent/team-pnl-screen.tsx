@@ -12,14 +12,16 @@ import { TeamFigures } from '@/features/agent/team-figures';
 import { RangeBar, useTeamRange } from '@/features/agent/team-range';
 import '@/features/agent/agent.css';
 
-export function TeamPnlScreen() {
+function TeamPnlScreen() {
   const { t } = useTranslation('agent');
   const config = useMerchant();
   const { viewer } = useViewer();
   const [range, setRange] = useTeamRange();
   const pnl = useTeamPnl(viewer.session?.token, range);
   const sym = config.currency.symbol;
-  const rows = pnl.data?.rows.filter((r) => r.betTotal !== '0.00' || r.depositTotal !== '0.00' || r.winTotal !== '0.00' || r.bonusTotal !== '0.00' || r.withdrawalTotal !== '0.00');
+  const rows = pnl.data?.rows.filter(
+    (r) => r.betTotal !== '0.00' || r.depositTotal !== '0.00' || r.winTotal !== '0.00' || r.bonusTotal !== '0.00' || r.withdrawalTotal !== '0.00',
+  );
   return (
     <Page>
       <RangeBar range={range} onChange={setRange} />

@@ -1,5 +1,6 @@
 // The date range of the team reports, kept in the URL (?start=YYYY-MM-DD&end=YYYY-MM-DD) so that
 // overview, profit and loss and team betting show the same range; today by default.
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import type { TeamRange } from '@/api/endpoints/team-overview';
 import { isoDay, REPORT_RANGE_RULES } from '@/engine/report-range';
@@ -11,7 +12,7 @@ const DAY = 86_400_000;
 /** The range from the URL (a valid, ordered range; else the last `defaultDays` days and today) and a setter that keeps it there. */
 export function useTeamRange(defaultDays = 0): [TeamRange, (r: TeamRange) => void] {
   const [params, setParams] = useSearchParams();
-  const now = Date.now();
+  const [now] = useState(Date.now); // when the screen opened: a render never reads the clock
   const today = isoDay(now);
   // A range in the URL is taken as it is (any length: an agent may link a whole season); only
   // malformed dates fall back to today, and the two are put in order.

@@ -31,8 +31,9 @@ export default function DownloadGuideScreen() {
   if (!guide.data) return <SkeletonLines count={6} label={t('section.loading', { ns: 'common' })} />;
   const g = guide.data;
   const device = detectDevice(navigator.userAgent, false, null);
-  const link = links.data?.find((l) => l.resourceType === (platform === 'android' ? 'Android' : 'MOBILECONFIG') && l.url)
-    ?? (platform === 'ios' ? links.data?.find((l) => l.resourceType === 'IOS' && l.url) : undefined);
+  const link =
+    links.data?.find((l) => l.resourceType === (platform === 'android' ? 'Android' : 'MOBILECONFIG') && l.url) ??
+    (platform === 'ios' ? links.data?.find((l) => l.resourceType === 'IOS' && l.url) : undefined);
   return (
     <Page className="guide-page">
       <div className="card guide-hero">

@@ -1,7 +1,6 @@
 // The app-download choices this device can use (download-rules.ts), shared by the download page
 // and the download popup: add to home screen (with its instruction panel), the Android app, the
 // iOS profile, the iOS app, and on iOS outside Safari 'Please use Safari for download App'.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { detectDevice, downloadOptions, type DownloadOption } from '@/features/content/download-rules';

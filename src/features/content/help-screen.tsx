@@ -32,7 +32,14 @@ export default function HelpScreen() {
     <Page className="help-page">
       <div className="help-tabs" role="tablist" aria-label={t('help.topics')}>
         {items.map((item, i) => (
-          <button key={item.id} type="button" role="tab" aria-selected={item === active} className={`help-tab${item === active ? ' is-active' : ''}`} onClick={() => setTab(i)}>
+          <button
+            key={item.id}
+            type="button"
+            role="tab"
+            aria-selected={item === active}
+            className={`help-tab${item === active ? ' is-active' : ''}`}
+            onClick={() => setTab(i)}
+          >
             {item.title}
           </button>
         ))}

@@ -27,10 +27,11 @@ const REFRESH_MS = 60_000;
 /** The pool as shown: the last server value, plus the growth since, never going down. */
 function useGrowingPool(serverCents: number | null): number | null {
   const [shown, setShown] = useState<number | null>(serverCents);
-  useEffect(() => {
-    if (serverCents === null) return;
-    setShown((s) => (s === null ? serverCents : Math.max(s, serverCents)));
-  }, [serverCents]);
+  const [server, setServer] = useState(serverCents);
+  if (serverCents !== server) {
+    setServer(serverCents);
+    if (serverCents !== null) setShown((s) => (s === null ? serverCents : Math.max(s, serverCents)));
+  }
   useEffect(() => {
     const id = window.setInterval(() => setShown((s) => (s === null ? s : s + POOL_TICK_CENTS)), POOL_TICK_MS);
     return () => window.clearInterval(id);
@@ -50,9 +51,7 @@ export default function JackpotScreen() {
   const shown = useGrowingPool(pool.data ? centsOf(pool.data.sumBalance) : null);
   const symbol = pool.data?.currencySymbol ?? config.currency.symbol;
   const tiers = shown === null ? null : poolTiers(shown);
-  const top = [...(winners.data?.list ?? [])]
-    .sort((a, b) => (centsOf(b.vo.winAmount) ?? 0) - (centsOf(a.vo.winAmount) ?? 0))
-    .slice(0, 5);
+  const top = [...(winners.data?.list ?? [])].sort((a, b) => (centsOf(b.vo.winAmount) ?? 0) - (centsOf(a.vo.winAmount) ?? 0)).slice(0, 5);
   return (
     <Page className="jackpot-page">
       <section className="jackpot-hero" aria-label={t('jackpot.pool')}>

@@ -1,6 +1,6 @@
 // Announcements (/m/notice): every announcement of the member's variant, the one tapped in the
 // marquee (?index=) opened first; opening one marks it read (optimistic, then refetched).
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -24,17 +24,23 @@ export default function NoticeScreen() {
   const notices = (announcements.data?.list ?? []).filter((a) => a.type === 'B' || a.type === 'H' || a.type === 'PR');
   const [open, setOpen] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (open !== null || notices.length === 0) return;
+  // Once the list is in, the one asked for (?index=) is opened, else the first.
+  if (open === null && notices.length > 0) {
     const index = Number(params.get('index') ?? 0);
-    setOpen(notices[Number.isInteger(index) && index >= 0 && index < notices.length ? index : 0]?.id ?? null);
-  }, [notices, open, params]);
+    const first = notices[Number.isInteger(index) && index >= 0 && index < notices.length ? index : 0];
+    if (first) setOpen(first.id);
+  }
 
   const current = notices.find((n) => n.id === open);
-  useEffect(() => {
+  // Marked read when another one is opened (or the member changes), not when its read flag or the
+  // list changes: an Effect Event reads them as they are then.
+  const markOpenedRead = useEffectEvent(() => {
     if (current && token && !current.read) markRead.mutate({ announcementId: current.id });
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [current?.id, token]);
+  });
+  const currentId = current?.id;
+  useEffect(() => {
+    markOpenedRead();
+  }, [currentId, token]);
 
   if (announcements.isError) return <ErrorState error={announcements.error} onRetry={() => void announcements.refetch()} />;
   if (announcements.isPending) return <SkeletonLines count={6} />;

@@ -40,12 +40,15 @@ export default function PromoListScreen() {
               {image ? <img src={resolveImageUrl(image, config.imageCdns)} alt="" width={750} height={300} loading="lazy" /> : null}
               <div className="promo-card__body">
                 <h2 className="promo-card__title">{p.title}</h2>
-                <p className="muted promo-card__period">
-                  {p.noExpiry === 1 ? t('promo.longTerm') : t('promo.period', { start: p.startDate, end: p.endDate })}
-                </p>
+                <p className="muted promo-card__period">{p.noExpiry === 1 ? t('promo.longTerm') : t('promo.period', { start: p.startDate, end: p.endDate })}</p>
                 {expanded ? <SafeHtml className="rich-text" html={p.content} imageCdns={config.imageCdns} /> : null}
                 <div className="promo-card__actions">
-                  <button type="button" className="button button--outline button--small" aria-expanded={expanded} onClick={() => setOpen(expanded ? null : p.id)}>
+                  <button
+                    type="button"
+                    className="button button--outline button--small"
+                    aria-expanded={expanded}
+                    onClick={() => setOpen(expanded ? null : p.id)}
+                  >
                     {t(expanded ? 'promo.hide' : 'promo.details')}
                   </button>
                   <Link to="/m/activity" className="button button--primary button--small">

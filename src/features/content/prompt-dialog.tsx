@@ -42,11 +42,18 @@ export function PromptDialog(props: PromptDialogProps) {
   const [value, setValue] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // Each opening starts empty.
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) {
+      setValue('');
+      setPassword('');
+      setError(null);
+    }
+  }
   useEffect(() => {
     if (!open) return undefined;
-    setValue('');
-    setPassword('');
-    setError(null);
     const timer = window.setTimeout(() => first.current?.focus(), PROMPT_FOCUS_MS);
     return () => window.clearTimeout(timer);
   }, [open]);
@@ -82,7 +89,14 @@ export function PromptDialog(props: PromptDialogProps) {
         {variant === 'loginPassword' ? (
           <label className="prompt__field" htmlFor={`${id}-p`}>
             <span>{passwordLabel ?? t('prompt.password')}</span>
-            <input id={`${id}-p`} className="prompt__input" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+            <input
+              id={`${id}-p`}
+              className="prompt__input"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           </label>
         ) : null}
         {error ? (

@@ -64,7 +64,12 @@ export default function ServiceScreen() {
     if (busy.current) return;
     busy.current = true;
     try {
-      const { chatUrl } = await launchChat({ language, backUrl: `${window.location.origin}${SELF}`, headerColor: config.theme.brand.primary ?? '#f5b700', title: config.name });
+      const { chatUrl } = await launchChat({
+        language,
+        backUrl: `${window.location.origin}${SELF}`,
+        headerColor: config.theme.brand.primary ?? '#f5b700',
+        title: config.name,
+      });
       // Through the URL gate: an in-app path navigates, an https URL is opened, nothing else.
       const target = classifyUrl(chatUrl, window.location.origin);
       if (target.kind === 'inApp') void navigate(target.path);

@@ -218,8 +218,7 @@ function RecentGames() {
   );
 }
 
-export function HomeScreen() {
-  const { t } = useTranslation();
+function HomeScreen() {
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);

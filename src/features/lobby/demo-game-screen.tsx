@@ -46,7 +46,7 @@ export default function DemoGameScreen() {
       <p>{t('demoGame.player', { userName })}</p>
       <p className="muted">{params.get('free') === '1' ? t('demoGame.free') : t('demoGame.real')}</p>
       {embedded ? null : (
-      <button type="button" className="button button--primary button--block" onClick={() => (window.history.length > 1 ? navigate(-1) : void navigate('/m/home'))}>
+      <button type="button" className="button button--primary button--block" onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate('/m/home'))}>
         {t('demoGame.back')}
       </button>
       )}

@@ -37,7 +37,9 @@ export function GameGrid({ games, label, favourites, imageUrl, onLaunch, onStar,
 
   // Stable handlers for the memoised tiles.
   const handlers = useRef({ onLaunch, onStar });
-  handlers.current = { onLaunch, onStar };
+  useLayoutEffect(() => {
+    handlers.current = { onLaunch, onStar };
+  });
   const launch = useCallback((g: Game) => handlers.current.onLaunch(g), []);
   const star = useCallback((g: Game, next: boolean) => handlers.current.onStar(g, next), []);
 

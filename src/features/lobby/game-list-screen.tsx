@@ -134,7 +134,7 @@ function GameListView() {
   return (
     <div className="game-list-page">
       <header className="game-list-head">
-        <button type="button" className="icon-button" aria-label={t('back')} onClick={() => (window.history.length > 1 ? navigate(-1) : void navigate('/m/home'))}>
+        <button type="button" className="icon-button" aria-label={t('back')} onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate('/m/home'))}>
           ‹
         </button>
         <h1 className="game-list-title">

@@ -1,6 +1,7 @@
 // A game tile: image (lazy, fixed aspect ratio, fallback), name, vendor, favourite star.
 // Its texts come from useTileLabels (translated once per game and language, not per render).
-import { useCallback, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@/api/endpoints/game-types';
 
@@ -12,20 +13,21 @@ export interface TileLabels {
 
 /** The tiles' accessible names, cached per game for the current language. */
 export function useTileLabels(): (game: Game) => TileLabels {
-  const { t, i18n } = useTranslation('lobby');
-  const language = i18n.language;
-  const cache = useMemo(() => new Map<string, TileLabels>(), [t, language]);
-  return useCallback(
-    (game: Game) => {
-      const hit = cache.get(game.gameId);
-      if (hit) return hit;
-      const name = game.displayName;
-      const labels = { play: t('tile.play', { name }), star: t('tile.star', { name }), unstar: t('tile.unstar', { name }) };
-      cache.set(game.gameId, labels);
-      return labels;
-    },
-    [cache, t],
-  );
+  // react-i18next gives a new `t` when the language changes, and with it a new cache.
+  const { t } = useTranslation('lobby');
+  return useMemo(() => cachedTileLabels(t), [t]);
+}
+
+function cachedTileLabels(t: TFunction<'lobby'>): (game: Game) => TileLabels {
+  const cache = new Map<string, TileLabels>();
+  return (game) => {
+    const hit = cache.get(game.gameId);
+    if (hit) return hit;
+    const name = game.displayName;
+    const labels = { play: t('tile.play', { name }), star: t('tile.star', { name }), unstar: t('tile.unstar', { name }) };
+    cache.set(game.gameId, labels);
+    return labels;
+  };
 }
 
 export interface GameTileProps {

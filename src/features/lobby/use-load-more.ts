@@ -1,6 +1,6 @@
 // Infinite loading on the page scroll: within 300 px of the bottom, only while scrolling down and
 // more pages exist, at most once a second (the spec's load-more rule).
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 
 export const LOAD_MORE_PX = 300;
 export const LOAD_MORE_THROTTLE_MS = 1000;
@@ -15,7 +15,9 @@ export function useLoadMore(source: LoadMoreSource, enabled = true): void {
   const lastY = useRef(0);
   const lastLoad = useRef(0);
   const latest = useRef(source);
-  latest.current = source;
+  useLayoutEffect(() => {
+    latest.current = source;
+  });
   useEffect(() => {
     if (!enabled) return undefined;
     lastY.current = window.scrollY;

@@ -77,7 +77,7 @@ function MenuEntry({ item, icon }: { item: MenuItem; icon: IconName }) {
   );
 }
 
-export function MemberCenterScreen() {
+function MemberCenterScreen() {
   const { t } = useTranslation();
   const { ctx } = useViewer();
   const model = memberCenterModel(ctx);

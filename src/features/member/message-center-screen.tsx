@@ -70,7 +70,7 @@ function useOpenChat(): () => void {
   };
 }
 
-export function MessageCenterScreen() {
+function MessageCenterScreen() {
   const { t } = useTranslation();
   const counts = useUnreadCounts();
   const config = useMerchant();

@@ -27,10 +27,25 @@ export default function ActivityDetailScreen() {
   const token = viewer.session?.token;
   const sym = useMerchant().currency.symbol;
   const list = useActivities(token);
-  if (list.isPending) return <Page><SkeletonLines /></Page>;
-  if (list.isError) return <Page><ErrorState error={list.error} onRetry={() => void list.refetch()} /></Page>;
+  if (list.isPending)
+    return (
+      <Page>
+        <SkeletonLines />
+      </Page>
+    );
+  if (list.isError)
+    return (
+      <Page>
+        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
+      </Page>
+    );
   const a = list.data.activities.find((x) => x.id === id);
-  if (!a) return <Page><p className="muted">{t('notFound')}</p></Page>;
+  if (!a)
+    return (
+      <Page>
+        <p className="muted">{t('notFound')}</p>
+      </Page>
+    );
   return (
     <Page className="promo-page">
       <div className="promo-card card">
@@ -41,7 +56,9 @@ export default function ActivityDetailScreen() {
             {t('reward')} <Money value={a.reward} symbol={sym} />
           </span>
         </div>
-        <span className={`promo-status promo-status--${a.status}`} aria-label={t('statusLabel')}>{t(`status.${a.status}`)}</span>
+        <span className={`promo-status promo-status--${a.status}`} aria-label={t('statusLabel')}>
+          {t(`status.${a.status}`)}
+        </span>
       </div>
       {a.needsApplication && (a.status === 'join' || a.status === 'rejected') ? <ApplyForm activity={a} token={token} /> : null}
     </Page>
@@ -91,7 +108,9 @@ function ApplyForm({ activity, token }: { activity: Activity; token: string | un
       <label className="promo-field">
         <span>{t('apply.comment')}</span>
         <textarea aria-label={t('apply.comment')} value={comment} maxLength={MAX_COMMENT_CHARS} rows={3} onChange={(e) => setComment(e.target.value)} />
-        <span className="muted promo-count">{commentLength(comment)}/{MAX_COMMENT_CHARS}</span>
+        <span className="muted promo-count">
+          {commentLength(comment)}/{MAX_COMMENT_CHARS}
+        </span>
       </label>
       <label className="promo-field">
         <span>{t('apply.images')}</span>
@@ -101,7 +120,12 @@ function ApplyForm({ activity, token }: { activity: Activity; token: string | un
         {images.map((f, i) => (
           <li key={`${f.name}-${i}`}>
             {f.name}
-            <button type="button" className="button" aria-label={t('apply.remove', { name: f.name })} onClick={() => setImages((xs) => xs.filter((_, j) => j !== i))}>
+            <button
+              type="button"
+              className="button"
+              aria-label={t('apply.remove', { name: f.name })}
+              onClick={() => setImages((xs) => xs.filter((_, j) => j !== i))}
+            >
               ×
             </button>
           </li>

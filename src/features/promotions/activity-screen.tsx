@@ -88,7 +88,13 @@ function ActivityCard({ activity, token }: { activity: Activity; token: string |
         </span>
       </div>
       {acts ? (
-        <button type="button" className="button button--primary promo-card__action" disabled={busy} onClick={onPress} aria-label={`${t(`status.${activity.status}`)} ${activity.title}`}>
+        <button
+          type="button"
+          className="button button--primary promo-card__action"
+          disabled={busy}
+          onClick={onPress}
+          aria-label={`${t(`status.${activity.status}`)} ${activity.title}`}
+        >
           {t(`status.${activity.status}`)}
         </button>
       ) : (

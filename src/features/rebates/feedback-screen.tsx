@@ -128,9 +128,7 @@ function FeedbackForm() {
             </button>
           ))}
         </div>
-        {error?.field === 'category' ? (
-          <FieldError>{error.text}</FieldError>
-        ) : null}
+        {error?.field === 'category' ? <FieldError>{error.text}</FieldError> : null}
       </div>
       <div className={`ui-field${error?.field === 'content' ? ' ui-field--invalid' : ''}`}>
         <label htmlFor={contentId} className="ui-field__label">
@@ -156,9 +154,7 @@ function FeedbackForm() {
             {bounds.minWords}–{bounds.maxWords}
           </span>
         </p>
-        {error?.field === 'content' || error?.field === 'form' ? (
-          <FieldError>{error.text}</FieldError>
-        ) : null}
+        {error?.field === 'content' || error?.field === 'form' ? <FieldError>{error.text}</FieldError> : null}
       </div>
       <button type="submit" className="button button--primary button--block" disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
         {t('feedback.submit')}

@@ -83,9 +83,7 @@ export default function ManualRebateScreen() {
                 {t('manual.claimed', { amount: formatMoney(claimed.amount, sym) })}
               </p>
             ) : null}
-            {error ? (
-              <FieldError>{error}</FieldError>
-            ) : null}
+            {error ? <FieldError>{error}</FieldError> : null}
           </div>
           {!offer.data.claimable ? (
             <div className="card">

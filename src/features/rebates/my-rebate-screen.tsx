@@ -1,6 +1,7 @@
 // My rebate (/m/member/rebateReport): the member's rebates from the ledger in a date range (today,
 // yesterday, 7 days, 30 days or custom dates, kept in the URL), the range's totals, each rebate
 // with its game-type breakdown (manual claims) or as a daily rebate, and a pager.
+import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRebateRecords, type RebateRecord } from '@/api/endpoints/rebate-records';
@@ -22,7 +23,7 @@ export default function MyRebateScreen() {
   const sym = useMerchant().currency.symbol;
   const { viewer } = useViewer();
   const [params, setParams] = useSearchParams();
-  const now = Date.now();
+  const [now] = useState(Date.now); // when the screen opened: a render never reads the clock
   const fallback = presetRange('last7', now);
   const range = normaliseRange(params.get('start') ?? fallback.startDate, params.get('end') ?? fallback.endDate, now);
   const pageNum = Math.max(1, Number(params.get('page')) || 1);

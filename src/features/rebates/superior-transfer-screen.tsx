@@ -42,7 +42,14 @@ export default function SuperiorTransferScreen() {
         <>
           <div className="rb-hero card">
             <span className="rb-hero__label">{t('transfer.balance')}</span>
-            <Balance value={info.data.balance} symbol={sym} hidden={false} refreshing={info.isFetching} onRefresh={() => void info.refetch()} className="rb-hero__amount" />
+            <Balance
+              value={info.data.balance}
+              symbol={sym}
+              hidden={false}
+              refreshing={info.isFetching}
+              onRefresh={() => void info.refetch()}
+              className="rb-hero__amount"
+            />
             <p className="rb-upline">
               <span className="rb-upline__avatar" aria-hidden="true">
                 {info.data.upline.nickname.slice(0, 1).toUpperCase()}
@@ -127,7 +134,12 @@ function TransferForm({ info, symbol }: { info: UplineTransferInfo; symbol: stri
       if (isPlatformError(e) && e.kind === 'rejected') intent.settle(fingerprint);
       setConfirming(null);
       const text = t(errorMessageKey(e), { ns: 'common' });
-      const field: FieldName = isPlatformError(e) && e.code === 'WRONG_PAYMENT_PASSWORD' ? 'password' : isPlatformError(e) && (e.code === 'INSUFFICIENT_BALANCE' || e.code === 'AMOUNT_OUT_OF_RANGE') ? 'amount' : 'form';
+      const field: FieldName =
+        isPlatformError(e) && e.code === 'WRONG_PAYMENT_PASSWORD'
+          ? 'password'
+          : isPlatformError(e) && (e.code === 'INSUFFICIENT_BALANCE' || e.code === 'AMOUNT_OUT_OF_RANGE')
+            ? 'amount'
+            : 'form';
       setError({ field, text });
       toast.error(text);
     } finally {
@@ -167,9 +179,7 @@ function TransferForm({ info, symbol }: { info: UplineTransferInfo; symbol: stri
           }}
           error={error?.field === 'password' ? error.text : null}
         />
-        {error?.field === 'form' ? (
-          <FieldError>{error.text}</FieldError>
-        ) : null}
+        {error?.field === 'form' ? <FieldError>{error.text}</FieldError> : null}
       </Section>
       <button type="submit" className="button button--primary button--block" disabled={create.isPending}>
         {t('transfer.submit')}
@@ -183,7 +193,13 @@ function TransferForm({ info, symbol }: { info: UplineTransferInfo; symbol: stri
             <button type="button" className="button button--outline" onClick={() => setConfirming(null)} disabled={create.isPending}>
               {t('action.cancel', { ns: 'common' })}
             </button>
-            <button type="button" className="button button--primary" onClick={() => void send()} disabled={create.isPending} aria-busy={create.isPending || undefined}>
+            <button
+              type="button"
+              className="button button--primary"
+              onClick={() => void send()}
+              disabled={create.isPending}
+              aria-busy={create.isPending || undefined}
+            >
               {t('action.confirm', { ns: 'common' })}
             </button>
           </>

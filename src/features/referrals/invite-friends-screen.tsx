@@ -59,13 +59,15 @@ function InviteBody({ info, token }: { info: InviteInfo; token: string | undefin
         <h2 id="ref-share-title" className="ref-share__title">
           <Icon name="users" size={20} /> {t('invite.heading')}
         </h2>
-        <p className="ref-muted">
-          {t('invite.intro', { minDeposit: formatMoney(info.minDeposit, sym), reward: formatMoney(info.reward, sym) })}
-        </p>
+        <p className="ref-muted">{t('invite.intro', { minDeposit: formatMoney(info.minDeposit, sym), reward: formatMoney(info.reward, sym) })}</p>
         <div className="ref-copy">
           <div className="ref-copy__text">
-            <span className="ref-copy__label" id="ref-code-label">{t('invite.code')}</span>
-            <output className="ref-copy__code" aria-labelledby="ref-code-label">{info.code}</output>
+            <span className="ref-copy__label" id="ref-code-label">
+              {t('invite.code')}
+            </span>
+            <output className="ref-copy__code" aria-labelledby="ref-code-label">
+              {info.code}
+            </output>
           </div>
           <button type="button" className="button button--primary button--small" aria-label={t('invite.copyCode')} onClick={() => void copy(info.code)}>
             {t('action.copy', { ns: 'common' })}
@@ -73,8 +75,12 @@ function InviteBody({ info, token }: { info: InviteInfo; token: string | undefin
         </div>
         <div className="ref-copy">
           <div className="ref-copy__text">
-            <span className="ref-copy__label" id="ref-link-label">{t('invite.link')}</span>
-            <output className="ref-copy__link" aria-labelledby="ref-link-label">{link}</output>
+            <span className="ref-copy__label" id="ref-link-label">
+              {t('invite.link')}
+            </span>
+            <output className="ref-copy__link" aria-labelledby="ref-link-label">
+              {link}
+            </output>
           </div>
           <button type="button" className="button button--primary button--small" aria-label={t('invite.copyLink')} onClick={() => void copy(link)}>
             {t('action.copy', { ns: 'common' })}

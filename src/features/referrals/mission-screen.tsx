@@ -29,7 +29,16 @@ export default function MissionScreen() {
     <Page className="ref-page">
       <div className="ref-tabs" role="tablist" aria-label={t('mission.tabs')}>
         {(['missions', 'leaderboard'] as const).map((id) => (
-          <button key={id} type="button" role="tab" id={`mission-tab-${id}`} aria-controls={`mission-panel-${id}`} aria-selected={tab === id} className="ref-tab ref-tab--wide" onClick={() => setTab(id)}>
+          <button
+            key={id}
+            type="button"
+            role="tab"
+            id={`mission-tab-${id}`}
+            aria-controls={`mission-panel-${id}`}
+            aria-selected={tab === id}
+            className="ref-tab ref-tab--wide"
+            onClick={() => setTab(id)}
+          >
             {t(id === 'missions' ? 'mission.missionsTab' : 'mission.leaderboardTab')}
           </button>
         ))}
@@ -66,12 +75,13 @@ function Missions() {
     <>
       {(['daily', 'weekly'] as const).map((period) => {
         const group = missions.filter((m) => m.period === period);
-        if (group.length === 0) return null;
+        const [first] = group;
+        if (!first) return null;
         return (
           <Section
             key={period}
             title={t(`mission.${period}`)}
-            action={<span className="ref-muted ref-small">{t('mission.resets', { time: formatUtc(group[0]!.endsAt) })}</span>}
+            action={<span className="ref-muted ref-small">{t('mission.resets', { time: formatUtc(first.endsAt) })}</span>}
           >
             <ul className="mission-list">
               {group.map((m) => (
@@ -113,7 +123,9 @@ function MissionCard({ mission, token }: { mission: Mission; token: string | und
   return (
     <li className={`card mission-card mission-card--${mission.status}`} aria-labelledby={headingId}>
       <div className="mission-card__top">
-        <h3 id={headingId} className="mission-card__title">{title}</h3>
+        <h3 id={headingId} className="mission-card__title">
+          {title}
+        </h3>
         <span className="mission-card__reward">
           <span className="ref-muted">{t('mission.reward')} </span>
           <Money value={mission.reward} symbol={sym} />
@@ -133,7 +145,13 @@ function MissionCard({ mission, token }: { mission: Mission; token: string | und
       <div className="mission-card__bottom">
         <span className="mission-card__progress">{progressText}</span>
         {mission.status === 'complete' ? (
-          <button type="button" className="button button--primary button--small" disabled={claim.isPending} aria-label={t('mission.claimAria', { title })} onClick={onClaim}>
+          <button
+            type="button"
+            className="button button--primary button--small"
+            disabled={claim.isPending}
+            aria-label={t('mission.claimAria', { title })}
+            onClick={onClaim}
+          >
             {t('mission.claim')}
           </button>
         ) : (

@@ -17,10 +17,18 @@ export function RankingList({ ranking, label }: { ranking: Ranking; label: strin
       {ranking.rows.map((r) => {
         const medal = medalOf(r.rank);
         return (
-          <li key={r.rank} className={`rank-row${r.self ? ' rank-row--self' : ''}${medal ? ` rank-row--${medal}` : ''}`} aria-current={r.self ? 'true' : undefined}>
+          <li
+            key={r.rank}
+            className={`rank-row${r.self ? ' rank-row--self' : ''}${medal ? ` rank-row--${medal}` : ''}`}
+            aria-current={r.self ? 'true' : undefined}
+          >
             <span className="rank-row__rank">
               {medal ? (
-                <span className={`rank-medal rank-medal--${medal}`} role="img" aria-label={`${t(`rank.medal.${medal}`)}, ${t('rank.rankNo', { rank: r.rank })}`}>
+                <span
+                  className={`rank-medal rank-medal--${medal}`}
+                  role="img"
+                  aria-label={`${t(`rank.medal.${medal}`)}, ${t('rank.rankNo', { rank: r.rank })}`}
+                >
                   {r.rank}
                 </span>
               ) : (

@@ -12,7 +12,7 @@ import { nextRealityCheck } from '@/engine/responsible';
 import { Dialog } from '@/ui/dialog';
 import { formatMoney } from '@/ui/money';
 
-export function RealityCheck() {
+function RealityCheck() {
   // Mounted by the shell on every page: it must never suspend the page for its texts, so it
   // waits for them without Suspense (and shows nothing until they are there).
   const { t, ready } = useTranslation('responsible', { useSuspense: false });
@@ -23,7 +23,9 @@ export function RealityCheck() {
   const minutes = settings.data?.realityCheckMinutes ?? null;
   const summary = useSessionSummary(token, minutes !== null);
   const signOut = useSignOut();
-  const [open, setOpen] = useState(false);
+  // When the reminder opened (the time played is counted to then), or null while it is closed.
+  const [openedAt, setOpenedAt] = useState<number | null>(null);
+  const open = openedAt !== null;
   const startedAt = summary.data?.startedAt;
 
   useEffect(() => {
@@ -31,13 +33,13 @@ export function RealityCheck() {
     const wait = Math.max(0, nextRealityCheck(startedAt, minutes, Date.now()) - Date.now());
     const id = window.setTimeout(() => {
       void summary.refetch();
-      setOpen(true);
+      setOpenedAt(Date.now());
     }, wait);
     return () => window.clearTimeout(id);
   }, [minutes, startedAt, open, summary]);
 
-  if (!open || !summary.data || !ready) return null;
-  const played = Math.max(1, Math.round((Date.now() - summary.data.startedAt) / 60_000));
+  if (openedAt === null || !summary.data || !ready) return null;
+  const played = Math.max(1, Math.round((openedAt - summary.data.startedAt) / 60_000));
   const hours = Math.floor(played / 60);
   const duration = hours > 0 ? t('reality.hoursMinutes', { hours, minutes: played % 60 }) : t('reality.minutes', { minutes: played });
   const sym = config.currency.symbol;
@@ -46,13 +48,13 @@ export function RealityCheck() {
       open
       dismissible={false}
       title={t('reality.title')}
-      onClose={() => setOpen(false)}
+      onClose={() => setOpenedAt(null)}
       actions={
         <>
           <button type="button" className="button button--outline" onClick={() => void signOut(false)}>
             {t('reality.logout')}
           </button>
-          <button type="button" className="button button--primary" onClick={() => setOpen(false)}>
+          <button type="button" className="button button--primary" onClick={() => setOpenedAt(null)}>
             {t('reality.continue')}
           </button>
         </>

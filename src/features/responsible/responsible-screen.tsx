@@ -15,7 +15,6 @@ import { useViewer } from '@/app/use-viewer';
 import type { MerchantConfig } from '@/config/schema';
 import { formatUtc } from '@/engine/date-format';
 import { centsToDecimal, toCents } from '@/engine/money';
-import type { LimitPeriod } from '@/engine/responsible';
 import { confirm } from '@/ui/dialog';
 import { ErrorState } from '@/ui/error-state';
 import { formatMoney } from '@/ui/money';
@@ -33,7 +32,7 @@ function useLocal() {
   return (text: Local) => text[lang] ?? text.EN;
 }
 
-export function ResponsibleScreen() {
+function ResponsibleScreen() {
   const { t } = useTranslation('responsible');
   const config = useMerchant();
   const local = useLocal();
@@ -125,7 +124,7 @@ function LimitRow({ limit, symbol }: { limit: RgSettings['limits'][number]; symb
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
   const save = useSetDepositLimit();
-  const period = limit.period as LimitPeriod;
+  const period = limit.period;
   const name = t(`limits.${period}`);
   const submit = async (next: string | null) => {
     if (save.isPending) return;
@@ -156,9 +155,7 @@ function LimitRow({ limit, symbol }: { limit: RgSettings['limits'][number]; symb
         <span className="rg-limit__name">{name}</span>
         <span className="rg-limit__value">{limit.active === null ? t('limits.none') : formatMoney(limit.active, symbol)}</span>
       </div>
-      <p className="rg-limit__meta">
-        {t('limits.used', { used: formatMoney(limit.used, symbol), date: formatUtc(limit.resetsAt) })}
-      </p>
+      <p className="rg-limit__meta">{t('limits.used', { used: formatMoney(limit.used, symbol), date: formatUtc(limit.resetsAt) })}</p>
       {limit.pending ? (
         <p className="rg-limit__pending">
           {t('limits.pending', {
@@ -293,7 +290,12 @@ function Breaks() {
             </button>
           ))}
         </div>
-        <button type="button" className="button button--outline button--block rg-break-button" onClick={() => void start('coolOff', coolOff)} disabled={take.isPending}>
+        <button
+          type="button"
+          className="button button--outline button--block rg-break-button"
+          onClick={() => void start('coolOff', coolOff)}
+          disabled={take.isPending}
+        >
           {t('coolOff.start')}
         </button>
       </Section>
@@ -306,7 +308,12 @@ function Breaks() {
             </button>
           ))}
         </div>
-        <button type="button" className="button button--block rg-exclude-button" onClick={() => void start('selfExclusion', exclusion)} disabled={take.isPending}>
+        <button
+          type="button"
+          className="button button--block rg-exclude-button"
+          onClick={() => void start('selfExclusion', exclusion)}
+          disabled={take.isPending}
+        >
           {t('selfExclusion.start')}
         </button>
       </Section>

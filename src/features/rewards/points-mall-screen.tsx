@@ -65,9 +65,7 @@ export default function PointsMallScreen() {
               <span className="rw-hero__amount" data-testid="points-balance">
                 {t('mall.points', { count: data.points.balance, formatted: points(data.points.balance) })}
               </span>
-              <span className="rw-hero__sub">
-                {t('mall.earnedSpent', { earned: points(data.points.earned), spent: points(data.points.spent) })}
-              </span>
+              <span className="rw-hero__sub">{t('mall.earnedSpent', { earned: points(data.points.earned), spent: points(data.points.spent) })}</span>
             </>
           ) : (
             <>
@@ -136,7 +134,13 @@ function ItemCard({ item, onRedeem }: { item: MallItem; onRedeem: () => void }) 
       <h2 className="rw-item__name">{name}</h2>
       <span className="rw-item__cost">{t('mall.points', { count: item.points, formatted: points(item.points) })}</span>
       <span className="rw-item__stock">{item.stock === null ? t('mall.unlimited') : out ? t('mall.outOfStock') : t('mall.left', { count: item.stock })}</span>
-      <button type="button" className="button button--primary button--small rw-item__action" disabled={out} onClick={onRedeem} aria-label={t('mall.redeemLabel', { name })}>
+      <button
+        type="button"
+        className="button button--primary button--small rw-item__action"
+        disabled={out}
+        onClick={onRedeem}
+        aria-label={t('mall.redeemLabel', { name })}
+      >
         {out ? t('mall.outOfStock') : t('mall.redeem')}
       </button>
     </li>
@@ -201,7 +205,9 @@ function RedeemDialog({ item, balance, onClose }: { item: MallItem; balance: num
     >
       {refusal ? (
         <p className="rw-refusal" role="alert">
-          {refusal === 'notEnoughPoints' ? t('mall.short', { name, count: item.points - balance, formatted: points(item.points - balance) }) : t('refuse.outOfStock')}
+          {refusal === 'notEnoughPoints'
+            ? t('mall.short', { name, count: item.points - balance, formatted: points(item.points - balance) })
+            : t('refuse.outOfStock')}
         </p>
       ) : (
         <>

@@ -111,7 +111,8 @@ function RewardCard({ reward, symbol }: { reward: Reward; symbol: string }) {
   const flight = useSingleFlight();
   const refusal = useRefusalText();
   const title = t(`kind.${reward.kind}`, { level: reward.level ?? '' });
-  const left = daysLeft(reward.expiresAt, Date.now());
+  const [now] = useState(Date.now); // when the card appeared: a render never reads the clock
+  const left = daysLeft(reward.expiresAt, now);
   const claimed = claim.isSuccess;
   const onClaim = () => {
     if (claimed || !flight.start()) return;

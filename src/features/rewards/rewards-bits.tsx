@@ -18,11 +18,29 @@ export interface TabDef<K extends string> {
   label: string;
 }
 
-export function Tabs<K extends string>({ tabs, current, onChange, label }: { tabs: readonly TabDef<K>[]; current: K; onChange: (k: K) => void; label: string }) {
+export function Tabs<K extends string>({
+  tabs,
+  current,
+  onChange,
+  label,
+}: {
+  tabs: readonly TabDef<K>[];
+  current: K;
+  onChange: (k: K) => void;
+  label: string;
+}) {
   return (
     <div className="rw-tabs" role="tablist" aria-label={label}>
       {tabs.map((tab) => (
-        <button key={tab.id} type="button" role="tab" id={`rw-tab-${tab.id}`} aria-selected={tab.id === current} className="rw-tab" onClick={() => onChange(tab.id)}>
+        <button
+          key={tab.id}
+          type="button"
+          role="tab"
+          id={`rw-tab-${tab.id}`}
+          aria-selected={tab.id === current}
+          className="rw-tab"
+          onClick={() => onChange(tab.id)}
+        >
           {tab.label}
         </button>
       ))}

@@ -19,7 +19,7 @@ import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import '@/features/services/services.css';
 
-export function InboxScreen() {
+function InboxScreen() {
   const { t } = useTranslation('services');
   const { viewer } = useViewer();
   const token = viewer.session?.token;
@@ -39,9 +39,12 @@ export function InboxScreen() {
   useEffect(() => {
     const el = sentinel.current;
     if (!el || !list.hasNextPage || typeof IntersectionObserver === 'undefined') return;
-    const io = new IntersectionObserver((entries) => {
-      if (entries.some((e) => e.isIntersecting) && !list.isFetchingNextPage) void list.fetchNextPage();
-    }, { rootMargin: '300px' });
+    const io = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((e) => e.isIntersecting) && !list.isFetchingNextPage) void list.fetchNextPage();
+      },
+      { rootMargin: '300px' },
+    );
     io.observe(el);
     return () => io.disconnect();
   }, [list, items.length]);
@@ -113,12 +116,7 @@ export function InboxScreen() {
         <ul className="inbox-list" aria-label={t('inbox.title')}>
           {items.map((m) => (
             <li key={m.id} className={`inbox-item${m.read ? '' : ' is-unread'}`}>
-              <button
-                type="button"
-                className="inbox-item__button"
-                aria-pressed={selecting ? selected.has(m.id) : undefined}
-                onClick={() => open(m)}
-              >
+              <button type="button" className="inbox-item__button" aria-pressed={selecting ? selected.has(m.id) : undefined} onClick={() => open(m)}>
                 {selecting ? <span className={`inbox-item__check${selected.has(m.id) ? ' is-on' : ''}`} aria-hidden="true" /> : null}
                 {!m.read ? <span className="inbox-item__dot" aria-label={t('inbox.unread')} role="img" /> : null}
                 <span className="inbox-item__text">
@@ -142,7 +140,12 @@ export function InboxScreen() {
       </div>
       {selecting ? (
         <div className="inbox-delete-bar">
-          <button type="button" className="button button--primary button--block" disabled={selected.size === 0 || remove.isPending} onClick={() => void deleteSelected()}>
+          <button
+            type="button"
+            className="button button--primary button--block"
+            disabled={selected.size === 0 || remove.isPending}
+            onClick={() => void deleteSelected()}
+          >
             {t('inbox.deleteSelected', { count: selected.size })}
           </button>
         </div>

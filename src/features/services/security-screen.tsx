@@ -26,7 +26,7 @@ import '@/features/services/services.css';
 
 type DialogKind = 'payment' | 'mobile' | 'email' | 'avatar' | null;
 
-export function SecurityScreen() {
+function SecurityScreen() {
   const { t } = useTranslation('services');
   const { viewer } = useViewer();
   const token = viewer.session?.token;
@@ -35,8 +35,18 @@ export function SecurityScreen() {
   const [dialog, setDialog] = useState<DialogKind>(null);
   const view = params.get('view');
 
-  if (info.isError) return <Page><ErrorState error={info.error} onRetry={() => void info.refetch()} /></Page>;
-  if (!info.data) return <Page><SkeletonLines count={7} label={t('loading')} /></Page>;
+  if (info.isError)
+    return (
+      <Page>
+        <ErrorState error={info.error} onRetry={() => void info.refetch()} />
+      </Page>
+    );
+  if (!info.data)
+    return (
+      <Page>
+        <SkeletonLines count={7} label={t('loading')} />
+      </Page>
+    );
   if (view === 'kyc' && (info.data.kyc.status === 'none' || info.data.kyc.status === 'rejected')) {
     return <KycFormView onDone={() => setParams({}, { replace: true })} />;
   }
@@ -73,7 +83,11 @@ export function SecurityScreen() {
         />
         <Row label={t('security.responsible')} value="" to="/m/responsibleGaming" icon="info" />
       </ul>
-      {status === 'pending' ? <p className="muted" aria-live="polite">{t('kyc.pendingNote')}</p> : null}
+      {status === 'pending' ? (
+        <p className="muted" aria-live="polite">
+          {t('kyc.pendingNote')}
+        </p>
+      ) : null}
       <PaymentPasswordDialog open={dialog === 'payment'} info={s} onClose={() => setDialog(null)} />
       <ContactDialog kind="mobile" open={dialog === 'mobile'} onClose={() => setDialog(null)} />
       <ContactDialog kind="email" open={dialog === 'email'} onClose={() => setDialog(null)} />
@@ -82,7 +96,19 @@ export function SecurityScreen() {
   );
 }
 
-function Row({ label, value, to, onClick, icon }: { label: string; value: string; to?: string; onClick?: () => void; icon: 'lock' | 'shield' | 'phone' | 'mail' | 'user' | 'info' }) {
+function Row({
+  label,
+  value,
+  to,
+  onClick,
+  icon,
+}: {
+  label: string;
+  value: string;
+  to?: string;
+  onClick?: () => void;
+  icon: 'lock' | 'shield' | 'phone' | 'mail' | 'user' | 'info';
+}) {
   const inner = (
     <>
       <Icon name={icon} className="security-row__icon" />
@@ -108,7 +134,23 @@ function Row({ label, value, to, onClick, icon }: { label: string; value: string
   );
 }
 
-function TextField({ label, value, onChange, type = 'text', inputMode, error, maxLength }: { label: string; value: string; onChange: (v: string) => void; type?: string; inputMode?: 'numeric' | 'text' | 'email' | 'tel'; error?: string | null; maxLength?: number }) {
+function TextField({
+  label,
+  value,
+  onChange,
+  type = 'text',
+  inputMode,
+  error,
+  maxLength,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  type?: string;
+  inputMode?: 'numeric' | 'text' | 'email' | 'tel';
+  error?: string | null;
+  maxLength?: number;
+}) {
   const id = useId();
   return (
     <div className="svc-field">
@@ -176,9 +218,18 @@ function PaymentPasswordDialog({ open, info, onClose }: { open: boolean; info: S
         </button>
       }
     >
-      {info.hasPaymentPassword ? <TextField label={t('security.oldPayment')} type="password" inputMode="numeric" value={old} onChange={(v) => setOld(digits(v))} /> : null}
+      {info.hasPaymentPassword ? (
+        <TextField label={t('security.oldPayment')} type="password" inputMode="numeric" value={old} onChange={(v) => setOld(digits(v))} />
+      ) : null}
       <TextField label={t('security.newPayment')} type="password" inputMode="numeric" value={next} onChange={(v) => setNext(digits(v))} />
-      <TextField label={t('security.confirmPayment')} type="password" inputMode="numeric" value={confirm} onChange={(v) => setConfirm(digits(v))} error={error} />
+      <TextField
+        label={t('security.confirmPayment')}
+        type="password"
+        inputMode="numeric"
+        value={confirm}
+        onChange={(v) => setConfirm(digits(v))}
+        error={error}
+      />
     </Dialog>
   );
 }
@@ -218,7 +269,13 @@ function ContactDialog({ kind, open, onClose }: { kind: 'mobile' | 'email'; open
         </button>
       }
     >
-      <TextField label={t(kind === 'mobile' ? 'security.mobile' : 'security.email')} inputMode={kind === 'mobile' ? 'tel' : 'email'} value={value} onChange={setValue} maxLength={kind === 'mobile' ? 20 : 80} />
+      <TextField
+        label={t(kind === 'mobile' ? 'security.mobile' : 'security.email')}
+        inputMode={kind === 'mobile' ? 'tel' : 'email'}
+        value={value}
+        onChange={setValue}
+        maxLength={kind === 'mobile' ? 20 : 80}
+      />
       <TextField label={t('security.loginPasswordConfirm')} type="password" value={password} onChange={setPassword} error={error} />
     </Dialog>
   );
@@ -314,9 +371,12 @@ function KycFormView({ onDone }: { onDone: () => void }) {
       setProblem(check);
       return;
     }
+    // The check has required all three.
+    const { idFront, idBack, selfie } = files;
+    if (!idFront || !idBack || !selfie) return;
     setProblem(null);
     try {
-      await submit.mutateAsync({ ...v, currentAddress: form.currentAddress, idFront: files.idFront!, idBack: files.idBack!, selfie: files.selfie! });
+      await submit.mutateAsync({ ...v, currentAddress: form.currentAddress, idFront, idBack, selfie });
       toast.success(t('kyc.sent'));
       onDone();
     } catch (e) {
@@ -343,19 +403,43 @@ function KycFormView({ onDone }: { onDone: () => void }) {
           </div>
         </Section>
         <Section title={t('kyc.details')}>
-          <SelectField label={t('kyc.idType')} value={v.idType} onChange={set('idType')} options={ID_TYPES.map((x) => ({ value: x, label: t(`kyc.idTypes.${x}`) }))} />
+          <SelectField
+            label={t('kyc.idType')}
+            value={v.idType}
+            onChange={set('idType')}
+            options={ID_TYPES.map((x) => ({ value: x, label: t(`kyc.idTypes.${x}`) }))}
+          />
           <TextField label={t('kyc.idNumber')} value={v.idNumber} onChange={set('idNumber')} maxLength={40} error={errorFor('idNumber')} />
           <TextField label={t('kyc.nationality')} value={v.nationality} onChange={set('nationality')} maxLength={40} error={errorFor('nationality')} />
           <TextField label={t('kyc.occupation')} value={v.occupation} onChange={set('occupation')} maxLength={60} error={errorFor('occupation')} />
-          <SelectField label={t('kyc.incomeSource')} value={v.incomeSource} onChange={set('incomeSource')} options={INCOME.map((x) => ({ value: x, label: t(`kyc.income.${x}`) }))} />
+          <SelectField
+            label={t('kyc.incomeSource')}
+            value={v.incomeSource}
+            onChange={set('incomeSource')}
+            options={INCOME.map((x) => ({ value: x, label: t(`kyc.income.${x}`) }))}
+          />
           <TextField label={t('kyc.birthday')} type="date" value={v.birthday} onChange={set('birthday')} error={errorFor('birthday')} />
           <TextField label={t('kyc.placeOfBirth')} value={v.placeOfBirth} onChange={set('placeOfBirth')} maxLength={80} error={errorFor('placeOfBirth')} />
-          <TextField label={t('kyc.permanentAddress')} value={v.permanentAddress} onChange={set('permanentAddress')} maxLength={160} error={errorFor('permanentAddress')} />
+          <TextField
+            label={t('kyc.permanentAddress')}
+            value={v.permanentAddress}
+            onChange={set('permanentAddress')}
+            maxLength={160}
+            error={errorFor('permanentAddress')}
+          />
           <label className="svc-check">
             <input type="checkbox" checked={same} onChange={(e) => setSame(e.target.checked)} />
             {t('kyc.sameAddress')}
           </label>
-          {same ? null : <TextField label={t('kyc.currentAddress')} value={v.currentAddress} onChange={set('currentAddress')} maxLength={160} error={errorFor('currentAddress')} />}
+          {same ? null : (
+            <TextField
+              label={t('kyc.currentAddress')}
+              value={v.currentAddress}
+              onChange={set('currentAddress')}
+              maxLength={160}
+              error={errorFor('currentAddress')}
+            />
+          )}
           <label className="svc-check">
             <input type="checkbox" checked={ageConfirmed} onChange={(e) => setAgeConfirmed(e.target.checked)} />
             {t('kyc.ageConfirm', { age })}
@@ -374,17 +458,38 @@ function KycFormView({ onDone }: { onDone: () => void }) {
   );
 }
 
-function FilePick({ field, label, file, onPick, error }: { field: FileField; label: string; file: File | null; onPick: (f: FileField, file: File | null) => void; error: string | null }) {
+function FilePick({
+  field,
+  label,
+  file,
+  onPick,
+  error,
+}: {
+  field: FileField;
+  label: string;
+  file: File | null;
+  onPick: (f: FileField, file: File | null) => void;
+  error: string | null;
+}) {
   const id = useId();
   const { t } = useTranslation('services');
   const preview = useMemo(() => (file && typeof URL.createObjectURL === 'function' ? URL.createObjectURL(file) : null), [file]);
-  useEffect(() => () => {
-    if (preview) URL.revokeObjectURL(preview);
-  }, [preview]);
+  useEffect(
+    () => () => {
+      if (preview) URL.revokeObjectURL(preview);
+    },
+    [preview],
+  );
   return (
     <div className={`kyc-file${error ? ' is-invalid' : ''}`}>
       <label htmlFor={id} className="kyc-file__box">
-        {preview ? <img src={preview} alt="" className="kyc-file__img" /> : <span className="kyc-file__plus" aria-hidden="true">+</span>}
+        {preview ? (
+          <img src={preview} alt="" className="kyc-file__img" />
+        ) : (
+          <span className="kyc-file__plus" aria-hidden="true">
+            +
+          </span>
+        )}
         <span className="kyc-file__label">{label}</span>
         {file ? <span className="kyc-file__name">{t('kyc.chosen')}</span> : null}
       </label>
@@ -408,7 +513,17 @@ function FilePick({ field, label, file, onPick, error }: { field: FileField; lab
   );
 }
 
-function SelectField({ label, value, onChange, options }: { label: string; value: string; onChange: (v: string) => void; options: readonly { value: string; label: string }[] }) {
+function SelectField({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: readonly { value: string; label: string }[];
+}) {
   const id = useId();
   return (
     <div className="svc-field">

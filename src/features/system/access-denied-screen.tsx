@@ -4,7 +4,7 @@ import { useSystemStatus } from '@/api/endpoints/system-status';
 import { Icon } from '@/ui/icon';
 import { Notice } from '@/ui/page';
 
-export function AccessDeniedScreen() {
+function AccessDeniedScreen() {
   const { t } = useTranslation();
   const status = useSystemStatus();
   const ip = status.data?.location.ip;

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/ui/icon';
 import { Notice, Page } from '@/ui/page';
 
-export function DeviceConflictScreen() {
+function DeviceConflictScreen() {
   const { t } = useTranslation();
   return (
     <Page>

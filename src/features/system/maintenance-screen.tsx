@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Icon } from '@/ui/icon';
 import { Notice } from '@/ui/page';
 
-export function MaintenanceScreen() {
+function MaintenanceScreen() {
   const { t } = useTranslation();
   return (
     <main className="system-page">

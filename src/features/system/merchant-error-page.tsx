@@ -63,5 +63,3 @@ export function MerchantErrorPage({ failure }: MerchantErrorPageProps) {
     </main>
   );
 }
-
-export default MerchantErrorPage;

@@ -15,7 +15,7 @@ import '@/features/wallet/wallet.css';
 
 const isKind = (v: string): v is LedgerKindName => (LEDGER_KINDS as readonly string[]).includes(v);
 
-export function AccountRecordScreen() {
+function AccountRecordScreen() {
   const { t } = useTranslation('wallet');
   const sym = useMerchant().currency.symbol;
   const { viewer } = useViewer();

@@ -12,7 +12,7 @@ import { REPORT_RANGE_RULES } from '@/engine/report-range';
 import { Figures, formatWhen } from '@/features/wallet/wallet-bits';
 import '@/features/wallet/wallet.css';
 
-export function BetRecordScreen() {
+function BetRecordScreen() {
   const { t } = useTranslation(['wallet', 'common']);
   const sym = useMerchant().currency.symbol;
   const { viewer } = useViewer();

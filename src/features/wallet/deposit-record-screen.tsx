@@ -6,7 +6,7 @@ import { OrderRecords } from '@/features/wallet/order-records';
 
 const STATUSES = ['', 'pending', 'approved', 'rejected'] as const;
 
-export function DepositRecordScreen() {
+function DepositRecordScreen() {
   const { t } = useTranslation('wallet');
   return (
     <OrderRecords

@@ -34,7 +34,7 @@ function limitRefusal(e: unknown): { period: 'daily' | 'weekly' | 'monthly'; lim
 
 const limitsOf = (c: DepositChannel) => ({ minCents: toCents(c.min) ?? 0, maxCents: toCents(c.max) ?? 0 });
 
-export function DepositScreen() {
+function DepositScreen() {
   const { t } = useTranslation('wallet');
   const config = useMerchant();
   const { viewer } = useViewer();

@@ -36,7 +36,10 @@ export interface RecordQueryBase {
 interface OrderRecordsProps<T extends Order, S extends string, A extends RecordsAnswer<T>> {
   statuses: readonly ('' | S)[];
   fallbackRange: RangePreset;
-  useRecords: (token: string | undefined, q: RecordQueryBase & { status: '' | S }) => {
+  useRecords: (
+    token: string | undefined,
+    q: RecordQueryBase & { status: '' | S },
+  ) => {
     data: A | undefined;
     isError: boolean;
     error: unknown;
@@ -47,7 +50,13 @@ interface OrderRecordsProps<T extends Order, S extends string, A extends Records
   title: (order: T) => ReactNode;
 }
 
-export function OrderRecords<T extends Order, S extends string, A extends RecordsAnswer<T>>({ statuses, fallbackRange, useRecords, figures, title }: OrderRecordsProps<T, S, A>) {
+export function OrderRecords<T extends Order, S extends string, A extends RecordsAnswer<T>>({
+  statuses,
+  fallbackRange,
+  useRecords,
+  figures,
+  title,
+}: OrderRecordsProps<T, S, A>) {
   const { t } = useTranslation('wallet');
   const sym = useMerchant().currency.symbol;
   const { viewer } = useViewer();

@@ -14,7 +14,7 @@ import { REPORT_RANGE_RULES } from '@/engine/report-range';
 import { Figures } from '@/features/wallet/wallet-bits';
 import '@/features/wallet/wallet.css';
 
-export function ProfitLossScreen() {
+function ProfitLossScreen() {
   const { t } = useTranslation('wallet');
   const sym = useMerchant().currency.symbol;
   const { viewer, ctx } = useViewer();
@@ -30,7 +30,10 @@ export function ProfitLossScreen() {
           <>
             <div className="pnl-hero card">
               <span className="pnl-hero__label">{t('totals.profit')}</span>
-              <span className={`pnl-hero__value${data.profit.startsWith('-') ? ' is-loss' : data.profit === '0.00' ? '' : ' is-gain'}`} data-testid="figure-profit">
+              <span
+                className={`pnl-hero__value${data.profit.startsWith('-') ? ' is-loss' : data.profit === '0.00' ? '' : ' is-gain'}`}
+                data-testid="figure-profit"
+              >
                 {formatMoney(data.profit, sym)}
               </span>
               <span className="pnl-hero__formula">{t('pnl.formula')}</span>

@@ -1,7 +1,7 @@
 // Pieces of the record pages: the date range kept in the URL (?start=&end=, so that two records
 // opened with the same link show the same period), the range picker, the pager and the frame
 // that shows loading, failure and empty states.
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { normaliseRange, presetRange, type DateRange, type RangePreset } from '@/engine/report-range';
@@ -12,7 +12,7 @@ import { SkeletonLines } from '@/ui/skeleton';
 /** The range of the page (URL first, else `fallback`), its page number, and setters that keep both in the URL. */
 export function useRecordRange(fallback: RangePreset = 'last7') {
   const [params, setParams] = useSearchParams();
-  const now = Date.now();
+  const [now] = useState(Date.now); // when the screen opened: a render never reads the clock
   const preset = presetRange(fallback, now);
   const range = normaliseRange(params.get('start') ?? preset.startDate, params.get('end') ?? preset.endDate, now);
   const pageNum = Math.max(1, Number(params.get('page')) || 1);
@@ -56,7 +56,17 @@ export function RecordsFrame({
 }
 
 /** A labelled select of a filter. */
-export function FilterSelect({ label, value, options, onChange }: { label: string; value: string; options: readonly { value: string; label: string }[]; onChange: (v: string) => void }) {
+export function FilterSelect({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (v: string) => void;
+}) {
   const id = useId();
   return (
     <label htmlFor={id} className="wallet-filter">

@@ -6,7 +6,7 @@ import { OrderRecords } from '@/features/wallet/order-records';
 
 const STATUSES = ['', 'processing', 'paid', 'rejected'] as const;
 
-export function WithdrawReportScreen() {
+function WithdrawReportScreen() {
   const { t } = useTranslation('wallet');
   return (
     <OrderRecords

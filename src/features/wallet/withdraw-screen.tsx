@@ -25,7 +25,7 @@ import { AmountField, Field, FieldError, PinField } from '@/ui/input-field';
 import { useIntent } from '@/ui/use-intent';
 import '@/features/wallet/wallet.css';
 
-export function WithdrawScreen() {
+function WithdrawScreen() {
   const { t } = useTranslation('wallet');
   const config = useMerchant();
   const { viewer } = useViewer();
@@ -181,9 +181,7 @@ function WithdrawForm({ info, symbol, onOrder }: { info: WithdrawInfo; symbol: s
           error={error?.field === 'password' ? error.text : null}
         />
         <p className="wallet-note">{t('withdraw.timesLeft', { left: info.timesLeft, total: info.timesPerDay })}</p>
-        {error?.field === 'form' ? (
-          <FieldError>{error.text}</FieldError>
-        ) : null}
+        {error?.field === 'form' ? <FieldError>{error.text}</FieldError> : null}
       </Section>
       <button type="submit" className="button button--primary button--block" disabled={create.isPending} aria-busy={create.isPending || undefined}>
         {t('withdraw.submit')}
@@ -244,7 +242,14 @@ function AddAccountDialog({ open, info, onClose, onAdded }: { open: boolean; inf
             </button>
           ))}
         </div>
-        <Field label={t('withdraw.accountName')} value={name} onChange={setName} autoComplete="name" maxLength={50} error={error?.field === 'accountName' ? error.text : null} />
+        <Field
+          label={t('withdraw.accountName')}
+          value={name}
+          onChange={setName}
+          autoComplete="name"
+          maxLength={50}
+          error={error?.field === 'accountName' ? error.text : null}
+        />
         <Field
           label={t('withdraw.accountNumber')}
           value={number}
@@ -253,9 +258,7 @@ function AddAccountDialog({ open, info, onClose, onAdded }: { open: boolean; inf
           hint={channel ? t(`withdraw.accountNumberHint.${channel.kind}`) : undefined}
           error={error?.field === 'accountNumber' ? error.text : null}
         />
-        {error?.field === 'form' ? (
-          <FieldError>{error.text}</FieldError>
-        ) : null}
+        {error?.field === 'form' ? <FieldError>{error.text}</FieldError> : null}
       </div>
     </Dialog>
   );
@@ -297,7 +300,12 @@ function PaymentPasswordForm() {
       <Section title={t('withdraw.setPassword')}>
         <p className="muted wallet-note">{t('withdraw.setPasswordIntro')}</p>
         <PinField label={t('withdraw.newPassword')} value={password} onChange={setPassword} error={error?.field === 'password' ? error.text : null} />
-        <PinField label={t('withdraw.confirmPassword')} value={confirmPassword} onChange={setConfirmPassword} error={error?.field === 'confirm' ? error.text : null} />
+        <PinField
+          label={t('withdraw.confirmPassword')}
+          value={confirmPassword}
+          onChange={setConfirmPassword}
+          error={error?.field === 'confirm' ? error.text : null}
+        />
       </Section>
       <button type="submit" className="button button--primary button--block" disabled={set.isPending}>
         {t('withdraw.setPassword')}

@@ -443,7 +443,8 @@ export function accountHandlers(sim: Simulator): HttpHandler[] {
         if (withCaptcha && !solveCaptcha(s, p.captchaId, p.captcha)) return { error: 'CAPTCHA_WRONG' as const, field: 'captcha' };
         let upline: string | null = null;
         if (nonEmpty(p.affiliateCode)) {
-          const agent = Object.values(s.accounts).find((a) => a.invitationCode === p.affiliateCode!.trim());
+          const code = p.affiliateCode.trim();
+          const agent = Object.values(s.accounts).find((a) => a.invitationCode === code);
           if (!agent) return { error: 'INVALID_INVITATION' as const, field: 'affiliateCode' };
           upline = agent.userName;
         }
@@ -453,7 +454,7 @@ export function accountHandlers(sim: Simulator): HttpHandler[] {
           }
           if (Object.values(s.accounts).some((a) => a.mobile === p.mobileNum)) return { error: 'USERNAME_EXISTS' as const, field: 'mobileNum' };
         }
-        const userName = method === 'username' ? p.username!.trim() : `m${p.mobileNum ?? ''}`;
+        const userName = method === 'username' ? (p.username ?? '').trim() : `m${p.mobileNum ?? ''}`;
         if (s.accounts[userName] || s.accounts[userName.toLowerCase()]) return { error: 'USERNAME_EXISTS' as const, field: 'username' };
         s.accounts[userName] = newAccount(
           {

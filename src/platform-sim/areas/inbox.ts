@@ -1,7 +1,7 @@
 // The members' inbox in the demo platform: messages with read flags, the unread count (the one
 // every badge shows), reading, marking read and deleting. demoplayer starts with 120 unread.
 import { http, type HttpHandler } from 'msw';
-import { apiPath, defineSlice, fail, ok, type Simulator } from '@/platform-sim/kernel';
+import { apiPath, defineSlice, fail, ok, must, type Simulator } from '@/platform-sim/kernel';
 import { requireSession, SEED_TIME, type SimSession } from '@/platform-sim/areas/accounts';
 import { inboxUnreadEndpoint } from '@/api/endpoints/inbox-unread';
 import { inboxListEndpoint } from '@/api/endpoints/inbox-list';
@@ -63,7 +63,7 @@ const TEMPLATES: readonly { category: Category; title: (n: number) => string; bo
 
 function seedMessages(count: number, unread: number, prefix: string): Message[] {
   return Array.from({ length: count }, (_, i) => {
-    const tpl = TEMPLATES[i % TEMPLATES.length]!;
+    const tpl = must(TEMPLATES[i % TEMPLATES.length], 'message template');
     return {
       id: `${prefix}${String(i + 1)}`,
       title: tpl.title(i + 1),
@@ -134,7 +134,7 @@ export function inboxHandlers(sim: Simulator): HttpHandler[] {
       if (ids !== 'all' && !(Array.isArray(ids) && ids.every((x) => typeof x === 'string'))) return fail('BAD_REQUEST', 'ids must be a list or "all"');
       const unread = sim.mutate(session.merchantCode, inboxSlice, (s) => {
         const list = s.messages[session.userName] ?? [];
-        for (const m of list) if (ids === 'all' || (ids as string[]).includes(m.id)) m.read = true;
+        for (const m of list) if (ids === 'all' || ids.includes(m.id)) m.read = true;
         return unreadOf(list);
       });
       return ok({ unread });

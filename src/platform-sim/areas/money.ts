@@ -3,7 +3,7 @@
 // the records. Every balance and every figure is derived from the accounts' ledgers
 // (areas/accounts.ts), in integer centavos; the orders here only describe what the ledger did.
 import { http, type HttpHandler } from 'msw';
-import { apiPath, bodyOf, defineSlice, fail, isResponse, ok, type Simulator } from '@/platform-sim/kernel';
+import { apiPath, bodyOf, defineSlice, fail, isResponse, ok, must, type Simulator } from '@/platform-sim/kernel';
 import {
   accountOf,
   accountsSlice,
@@ -414,7 +414,7 @@ export function moneyHandlers(sim: Simulator): HttpHandler[] {
         return fail('BAD_REQUEST', 'This account is already bound', { field: 'accountNumber' });
       }
       const added = sim.mutate(session.merchantCode, accountsSlice, (s) => {
-        const a = s.accounts[account.userName]!;
+        const a = must(s.accounts[account.userName], account.userName);
         const id = `P${String(a.payoutAccounts.length + 1 + s.seq++)}`;
         const entry = { id, channel: channel.id, accountName: name, accountNumber: number };
         a.payoutAccounts.push(entry);
@@ -433,7 +433,7 @@ export function moneyHandlers(sim: Simulator): HttpHandler[] {
       if (p.password !== p.confirmPassword) return fail('BAD_REQUEST', 'Confirmation password not matched');
       if (account.paymentPassword !== null) return fail('BAD_REQUEST', 'A payment password is already set');
       sim.mutate(session.merchantCode, accountsSlice, (s) => {
-        s.accounts[account.userName]!.paymentPassword = p.password!;
+        must(s.accounts[account.userName], account.userName).paymentPassword = must(p.password, 'payment password');
       });
       return ok(null);
     }),

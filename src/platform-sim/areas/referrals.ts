@@ -6,7 +6,7 @@
 // Seeded players for the rankings and demoplayer's invited friends are real accounts: they are
 // added to the accounts slice the first time this area is asked (idempotent, deterministic).
 import { http, type HttpHandler } from 'msw';
-import { apiPath, defineSlice, fail, isResponse, merchantOf, ok, type Simulator } from '@/platform-sim/kernel';
+import { apiPath, defineSlice, fail, isResponse, merchantOf, ok, must, type Simulator } from '@/platform-sim/kernel';
 import {
   accountsSlice,
   adjustBalance,
@@ -144,7 +144,7 @@ function playerHistory(name: string): { ledger: LedgerEntry[]; regAt: number } {
       const stake = Math.min(balance, (1 + Math.floor(rand() * 30)) * 1_000 * size);
       if (stake <= 0) break;
       const at = base + hour();
-      const game = GAMES[Math.floor(rand() * GAMES.length)]!;
+      const game = must(GAMES[Math.floor(rand() * GAMES.length)], 'game');
       const betRef = ref('B');
       drafts.push({ at, kind: 'bet', amountCents: -stake, ref: betRef, game });
       balance -= stake;
@@ -203,7 +203,7 @@ export function ensureReferralSeed(sim: Simulator, merchantCode: string): void {
       if (f.depositCents !== null) {
         const prefix = f.userName.slice(0, 3).toUpperCase();
         drafts.push({ at: regAt + 2 * HOUR, kind: 'deposit', amountCents: f.depositCents, ref: `${prefix}D0001` });
-        drafts.push({ at: regAt + 3 * HOUR, kind: 'bet', amountCents: -Math.floor(f.depositCents / 5), ref: `${prefix}B0002`, game: GAMES[f.regDays % GAMES.length]! });
+        drafts.push({ at: regAt + 3 * HOUR, kind: 'bet', amountCents: -Math.floor(f.depositCents / 5), ref: `${prefix}B0002`, game: must(GAMES[f.regDays % GAMES.length], 'game') });
       }
       s.accounts[f.userName] = seededAccount(f.userName, regAt, toLedger(drafts), 'demoplayer');
     }

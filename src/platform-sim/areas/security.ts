@@ -2,7 +2,7 @@
 // email, identity verification status), changing the payment password, binding a mobile number
 // or email, and identity verification (pending, then verified within 5 s).
 import { http, type HttpHandler } from 'msw';
-import { apiPath, bodyOf, fail, isResponse, ok, type Simulator } from '@/platform-sim/kernel';
+import { apiPath, bodyOf, fail, isResponse, ok, must, type Simulator } from '@/platform-sim/kernel';
 import { accountOf, accountsSlice, requireSession, type SimAccount, type SimSession } from '@/platform-sim/areas/accounts';
 import { securityInfoEndpoint } from '@/api/endpoints/security-info';
 import { changePaymentPasswordEndpoint, type ChangePaymentPasswordPayload } from '@/api/endpoints/change-payment-password';
@@ -60,7 +60,7 @@ export function securityHandlers(sim: Simulator): HttpHandler[] {
       if (p.newPassword !== p.confirmPassword) return fail('BAD_REQUEST', 'Confirmation password not matched', { field: 'confirmPassword' });
       if (p.newPassword === p.oldPassword) return fail('SAME_PASSWORD', 'The new password and the old password cannot be the same', { field: 'newPassword' });
       sim.mutate(ctx.session.merchantCode, accountsSlice, (s) => {
-        s.accounts[ctx.account.userName]!.paymentPassword = p.newPassword!;
+        must(s.accounts[ctx.account.userName], ctx.account.userName).paymentPassword = must(p.newPassword, 'new payment password');
       });
       return ok(null);
     }),
@@ -79,7 +79,7 @@ export function securityHandlers(sim: Simulator): HttpHandler[] {
       );
       if (taken) return fail('USERNAME_EXISTS', 'This is already bound to another account', { field: 'value' });
       sim.mutate(ctx.session.merchantCode, accountsSlice, (s) => {
-        const a = s.accounts[ctx.account.userName]!;
+        const a = must(s.accounts[ctx.account.userName], ctx.account.userName);
         if (p.kind === 'mobile') a.mobile = value;
         else a.email = value;
       });
@@ -107,7 +107,7 @@ export function securityHandlers(sim: Simulator): HttpHandler[] {
       const problem = checkKyc(input, merchant?.registration.minimumAge ?? 21, sim.now());
       if (problem) return fail('BAD_REQUEST', `Identity verification: ${problem.error}`, { field: problem.field, error: problem.error });
       sim.mutate(ctx.session.merchantCode, accountsSlice, (s) => {
-        s.accounts[ctx.account.userName]!.kyc = {
+        must(s.accounts[ctx.account.userName], ctx.account.userName).kyc = {
           status: 'pending',
           submittedAt: sim.now(),
           verifiedAt: null,

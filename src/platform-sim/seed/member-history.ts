@@ -4,6 +4,7 @@
 // computed from these entries.
 import type { LedgerEntry } from '@/platform-sim/areas/accounts';
 import { seedGames } from '@/platform-sim/seed/games';
+import { must } from '@/platform-sim/kernel';
 import { prng } from '@/platform-sim/seed-utils';
 
 const DAY = 86_400_000;
@@ -18,7 +19,7 @@ type Draft = Omit<LedgerEntry, 'id' | 'balanceAfterCents'>;
 export function memberHistory(seedTime: number, finalCents: number, seed = 11): LedgerEntry[] {
   const rand = prng(seed);
   const games = seedGames().filter((g) => ['JL', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP'].includes(g.gameType));
-  const pick = () => games[Math.floor(rand() * games.length)]!;
+  const pick = () => must(games[Math.floor(rand() * games.length)], 'seed game');
   const drafts: Draft[] = [];
   let betSeq = 1;
   for (let day = 40; day >= 0; day--) {

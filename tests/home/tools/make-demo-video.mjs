@@ -7,9 +7,13 @@ import { chromium } from '@playwright/test';
 const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
 const page = await browser.newPage();
 const b64 = await page.evaluate(async () => {
-  const W = 640, H = 360, SECONDS = 6, FPS = 24;
+  const W = 640,
+    H = 360,
+    SECONDS = 6,
+    FPS = 24;
   const canvas = document.createElement('canvas');
-  canvas.width = W; canvas.height = H;
+  canvas.width = W;
+  canvas.height = H;
   const ctx = canvas.getContext('2d');
   const stream = canvas.captureStream(FPS);
   const rec = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp8', videoBitsPerSecond: 350_000 });
@@ -20,19 +24,25 @@ const b64 = await page.evaluate(async () => {
     const g = ctx.createLinearGradient(0, 0, W, H);
     g.addColorStop(0, `hsl(${(220 + t * 20) % 360},70%,22%)`);
     g.addColorStop(1, `hsl(${(280 + t * 20) % 360},75%,38%)`);
-    ctx.fillStyle = g; ctx.fillRect(0, 0, W, H);
+    ctx.fillStyle = g;
+    ctx.fillRect(0, 0, W, H);
     for (let i = 0; i < 6; i++) {
       ctx.beginPath();
       ctx.fillStyle = `rgba(245,183,0,${0.08 + i * 0.02})`;
-      ctx.arc((i * 130 + t * 90) % (W + 120) - 60, 70 + ((i * 53) % 220), 30 + i * 6, 0, Math.PI * 2);
+      ctx.arc(((i * 130 + t * 90) % (W + 120)) - 60, 70 + ((i * 53) % 220), 30 + i * 6, 0, Math.PI * 2);
       ctx.fill();
     }
-    ctx.fillStyle = '#f5b700'; ctx.font = 'bold 38px sans-serif'; ctx.fillText('How to deposit', 40, 80);
+    ctx.fillStyle = '#f5b700';
+    ctx.font = 'bold 38px sans-serif';
+    ctx.fillText('How to deposit', 40, 80);
     const step = Math.min(steps.length - 1, Math.floor(t / (SECONDS / steps.length)));
-    ctx.fillStyle = '#fff'; ctx.font = 'bold 30px sans-serif';
+    ctx.fillStyle = '#fff';
+    ctx.font = 'bold 30px sans-serif';
     steps.slice(0, step + 1).forEach((s, i) => ctx.fillText(s, 60, 150 + i * 48));
-    ctx.fillStyle = 'rgba(255,255,255,.25)'; ctx.fillRect(40, H - 30, W - 80, 6);
-    ctx.fillStyle = '#f5b700'; ctx.fillRect(40, H - 30, ((W - 80) * t) / SECONDS, 6);
+    ctx.fillStyle = 'rgba(255,255,255,.25)';
+    ctx.fillRect(40, H - 30, W - 80, 6);
+    ctx.fillStyle = '#f5b700';
+    ctx.fillRect(40, H - 30, ((W - 80) * t) / SECONDS, 6);
   };
   rec.start(250);
   const start = performance.now();
@@ -40,7 +50,8 @@ const b64 = await page.evaluate(async () => {
     const tick = () => {
       const t = (performance.now() - start) / 1000;
       draw(Math.min(t, SECONDS));
-      if (t < SECONDS) requestAnimationFrame(tick); else resolve();
+      if (t < SECONDS) requestAnimationFrame(tick);
+      else resolve();
     };
     tick();
   });
