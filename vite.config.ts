@@ -272,11 +272,16 @@ export default defineConfig(({ mode, command }) => ({
   },
   test: {
     globals: true,
-    environment: 'jsdom',
     setupFiles: ['./tests/setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
     exclude: ['tests/e2e/**', 'node_modules/**'],
     restoreMocks: true,
     testTimeout: 15_000,
+    // Screens (.tsx) run in jsdom; plain modules (.ts: engine, api, config, simulator) in Node,
+    // which skips building a DOM per file. A .ts test that needs the DOM says so in its first line
+    // (`// @vitest-environment jsdom`).
+    projects: [
+      { extends: true, test: { name: 'dom', environment: 'jsdom', include: ['src/**/*.test.tsx', 'tests/**/*.test.tsx'] } },
+      { extends: true, test: { name: 'node', environment: 'node', include: ['src/**/*.test.ts', 'tests/**/*.test.ts'] } },
+    ],
   },
 }));

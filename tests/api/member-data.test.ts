@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // What the device keeps of a member is kept under the member's name and dropped at login and
 // logout (the app's onMemberChange listener), so one member's answers never reach another.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The way back after a login, both ends: loginHref (what a tap or a guard puts in ?redirect=)
 // and safeRedirect (what the login screen follows). Both go through the URL gate: an in-app
 // path only, decided against the page's origin, never into login itself or the embedded frame.

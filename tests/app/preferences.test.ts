@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Language and theme choice rules (DESIGN.md): ?lang= (kept), else stored, else the merchant's
 // default; unsupported → default. Theme: the stored choice if offered, else the default.
 import { afterEach, describe, expect, it } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Session-gone handling: clear the session and the cache, then login (with the way back) or the
 // device-conflict page for LOGGED_IN_ELSEWHERE; several failing calls act once.
 import { describe, expect, it, vi } from 'vitest';

@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // Theme tokens become CSS custom properties on :root; brand tokens override the theme's.
 import { describe, expect, it } from 'vitest';
 import fs from 'node:fs';

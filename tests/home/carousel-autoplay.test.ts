@@ -1,3 +1,4 @@
+// @vitest-environment jsdom
 // The home carousels' autoplay: one slide per delay on a timer (no animation-frame loop), none
 // while the tab is hidden or when the device asks for reduced motion, restarted by a swipe,
 // stopped for good by its cleanup.
