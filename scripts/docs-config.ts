@@ -199,10 +199,10 @@ function whereGated(ability: Ability): string[] {
   const routes = ROUTES.filter((r) => r.guard.includes(ability)).map((r) => r.paths[0] ?? r.id);
   if (routes.length) out.push(`screen${routes.length > 1 ? 's' : ''} ${routes.map(code).join(', ')}`);
   const member = Object.values(MEMBER_MENU_REGISTRY)
-    .filter((e) => e.gate === ability)
+    .filter((e) => e.gate.includes(ability))
     .map((e) => e.id);
   if (member.length) out.push(`member-center entr${member.length > 1 ? 'ies' : 'y'} ${member.map(code).join(', ')}`);
-  const agent = [...Object.values(AGENT_MENU_REGISTRY), ...Object.values(AGENT_FOOTER_REGISTRY)].filter((e) => e.gate === ability).map((e) => e.id);
+  const agent = [...Object.values(AGENT_MENU_REGISTRY), ...Object.values(AGENT_FOOTER_REGISTRY)].filter((e) => e.gate?.includes(ability)).map((e) => e.id);
   if (agent.length) out.push(`agent-home entr${agent.length > 1 ? 'ies' : 'y'} ${agent.map(code).join(', ')}`);
   return out;
 }
@@ -321,7 +321,7 @@ export function renderMerchantConfigDoc(): string {
     '',
     table(
       ['Id', 'Opens', 'Shown when'],
-      Object.values(MEMBER_MENU_REGISTRY).map((e) => [`\`${e.id}\``, `\`${e.to}\``, gateText(e.gate)]),
+      Object.values(MEMBER_MENU_REGISTRY).map((e) => [`\`${e.id}\``, `\`${e.to}\``, gatesText(e.gate)]),
     ),
     '',
     '<a id="agent-home-entries"></a>',
@@ -333,8 +333,8 @@ export function renderMerchantConfigDoc(): string {
     table(
       ['Id', 'Where', 'Opens', 'Shown when'],
       [
-        ...Object.values(AGENT_MENU_REGISTRY).map((e) => [`\`${e.id}\``, 'menu', actionText(e.action), e.gate ? gateText(e.gate) : 'always']),
-        ...Object.values(AGENT_FOOTER_REGISTRY).map((e) => [`\`${e.id}\``, 'footer', actionText(e.action), e.gate ? gateText(e.gate) : 'always']),
+        ...Object.values(AGENT_MENU_REGISTRY).map((e) => [`\`${e.id}\``, 'menu', actionText(e.action), e.gate ? gatesText(e.gate) : 'always']),
+        ...Object.values(AGENT_FOOTER_REGISTRY).map((e) => [`\`${e.id}\``, 'footer', actionText(e.action), e.gate ? gatesText(e.gate) : 'always']),
       ],
     ),
     '',
@@ -351,6 +351,11 @@ function gateText(ability: Ability): string {
   if (ability.startsWith('agentDisplay:')) return `\`agent.display.${ability.slice(13)}\` on`;
   if (ability.startsWith('module:')) return `module \`${ability.slice(7)}\` listed`;
   return ABILITIES[ability].summary;
+}
+
+/** A route's guard in words: every ability it asks, in order. */
+function gatesText(abilities: readonly Ability[]): string {
+  return abilities.length ? abilities.map(gateText).join('; and ') : 'always';
 }
 
 function actionText(action: { kind: 'navigate'; to: string } | { kind: 'openService' }): string {

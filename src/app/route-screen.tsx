@@ -4,7 +4,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { abilityUsesMemberInfo } from '@/engine/access';
-import { guardRoute, routeById, type RouteDef } from '@/engine/routes';
+import { guardRoute, routeById, type RouteId } from '@/engine/routes';
 import { LOGIN_PATH } from '@/engine/tap';
 import { RouteMetaContext, type RouteMeta } from '@/app/route-meta';
 import { RegisteredScreen } from '@/app/screens';
@@ -23,13 +23,13 @@ function Refused({ messageKey, to }: { messageKey: string; to: string }) {
   return <Navigate to={to} replace />;
 }
 
-export function RouteScreen({ routeId, path }: { routeId: string; path: string }) {
-  const def: RouteDef | undefined = routeById(routeId);
+export function RouteScreen({ routeId, path }: { routeId: RouteId; path: string }) {
+  const def = routeById(routeId);
   const location = useLocation();
   const { ctx, memberPending } = useViewer();
-  const meta = useMemo<RouteMeta>(() => ({ screenId: routeId, titleKey: def?.titleKey ?? `title.${routeId}`, path }), [routeId, def, path]);
+  const meta = useMemo<RouteMeta>(() => ({ screenId: routeId, titleKey: def.titleKey, path }), [routeId, def, path]);
   const onCrash = useCrashReporter(routeId);
-  const waitsForMember = memberPending && (def?.guard.some(abilityUsesMemberInfo) ?? false);
+  const waitsForMember = memberPending && def.guard.some(abilityUsesMemberInfo);
   if (waitsForMember) return <PageSkeleton />;
   const guard = guardRoute(routeId, ctx);
   if ('refuse' in guard) return <Refused messageKey={guard.refuse} to={guard.redirect ?? '/m/home'} />;

@@ -1,8 +1,8 @@
 // Screens of the agent area (src/features/agent), by the engine's route id. See screens.ts.
 import { lazy } from 'react';
-import type { Screen } from '@/app/screen-type';
+import type { ScreenPart } from '@/app/screen-type';
 
-export const AGENT_SCREENS: Readonly<Record<string, Screen>> = {
+export const AGENT_SCREENS = {
   agentHome: lazy(() => import('@/features/agent/agent-home-screen')),
   teamOverview: lazy(() => import('@/features/agent/team-overview-screen')),
   teamProfitAndLoss: lazy(() => import('@/features/agent/team-pnl-screen')),
@@ -18,4 +18,4 @@ export const AGENT_SCREENS: Readonly<Record<string, Screen>> = {
   agentDividend: lazy(() => import('@/features/agent/dividend-screen')),
   agentNotice: lazy(() => import('@/features/agent/agent-notice-screen')),
   redEnvelopeRain: lazy(() => import('@/features/agent/red-rain-screen')),
-};
+} as const satisfies ScreenPart;

@@ -1,9 +1,9 @@
 // Screens of home, content and the member and message centers (src/features/home, content,
 // member), by the engine's route id. See screens.ts.
 import { lazy } from 'react';
-import type { Screen } from '@/app/screen-type';
+import type { ScreenPart } from '@/app/screen-type';
 
-export const CONTENT_SCREENS: Readonly<Record<string, Screen>> = {
+export const CONTENT_SCREENS = {
   home: lazy(() => import('@/features/home/home-screen')),
   memberCenter: lazy(() => import('@/features/member/member-center-screen')),
   messageCenter: lazy(() => import('@/features/member/message-center-screen')),
@@ -21,7 +21,7 @@ export const CONTENT_SCREENS: Readonly<Record<string, Screen>> = {
   registerTerms: lazy(() => import('@/features/content/legal-screen')),
   userAgreement: lazy(() => import('@/features/content/legal-screen')),
   service: lazy(() => import('@/features/content/service-screen')),
-};
+} as const satisfies ScreenPart;
 
 /**
  * The download popup as a slot: the home app bar (features/home) and the member center's download

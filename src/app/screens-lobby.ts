@@ -1,11 +1,11 @@
 // Screens of the game lobby (src/features/lobby), by the engine's route id. See screens.ts.
 import { lazy } from 'react';
-import type { Screen } from '@/app/screen-type';
+import type { ScreenPart } from '@/app/screen-type';
 
 const category = lazy(() => import('@/features/lobby/category-screen'));
 const center = lazy(() => import('@/features/lobby/center-screen'));
 
-export const LOBBY_SCREENS: Readonly<Record<string, Screen>> = {
+export const LOBBY_SCREENS = {
   gameList: lazy(() => import('@/features/lobby/game-list-screen')),
   demoGame: lazy(() => import('@/features/lobby/demo-game-screen')),
   // Category pages: vendor side menu, popular strip, grid (the page's type from its route id).
@@ -27,4 +27,4 @@ export const LOBBY_SCREENS: Readonly<Record<string, Screen>> = {
   game: lazy(() => import('@/features/lobby/game-index-screen')),
   startLottery: lazy(() => import('@/features/lobby/start-lottery-screen')),
   frame: lazy(() => import('@/features/lobby/frame-screen')),
-};
+} as const satisfies ScreenPart;

@@ -1,9 +1,9 @@
 // Screens of the wallet: deposit, withdraw and the records (src/features/wallet), by the engine's
 // route id. See screens.ts.
 import { lazy } from 'react';
-import type { Screen } from '@/app/screen-type';
+import type { ScreenPart } from '@/app/screen-type';
 
-export const MONEY_SCREENS: Readonly<Record<string, Screen>> = {
+export const MONEY_SCREENS = {
   deposit: lazy(() => import('@/features/wallet/deposit-screen')),
   withdraw: lazy(() => import('@/features/wallet/withdraw-screen')),
   betRecord: lazy(() => import('@/features/wallet/bet-record-screen')),
@@ -11,4 +11,4 @@ export const MONEY_SCREENS: Readonly<Record<string, Screen>> = {
   depositRecord: lazy(() => import('@/features/wallet/deposit-record-screen')),
   withdrawReport: lazy(() => import('@/features/wallet/withdraw-report-screen')),
   profitAndLoss: lazy(() => import('@/features/wallet/profit-loss-screen')),
-};
+} as const satisfies ScreenPart;

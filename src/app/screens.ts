@@ -1,6 +1,7 @@
 // THE registry of screens: the engine's screen id (src/engine/routes.ts, RouteDef.id) → a lazily
 // loaded component. Each screen is its own chunk, downloaded when its route is first shown.
-// Every route id of the engine's table has its screen here (tests/app/screens.test.ts).
+// Every route id of the engine's table has its screen here: the compiler checks it (SCREENS is a
+// Record over RouteId), and an area's part with an id outside the table does not compile either.
 //
 // Each area keeps its part in its own file (screens-<area>.ts). To add a screen: export it as the
 // default export of its module (a component without props; read route data with
@@ -9,6 +10,7 @@
 // to its area's file. Nothing else changes: path, title, guard and chrome come from the engine's table.
 import { createElement, lazy, type ReactElement } from 'react';
 import type { Screen } from '@/app/screen-type';
+import type { RouteId } from '@/engine/routes';
 import { AGENT_SCREENS } from '@/app/screens-agent';
 import { CONTENT_SCREENS } from '@/app/screens-content';
 import { LOBBY_SCREENS } from '@/app/screens-lobby';
@@ -21,7 +23,8 @@ import { REBATE_SCREENS } from '@/app/screens-rebates';
 
 export type { Screen } from '@/app/screen-type';
 
-export const SCREENS: Readonly<Partial<Record<string, Screen>>> = {
+/** Every route id has its screen: a route without one does not compile. */
+export const SCREENS: Readonly<Record<RouteId, Screen>> = {
   ...CONTENT_SCREENS,
   ...LOBBY_SCREENS,
   ...AGENT_SCREENS,
@@ -43,14 +46,12 @@ export const SCREENS: Readonly<Partial<Record<string, Screen>>> = {
   about: lazy(() => import('@/features/system/about-screen')),
 };
 
-/** The component of a screen id. Every route id has one; an unknown id is a programming error. */
-export function screenFor(id: string): Screen {
-  const screen = SCREENS[id];
-  if (!screen) throw new Error(`No screen is registered for route id "${id}" (src/app/screens-*.ts)`);
-  return screen;
+/** The component of a screen id (every route id has one, by the registry's type). */
+export function screenFor(id: RouteId): Screen {
+  return SCREENS[id];
 }
 
 /** The registered screen of a route id, rendered (a lookup in the registry above: the same id is the same component). */
-export function RegisteredScreen({ id }: { id: string }): ReactElement {
+export function RegisteredScreen({ id }: { id: RouteId }): ReactElement {
   return createElement(screenFor(id));
 }

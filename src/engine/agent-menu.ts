@@ -1,80 +1,66 @@
 // The agent home: menu grid and footer (from config.agent), greeting by hour, and the
 // contract prompts run on home for members with pending contract requests.
 import type { AgentFooterId, AgentMenuId } from '@/config/schema';
-import { can, type Ability, type AccessContext } from '@/engine/access';
-import { badgeText, serviceLink, type MenuItem } from '@/engine/member-menu';
+import { can, canAll, type Ability, type AccessContext } from '@/engine/access';
+import { href, routeById, type RouteId } from '@/engine/routes';
+
+const AGENT_HOME_GATE: Ability = 'enterAgentHome';
+import { badgeText, entryVisible, serviceLink, type MenuItem } from '@/engine/member-menu';
 import type { Tap } from '@/engine/tap';
 
-type AgentAction = { kind: 'navigate'; to: string } | { kind: 'openService' };
+type AgentAction = { kind: 'navigate'; route: RouteId; to: string } | { kind: 'openService' };
 type BadgeSource = 'inbox' | 'agentNotices';
 
 export interface AgentEntryDef<Id extends string> {
   readonly id: Id;
   readonly titleKey: string;
   readonly action: AgentAction;
-  /** Shown only when this ability allows it (per-merchant switches). */
-  readonly gate?: Ability;
+  /** The guard of the route the entry opens (per-merchant switches): shown unless it denies for more than a login. */
+  readonly gate?: readonly Ability[];
   readonly badge?: BadgeSource;
 }
 
-const nav = (to: string): AgentAction => ({ kind: 'navigate', to });
+const nav = (route: RouteId, query?: Readonly<Record<string, string>>): AgentAction => ({ kind: 'navigate', route, to: href(route, {}, query) });
+/** An entry that opens a screen: its path and its gate come from the route table. */
+const screen = <Id extends string>(
+  id: Id,
+  titleKey: string,
+  route: RouteId,
+  extra: { query?: Record<string, string>; badge?: BadgeSource } = {},
+): AgentEntryDef<Id> => {
+  // The grid and footer show on agent home, whose own guard is the agent check: an entry's gate is
+  // the rest of its route's guard (the per-merchant switches and account checks).
+  const guard = routeById(route).guard.filter((a) => a !== AGENT_HOME_GATE);
+  return {
+    id,
+    titleKey,
+    action: nav(route, extra.query),
+    ...(guard.length ? { gate: guard } : {}),
+    ...(extra.badge ? { badge: extra.badge } : {}),
+  };
+};
 
 /** Agent menu grid entries: targets from lobby-agent.md section 2. */
 export const AGENT_MENU_REGISTRY: Readonly<Record<AgentMenuId, AgentEntryDef<AgentMenuId>>> = {
-  teamOverview: { id: 'teamOverview', titleKey: 'agentMenu.teamOverview', action: nav('/m/agent/team/overview') },
-  transactionRecord: {
-    id: 'transactionRecord',
-    titleKey: 'agentMenu.transactionRecord',
-    action: nav('/m/transaction/record?types=A'),
-    gate: 'flag:TRANSREC3',
-  },
-  teamManagement: { id: 'teamManagement', titleKey: 'agentMenu.teamManagement', action: nav('/m/member/team') },
-  redEnvelopeRain: { id: 'redEnvelopeRain', titleKey: 'agentMenu.redEnvelopeRain', action: nav('/m/redRain') },
-  teamProfitAndLoss: { id: 'teamProfitAndLoss', titleKey: 'agentMenu.teamProfitAndLoss', action: nav('/m/agent/team/pnl') },
-  teamBetting: { id: 'teamBetting', titleKey: 'agentMenu.teamBetting', action: nav('/m/teamBetting') },
-  gameRebateSetting: {
-    id: 'gameRebateSetting',
-    titleKey: 'agentMenu.gameRebateSetting',
-    action: nav('/m/member/agent/agentRebeat'),
-  },
-  agentRebate: { id: 'agentRebate', titleKey: 'agentMenu.agentRebate', action: nav('/m/member/teamRebate') },
-  securityCenter: {
-    id: 'securityCenter',
-    titleKey: 'agentMenu.securityCenter',
-    action: nav('/m/securityCenter'),
-    gate: 'flag:SECPRIV',
-  },
-  newsCenter: {
-    id: 'newsCenter',
-    titleKey: 'agentMenu.newsCenter',
-    action: nav('/m/webEmail'),
-    gate: 'flag:MAILCEN',
-    badge: 'inbox',
-  },
+  teamOverview: screen('teamOverview', 'agentMenu.teamOverview', 'teamOverview'),
+  transactionRecord: screen('transactionRecord', 'agentMenu.transactionRecord', 'accountRecord', { query: { types: 'A' } }),
+  teamManagement: screen('teamManagement', 'agentMenu.teamManagement', 'teamManagement'),
+  redEnvelopeRain: screen('redEnvelopeRain', 'agentMenu.redEnvelopeRain', 'redEnvelopeRain'),
+  teamProfitAndLoss: screen('teamProfitAndLoss', 'agentMenu.teamProfitAndLoss', 'teamProfitAndLoss'),
+  teamBetting: screen('teamBetting', 'agentMenu.teamBetting', 'teamBetting'),
+  gameRebateSetting: screen('gameRebateSetting', 'agentMenu.gameRebateSetting', 'gameRebateSetting'),
+  agentRebate: screen('agentRebate', 'agentMenu.agentRebate', 'agentRebate'),
+  securityCenter: screen('securityCenter', 'agentMenu.securityCenter', 'securityCenter'),
+  newsCenter: screen('newsCenter', 'agentMenu.newsCenter', 'inbox', { badge: 'inbox' }),
   onlineService: { id: 'onlineService', titleKey: 'agentMenu.onlineService', action: { kind: 'openService' } },
-  dailyWage: {
-    id: 'dailyWage',
-    titleKey: 'agentMenu.dailyWage',
-    action: nav('/m/member/agent/dailySalary'),
-    gate: 'agentDisplay:salary',
-  },
+  dailyWage: screen('dailyWage', 'agentMenu.dailyWage', 'dailyWage'),
 };
 
 export const AGENT_FOOTER_REGISTRY: Readonly<Record<AgentFooterId, AgentEntryDef<AgentFooterId>>> = {
-  home: { id: 'home', titleKey: 'agentFooter.home', action: nav('/m/home') },
-  openAccount: { id: 'openAccount', titleKey: 'agentFooter.openAccount', action: nav('/m/agentRegister') },
-  dividend: {
-    id: 'dividend',
-    titleKey: 'agentFooter.dividend',
-    action: nav('/m/member/agent/agentDivident'),
-    gate: 'agentDisplay:dividend',
-  },
-  announcements: {
-    id: 'announcements',
-    titleKey: 'agentFooter.announcements',
-    action: nav('/m/member/notice?types=A'),
-    badge: 'agentNotices',
-  },
+  home: screen('home', 'agentFooter.home', 'home'),
+  openAccount: screen('openAccount', 'agentFooter.openAccount', 'agentRegister'),
+  dividend: screen('dividend', 'agentFooter.dividend', 'agentDividend'),
+  announcements: screen('announcements', 'agentFooter.announcements', 'agentNotice', { query: { types: 'A' }, badge: 'agentNotices' }),
 };
 
 export interface AgentCounts {
@@ -98,7 +84,13 @@ function toItem<Id extends string>(def: AgentEntryDef<Id>, ctx: AccessContext, c
   return { id: def.id, titleKey: def.titleKey, to, onTap, badge };
 }
 
-const visible = (def: { gate?: Ability }, ctx: AccessContext): boolean => !def.gate || can(def.gate, ctx).allowed;
+/**
+ * Shown as the member center shows its entries (entryVisible): unless the gate denies for more than
+ * a login or a real account (a visitor's entries do nothing on a tap; the screen refuses a trial).
+ */
+function visible(def: AgentEntryDef<string>, ctx: AccessContext): boolean {
+  return !def.gate || entryVisible(canAll(def.gate, ctx), ctx.session !== null, true);
+}
 
 /** The agent home grid in config order; online service is always shown (appended when not listed). */
 export function agentMenu(ctx: AccessContext, counts: AgentCounts = {}): MenuItem[] {

@@ -1,21 +1,24 @@
 // The shared footer menu: home, promotion, deposit, members, customer service.
 import { can, tapFor, type AccessContext } from '@/engine/access';
 import { footerMembersTap, serviceLink, type MenuItem } from '@/engine/member-menu';
+import { href } from '@/engine/routes';
 import { HOME_PATH } from '@/engine/tap';
 
 export function footerMenu(ctx: AccessContext): MenuItem[] {
   const service = serviceLink(ctx.config, ['CS']);
+  const promotions = href('activity');
+  const deposit = href('deposit');
   return [
     { id: 'home', titleKey: 'footer.home', to: HOME_PATH, onTap: { kind: 'navigate', to: HOME_PATH }, badge: null },
-    { id: 'promotion', titleKey: 'footer.promotion', to: '/m/activity', onTap: { kind: 'navigate', to: '/m/activity' }, badge: null },
+    { id: 'promotion', titleKey: 'footer.promotion', to: promotions, onTap: { kind: 'navigate', to: promotions }, badge: null },
     {
       id: 'deposit',
       titleKey: 'footer.deposit',
-      to: '/m/voucherCenter',
-      onTap: tapFor(can('enterVoucherCenter', ctx), '/m/voucherCenter'),
+      to: deposit,
+      onTap: tapFor(can('enterVoucherCenter', ctx), deposit),
       badge: null,
     },
-    { id: 'members', titleKey: 'footer.members', to: '/m/member/home', onTap: footerMembersTap(ctx), badge: null },
+    { id: 'members', titleKey: 'footer.members', to: href('memberCenter'), onTap: footerMembersTap(ctx), badge: null },
     {
       id: 'customerService',
       titleKey: 'footer.customerService',

@@ -2,6 +2,7 @@
 // button does. Visibility and taps come from can(); texts are i18n keys.
 import type { MemberMenuId, MerchantConfig } from '@/config/schema';
 import { can, tapFor, type Ability, type AccessContext, type Decision } from '@/engine/access';
+import { href, routeById, routeDecision, type RouteId } from '@/engine/routes';
 import type { EffectiveFlags } from '@/engine/flags';
 import { viewerKind, type Viewer } from '@/engine/member-types';
 import { ASK_REGISTER, HOME_PATH, type Tap } from '@/engine/tap';
@@ -18,10 +19,12 @@ export interface MenuItem {
 
 export interface MemberMenuEntryDef {
   readonly id: MemberMenuId;
+  /** The screen the entry opens: its path and its gate (the route's guard) come from the route table. */
+  readonly route: RouteId;
   readonly to: string;
   readonly titleKey: string;
-  /** The ability whose answer decides visibility. */
-  readonly gate: Ability;
+  /** The route's guard, whose answer decides visibility. */
+  readonly gate: readonly Ability[];
   /**
    * Whether a visitor may see the entry at all. Visitors see entries gated by flags and
    * promotions; entries gated by member type (agency center) are hidden from them.
@@ -29,33 +32,34 @@ export interface MemberMenuEntryDef {
   readonly guestVisible: boolean;
 }
 
-const entry = (id: MemberMenuId, to: string, gate: Ability, guestVisible = true): MemberMenuEntryDef => ({
+const entry = (id: MemberMenuId, route: RouteId, guestVisible = true): MemberMenuEntryDef => ({
   id,
-  to,
+  route,
+  to: href(route),
   titleKey: `menu.${id}`,
-  gate,
+  gate: routeById(route).guard,
   guestVisible,
 });
 
 /** Every member-center menu entry: target, title and gate. */
 export const MEMBER_MENU_REGISTRY: Readonly<Record<MemberMenuId, MemberMenuEntryDef>> = {
-  agencyCenter: entry('agencyCenter', '/m/agent/home', 'enterAgentHome', false),
-  inviteFriends: entry('inviteFriends', '/m/inviteFriends', 'promo:inviteFriends'),
-  missionActivity: entry('missionActivity', '/m/leaderBoard', 'promo:mission'),
-  accountRecord: entry('accountRecord', '/m/transaction/record', 'flag:TRANSREC3'),
-  depositRecord: entry('depositRecord', '/m/vouReport', 'flag:DEPRECM3'),
-  withdrawReport: entry('withdrawReport', '/m/withdrawReport', 'flag:WITHREC3'),
-  profitAndLoss: entry('profitAndLoss', '/m/profitandloss', 'flag:PERSREP'),
-  rewardCenter: entry('rewardCenter', '/m/rewardCenter', 'flag:REWCEN3'),
-  superiorTransfer: entry('superiorTransfer', '/m/upLine/transfer', 'superiorTransfer'),
-  manualRebate: entry('manualRebate', '/m/member/manualRebate', 'flag:MANPLAYREB3'),
-  myRebate: entry('myRebate', '/m/member/rebateReport', 'flag:PLYRBT'),
-  news: entry('news', '/m/webEmail', 'flag:MAILCEN'),
-  pointsMall: entry('pointsMall', '/m/mall/mallHome', 'flag:PTSYS3'),
-  securityCenter: entry('securityCenter', '/m/securityCenter', 'flag:SECPRIV'),
-  betRecord: entry('betRecord', '/m/gameRecord', 'flag:TRANSBETREPMEM3'),
-  responsibleGaming: entry('responsibleGaming', '/m/responsibleGaming', 'enterMemberArea'),
-  feedback: entry('feedback', '/m/feedback', 'useRealAccountFeature'),
+  agencyCenter: entry('agencyCenter', 'agentHome', false),
+  inviteFriends: entry('inviteFriends', 'inviteFriends'),
+  missionActivity: entry('missionActivity', 'missionActivity'),
+  accountRecord: entry('accountRecord', 'accountRecord'),
+  depositRecord: entry('depositRecord', 'depositRecord'),
+  withdrawReport: entry('withdrawReport', 'withdrawReport'),
+  profitAndLoss: entry('profitAndLoss', 'profitAndLoss'),
+  rewardCenter: entry('rewardCenter', 'rewardCenter'),
+  superiorTransfer: entry('superiorTransfer', 'superiorTransfer'),
+  manualRebate: entry('manualRebate', 'manualRebate'),
+  myRebate: entry('myRebate', 'myRebate'),
+  news: entry('news', 'inbox'),
+  pointsMall: entry('pointsMall', 'pointsMall'),
+  securityCenter: entry('securityCenter', 'securityCenter'),
+  betRecord: entry('betRecord', 'betRecord'),
+  responsibleGaming: entry('responsibleGaming', 'responsibleGaming'),
+  feedback: entry('feedback', 'feedback'),
 };
 
 /**
@@ -82,22 +86,22 @@ export function memberMenu(ctx: AccessContext): MenuItem[] {
   const items: MenuItem[] = [];
   for (const id of ctx.config.memberMenu) {
     const def = MEMBER_MENU_REGISTRY[id];
-    if (!entryVisible(can(def.gate, ctx), loggedIn, def.guestVisible)) continue;
+    if (!entryVisible(routeDecision(def.route, ctx), loggedIn, def.guestVisible)) continue;
     items.push({ id, titleKey: def.titleKey, to: def.to, onTap: memberAreaTap(ctx, def.to), badge: null });
   }
   return items;
 }
 
 export const MEMBER_SHORTCUTS = [
-  { id: 'deposit', to: '/m/voucherCenter', titleKey: 'shortcut.deposit' },
-  { id: 'betRecord', to: '/m/gameRecord', titleKey: 'shortcut.betRecord' },
-  { id: 'accountRecord', to: '/m/transaction/record', titleKey: 'shortcut.accountRecord' },
-  { id: 'securityCenter', to: '/m/securityCenter', titleKey: 'shortcut.securityCenter' },
+  { id: 'deposit', to: href('deposit'), titleKey: 'shortcut.deposit' },
+  { id: 'betRecord', to: href('betRecord'), titleKey: 'shortcut.betRecord' },
+  { id: 'accountRecord', to: href('accountRecord'), titleKey: 'shortcut.accountRecord' },
+  { id: 'securityCenter', to: href('securityCenter'), titleKey: 'shortcut.securityCenter' },
 ] as const;
 
-export const MEMBER_BENEFITS_PATH = '/m/member/benefits';
-export const SETTINGS_PATH = '/m/set';
-export const MEMBER_HOME_PATH = '/m/member/home';
+export const MEMBER_BENEFITS_PATH = href('memberBenefits');
+export const SETTINGS_PATH = href('settings');
+export const MEMBER_HOME_PATH = href('memberCenter');
 
 export interface MemberCenterModel {
   readonly titleKey: 'title.memberCenter';

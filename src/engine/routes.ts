@@ -1,18 +1,20 @@
 // The complete route table of both spec documents (section 2), with the chrome rules (header,
 // footer, back button, search icon) and the guards, expressed as abilities of can().
 // The router in src/app is built from ROUTES; QA snapshots it per merchant.
-import { DENIAL_OUTCOMES, canAll, type AccessContext, type Ability, type DenyReason } from '@/engine/access';
+import { DENIAL_OUTCOMES, canAll, type AccessContext, type Ability, type Decision, type DenyReason } from '@/engine/access';
 import { HOME_PATH, type RefusalKey } from '@/engine/tap';
 
 export type BackBehaviour = 'home' | 'history' | 'none';
 /** Game types whose list the header search icon opens. */
 export type SearchGameType = 'LIVE' | 'SPORTS' | 'ESPORTS' | 'PVP' | 'FISH' | 'RNG';
 
-export interface RouteDef {
+export interface RouteDef<Id extends string = RouteId> {
   /** Stable screen id. */
-  readonly id: string;
+  readonly id: Id;
   /** Every path (aliases) of the screen; `:name` is a path parameter. */
   readonly paths: readonly string[];
+  /** The path links use (href), when it is not the first of `paths`. */
+  readonly canonical?: string;
   readonly titleKey: string;
   /** Abilities checked in order; the first denial decides. */
   readonly guard: readonly Ability[];
@@ -25,6 +27,7 @@ export interface RouteDef {
 }
 
 interface RouteOptions {
+  canonical?: string;
   guard?: readonly Ability[];
   deny?: Partial<Record<DenyReason, string>>;
   header?: boolean;
@@ -33,8 +36,8 @@ interface RouteOptions {
   search?: SearchGameType;
 }
 
-function route(id: string, paths: readonly string[], opts: RouteOptions = {}): RouteDef {
-  const def: RouteDef = {
+function route<const Id extends string>(id: Id, paths: readonly string[], opts: RouteOptions = {}): RouteDef<Id> {
+  const def: RouteDef<Id> = {
     id,
     paths,
     titleKey: `title.${id}`,
@@ -43,6 +46,7 @@ function route(id: string, paths: readonly string[], opts: RouteOptions = {}): R
     footer: opts.footer ?? true,
     back: opts.back ?? 'history',
     ...(opts.deny ? { deny: opts.deny } : {}),
+    ...(opts.canonical ? { canonical: opts.canonical } : {}),
     ...(opts.search ? { searchGameType: opts.search } : {}),
   };
   return def;
@@ -52,15 +56,16 @@ export const HOME_PATHS = ['/', '/m', '/m/', '/m/index', '/m/index.html', '/m/ho
 
 /** Agent-only screens: a visitor or a non-agent is sent home (spec: 'otherwise redirect to /m/home'). */
 const AGENT: RouteOptions = { guard: ['enterAgentHome'], deny: { needsLogin: HOME_PATH } };
-const agentRoute = (id: string, path: string, extra: readonly Ability[] = []): RouteDef => route(id, [path], { ...AGENT, guard: ['enterAgentHome', ...extra] });
+const agentRoute = <const Id extends string>(id: Id, path: string, extra: readonly Ability[] = []): RouteDef<Id> =>
+  route(id, [path], { ...AGENT, guard: ['enterAgentHome', ...extra] });
 /** System pages shown instead of the app: no shared chrome. */
 const SYSTEM: RouteOptions = { header: false, footer: false, back: 'none' };
 const SESSION: readonly Ability[] = ['enterMemberArea'];
 const REAL: readonly Ability[] = ['useRealAccountFeature'];
 
-export const ROUTES: readonly RouteDef[] = [
+const ROUTE_TABLE = [
   // ---- accounts, home, member area (accounts-home-member.md)
-  route('home', HOME_PATHS, { header: false, back: 'none' }),
+  route('home', HOME_PATHS, { canonical: HOME_PATH, header: false, back: 'none' }),
   route('login', ['/m/login', '/login'], { header: false, back: 'home' }),
   route('register', ['/m/register', '/register', '/register.html'], { header: false, back: 'home' }),
   route('trial', ['/m/trail'], { back: 'home' }),
@@ -72,11 +77,11 @@ export const ROUTES: readonly RouteDef[] = [
     footer: false,
     back: 'none',
   }),
-  route('settings', ['/m/setting', '/m/set'], { guard: SESSION }),
+  route('settings', ['/m/setting', '/m/set'], { canonical: '/m/set', guard: SESSION }),
   route('about', ['/m/about']),
   route('announcements', ['/m/notice'], { footer: false }),
   route('messageCenter', ['/m/message', '/m/messages'], { header: false }),
-  route('inbox', ['/m/webEmail'], { guard: ['useInbox'] }),
+  route('inbox', ['/m/webEmail'], { guard: ['flag:MAILCEN', 'useInbox'] }),
   route('memberCenter', ['/m/member/home', '/m/myAccount/index'], { header: false }),
   route('deposit', ['/m/voucherCenter'], { guard: ['enterVoucherCenter'] }),
   route('withdraw', ['/m/withdraw'], { guard: REAL }),
@@ -157,9 +162,14 @@ export const ROUTES: readonly RouteDef[] = [
   route('salaryContract', ['/m/member/agent/getSalaryContract'], { guard: REAL }),
   route('dividendContract', ['/m/member/agent/getDevidendContract'], { guard: REAL }),
   route('hourContract', ['/m/member/agent/getHourContract'], { guard: REAL }),
-];
+] as const;
 
-const BY_ID = new Map<string, RouteDef>(ROUTES.map((r) => [r.id, r]));
+/** Every screen id of the table: a guard, a link or a registry entry with another id does not compile. */
+export type RouteId = (typeof ROUTE_TABLE)[number]['id'];
+
+export const ROUTES: readonly RouteDef[] = ROUTE_TABLE;
+
+const BY_ID = new Map<RouteId, RouteDef>(ROUTES.map((r) => [r.id, r]));
 const BY_PATH = new Map<string, RouteDef>();
 const PARAM_ROUTES: { segments: readonly string[]; route: RouteDef }[] = [];
 for (const r of ROUTES) {
@@ -168,10 +178,33 @@ for (const r of ROUTES) {
     else BY_PATH.set(p, r);
   }
 }
-const HOME_ROUTE = BY_ID.get('home') as RouteDef;
+const HOME_ROUTE = routeById('home');
 
-export function routeById(id: string): RouteDef | undefined {
-  return BY_ID.get(id);
+export function routeById(id: RouteId): RouteDef {
+  const def = BY_ID.get(id);
+  if (!def) throw new Error(`No route ${id}`);
+  return def;
+}
+
+/**
+ * The in-app path of a screen: its first path, `:name` filled from `params` (encoded), and an
+ * optional query. A missing parameter is a programming error.
+ */
+export function href(id: RouteId, params: Readonly<Record<string, string | number>> = {}, query?: Readonly<Record<string, string>>): string {
+  const def = routeById(id);
+  const template = def.canonical ?? def.paths[0] ?? HOME_PATH;
+  const path = template.replace(/:([A-Za-z]+)/g, (_, name: string) => {
+    const v = params[name];
+    if (v === undefined) throw new Error(`href('${id}') needs the parameter ${name}`);
+    return encodeURIComponent(String(v));
+  });
+  const search = query ? new URLSearchParams(query).toString() : '';
+  return search ? `${path}?${search}` : path;
+}
+
+/** The answer of a screen's guard alone (allowed, or the first denial), for menus that point at it. */
+export function routeDecision(id: RouteId, ctx: AccessContext): Decision {
+  return canAll(routeById(id).guard, ctx);
 }
 
 export interface RouteMatch {
@@ -220,9 +253,9 @@ const ALLOW: GuardResult = Object.freeze({ allow: true });
  * switched off → /m/home; trial and other refused types → the refusal message, then home
  * (a deep link needs somewhere to land). An unknown id guards nothing.
  */
-export function guardRoute(routeId: string, ctx: AccessContext): GuardResult {
-  const def = BY_ID.get(routeId);
-  if (!def || def.guard.length === 0) return ALLOW;
+export function guardRoute(routeId: RouteId, ctx: AccessContext): GuardResult {
+  const def = routeById(routeId);
+  if (def.guard.length === 0) return ALLOW;
   const decision = canAll(def.guard, ctx);
   if (decision.allowed) return ALLOW;
   const { reason } = decision;
@@ -233,7 +266,7 @@ export function guardRoute(routeId: string, ctx: AccessContext): GuardResult {
 }
 
 export interface Chrome {
-  readonly routeId: string;
+  readonly routeId: RouteId;
   readonly header: boolean;
   readonly footer: boolean;
   readonly back: BackBehaviour;

@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { routeById } from '@/engine/routes';
 import { MEMBER_MENU_IDS } from '@/config/schema';
 import { effectiveFlags } from '@/engine/flags';
 import { footerMenu } from '@/engine/footer-menu';
@@ -22,24 +23,27 @@ const trial = viewerOfType(4, { toUpline: false });
 const agent = viewerOfType(1, { toUpline: true });
 
 describe('member menu registry', () => {
+  // Each entry points at a route: its path and its gate are the route's (one place for both).
   it.each([
-    ['agencyCenter', '/m/agent/home', 'enterAgentHome'],
-    ['inviteFriends', '/m/inviteFriends', 'promo:inviteFriends'],
-    ['missionActivity', '/m/leaderBoard', 'promo:mission'],
-    ['accountRecord', '/m/transaction/record', 'flag:TRANSREC3'],
-    ['depositRecord', '/m/vouReport', 'flag:DEPRECM3'],
-    ['withdrawReport', '/m/withdrawReport', 'flag:WITHREC3'],
-    ['profitAndLoss', '/m/profitandloss', 'flag:PERSREP'],
-    ['rewardCenter', '/m/rewardCenter', 'flag:REWCEN3'],
+    ['agencyCenter', '/m/agent/home', 'agentHome'],
+    ['inviteFriends', '/m/inviteFriends', 'inviteFriends'],
+    ['missionActivity', '/m/leaderBoard', 'missionActivity'],
+    ['accountRecord', '/m/transaction/record', 'accountRecord'],
+    ['depositRecord', '/m/vouReport', 'depositRecord'],
+    ['withdrawReport', '/m/withdrawReport', 'withdrawReport'],
+    ['profitAndLoss', '/m/profitandloss', 'profitAndLoss'],
+    ['rewardCenter', '/m/rewardCenter', 'rewardCenter'],
     ['superiorTransfer', '/m/upLine/transfer', 'superiorTransfer'],
-    ['manualRebate', '/m/member/manualRebate', 'flag:MANPLAYREB3'],
-    ['myRebate', '/m/member/rebateReport', 'flag:PLYRBT'],
-    ['news', '/m/webEmail', 'flag:MAILCEN'],
-    ['pointsMall', '/m/mall/mallHome', 'flag:PTSYS3'],
-    ['securityCenter', '/m/securityCenter', 'flag:SECPRIV'],
-    ['betRecord', '/m/gameRecord', 'flag:TRANSBETREPMEM3'],
-  ] as const)('%s → %s gated by %s', (id, to, gate) => {
-    expect(MEMBER_MENU_REGISTRY[id]).toMatchObject({ id, to, gate, titleKey: `menu.${id}` });
+    ['manualRebate', '/m/member/manualRebate', 'manualRebate'],
+    ['myRebate', '/m/member/rebateReport', 'myRebate'],
+    ['news', '/m/webEmail', 'inbox'],
+    ['pointsMall', '/m/mall/mallHome', 'pointsMall'],
+    ['securityCenter', '/m/securityCenter', 'securityCenter'],
+    ['betRecord', '/m/gameRecord', 'betRecord'],
+    ['responsibleGaming', '/m/responsibleGaming', 'responsibleGaming'],
+    ['feedback', '/m/feedback', 'feedback'],
+  ] as const)('%s → %s, the route %s and its guard', (id, to, route) => {
+    expect(MEMBER_MENU_REGISTRY[id]).toMatchObject({ id, to, route, gate: routeById(route).guard, titleKey: `menu.${id}` });
   });
 
   it('covers every menu id of the schema', () => {

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { HOME_PATHS, ROUTES, allRoutePaths, chromeFor, guardRoute, matchRoute, routeById, type GuardResult } from '@/engine/routes';
+import { HOME_PATHS, ROUTES, allRoutePaths, chromeFor, guardRoute, href, matchRoute, routeById, type GuardResult, type RouteId } from '@/engine/routes';
 import { isAbility } from '@/engine/access';
 import type { Viewer } from '@/engine/member-types';
 import { ctxFor, flagsOff, GUEST_VIEWER, merchant, session, viewerOfType } from './fixtures';
@@ -157,8 +157,15 @@ describe('matchRoute', () => {
   });
 
   it('routeById', () => {
-    expect(routeById('deposit')?.paths).toEqual(['/m/voucherCenter']);
-    expect(routeById('nope')).toBeUndefined();
+    expect(routeById('deposit').paths).toEqual(['/m/voucherCenter']);
+    // @ts-expect-error an id outside the table does not compile
+    expect(() => routeById('nope')).toThrow('No route nope');
+  });
+
+  it('href builds a screen path from its id, parameters and query', () => {
+    expect(href('deposit')).toBe('/m/voucherCenter');
+    expect(href('activityDetail', { id: 'a b/1' })).toBe('/m/activity/a%20b%2F1');
+    expect(href('accountRecord', {}, { types: 'A' })).toBe('/m/transaction/record?types=A');
   });
 });
 
@@ -269,7 +276,7 @@ describe('guardRoute', () => {
   const FREE: GuardResult = { refuse: 'refuse.freeReject', redirect: '/m/home', reason: 'freeReject' };
   const REAL: GuardResult = { refuse: 'refuse.realAccountOnly', redirect: '/m/home', reason: 'realAccountOnly' };
 
-  it.each<[string, Record<keyof typeof viewers, GuardResult>]>([
+  it.each<[RouteId, Record<keyof typeof viewers, GuardResult>]>([
     ['home', { guest: ALLOW, member: ALLOW, trial: ALLOW, agent: ALLOW }],
     ['login', { guest: ALLOW, member: ALLOW, trial: ALLOW, agent: ALLOW }],
     ['memberCenter', { guest: ALLOW, member: ALLOW, trial: ALLOW, agent: ALLOW }],
@@ -294,7 +301,7 @@ describe('guardRoute', () => {
     expect(got).toEqual(expected);
   });
 
-  it.each<[string, Record<string, unknown>, Viewer, GuardResult]>([
+  it.each<[RouteId, Record<string, unknown>, Viewer, GuardResult]>([
     ['rewardCenter', flagsOff('REWCEN3'), viewerOfType(0), { redirect: '/m/home', replace: true, reason: 'disabled' }],
     ['rewardCenter', flagsOff('REWCEN3'), GUEST_VIEWER, { redirect: '/m/home', replace: true, reason: 'disabled' }],
     ['rewardCenter', {}, GUEST_VIEWER, LOGIN],
@@ -313,7 +320,8 @@ describe('guardRoute', () => {
     expect(guardRoute(routeId, ctxFor(viewer, merchant(patch)))).toEqual(expected);
   });
 
-  it('an unknown route id guards nothing', () => {
-    expect(guardRoute('nope', ctxFor(GUEST_VIEWER))).toEqual(ALLOW);
+  it('an unknown route id does not compile, and throws rather than guard nothing', () => {
+    // @ts-expect-error an id outside the table does not compile
+    expect(() => guardRoute('nope', ctxFor(GUEST_VIEWER))).toThrow('No route nope');
   });
 });
