@@ -12,6 +12,7 @@ import { FormField } from '@/features/account/form-field';
 import { SmsCodeButton } from '@/features/account/sms-code-button';
 import { FormError } from '@/features/account/form-bits';
 import '@/features/account/account.css';
+import { TabStrip } from '@/ui/tab-strip';
 
 type Channel = 'mail' | 'sms';
 
@@ -78,23 +79,18 @@ export default function ForgetScreen() {
     <Page className="account-page">
       <h1 className="account-title">{t('forget.title')}</h1>
       {channels.length > 1 ? (
-        <div className="account-tabs" role="tablist" aria-label={t('forget.channels')}>
-          {channels.map((c) => (
-            <button
-              key={c}
-              type="button"
-              role="tab"
-              aria-selected={c === channel}
-              className={`account-tab${c === channel ? ' account-tab--active' : ''}`}
-              onClick={() => {
-                setChannel(c);
-                setError(null);
-              }}
-            >
-              {t(`forget.channel.${c}`)}
-            </button>
-          ))}
-        </div>
+        <TabStrip
+          tabs={channels.map((c) => ({ id: c, label: t(`forget.channel.${c}`) }))}
+          current={channel}
+          onChange={(c) => {
+            setChannel(c);
+            setError(null);
+          }}
+          label={t('forget.channels')}
+          className="account-tabs"
+          tabClassName="account-tab"
+          activeClassName="account-tab--active"
+        />
       ) : null}
       <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {channel === 'mail' ? (

@@ -22,6 +22,7 @@ import { SmsCodeButton } from '@/features/account/sms-code-button';
 import { readRememberedLogin, saveRememberedLogin, forgetRememberedLogin, hasRememberedLogin } from '@/features/account/remembered-login';
 import { DialCodeSelect, FormError } from '@/features/account/form-bits';
 import '@/features/account/account.css';
+import { TabStrip } from '@/ui/tab-strip';
 
 /** Pages a login never leads back into: login itself, and the embedded frame (whatever it frames). */
 const NO_REDIRECT_INTO: readonly string[] = ['/m/login', FRAME_PATH];
@@ -156,20 +157,15 @@ export default function LoginScreen() {
         <h1 className="account-title">{t('login.title', { brand: config.name })}</h1>
       </div>
       {methods.length > 1 ? (
-        <div className="account-tabs" role="tablist" aria-label={t('login.methods')}>
-          {methods.map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              aria-selected={m === method}
-              className={`account-tab${m === method ? ' account-tab--active' : ''}`}
-              onClick={() => switchMethod(m)}
-            >
-              {t(`login.method.${m}`)}
-            </button>
-          ))}
-        </div>
+        <TabStrip
+          tabs={methods.map((m) => ({ id: m, label: t(`login.method.${m}`) }))}
+          current={method}
+          onChange={switchMethod}
+          label={t('login.methods')}
+          className="account-tabs"
+          tabClassName="account-tab"
+          activeClassName="account-tab--active"
+        />
       ) : null}
       <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {method === 'username' ? (

@@ -27,6 +27,7 @@ import { currentRegisterMethod } from '@/features/account/register-method';
 import { availableSocialProviders } from '@/features/account/social-sign-in';
 import { DialCodeSelect, FormError } from '@/features/account/form-bits';
 import '@/features/account/account.css';
+import { TabStrip } from '@/ui/tab-strip';
 
 type Values = Partial<Record<RegistrationFieldId, string>>;
 interface FieldErr {
@@ -188,20 +189,15 @@ export default function RegisterScreen() {
       <h1 className="account-title">{t('register.title', { brand: config.name })}</h1>
       {bonus > 0 ? <p className="account-bonus">{t('register.bonus', { amount: `${config.currency.symbol}${bonus.toLocaleString('en-PH')}` })}</p> : null}
       {methods.showToggle ? (
-        <div className="account-tabs" role="tablist" aria-label={t('register.methods')}>
-          {methods.methods.map((m) => (
-            <button
-              key={m}
-              type="button"
-              role="tab"
-              aria-selected={m === method}
-              className={`account-tab${m === method ? ' account-tab--active' : ''}`}
-              onClick={() => switchMethod(m)}
-            >
-              {t(`register.method.${m}`)}
-            </button>
-          ))}
-        </div>
+        <TabStrip
+          tabs={methods.methods.map((m) => ({ id: m, label: t(`register.method.${m}`) }))}
+          current={method}
+          onChange={switchMethod}
+          label={t('register.methods')}
+          className="account-tabs"
+          tabClassName="account-tab"
+          activeClassName="account-tab--active"
+        />
       ) : null}
       <form className="account-form" onSubmit={(e) => void onSubmit(e)} onReset={reset} noValidate>
         {form.map((field) => {

@@ -12,6 +12,7 @@ import { Page } from '@/ui/page';
 import { SafeHtml } from '@/ui/safe-html';
 import { SkeletonLines } from '@/ui/skeleton';
 import '@/features/content/content.css';
+import { TabStrip } from '@/ui/tab-strip';
 
 type Leaf = HelpItem['children'][number];
 
@@ -30,20 +31,15 @@ export default function HelpScreen() {
   const active = items[Math.min(tab, items.length - 1)];
   return (
     <Page className="help-page">
-      <div className="help-tabs" role="tablist" aria-label={t('help.topics')}>
-        {items.map((item, i) => (
-          <button
-            key={item.id}
-            type="button"
-            role="tab"
-            aria-selected={item === active}
-            className={`help-tab${item === active ? ' is-active' : ''}`}
-            onClick={() => setTab(i)}
-          >
-            {item.title}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        tabs={items.map((item, i) => ({ id: i, label: item.title }))}
+        current={active ? items.indexOf(active) : undefined}
+        onChange={setTab}
+        label={t('help.topics')}
+        className="help-tabs"
+        tabClassName="help-tab"
+        activeClassName="is-active"
+      />
       <ul className="help-list">
         {active?.children.map((leaf) => (
           <li key={leaf.id}>

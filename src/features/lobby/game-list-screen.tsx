@@ -22,6 +22,7 @@ import { LANGUAGE_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, useDebounced } from '@/featur
 import { useLoadMore } from '@/features/lobby/use-load-more';
 import { vendorsOfType } from '@/engine/game-pages';
 import '@/features/lobby/lobby.css';
+import { TabStrip } from '@/ui/tab-strip';
 
 const TABS: readonly GameListTab[] = ['all', 'hot', 'recent', 'fav'];
 /** The tab data types of the spec: the four tabs, and filter mode once a filter is applied. */
@@ -202,13 +203,15 @@ function GameListView() {
           </div>
         </form>
       ) : null}
-      <div className="game-tabs" role="tablist" aria-label={t('tabs.label')}>
-        {TABS.map((id) => (
-          <button key={id} type="button" role="tab" aria-selected={tab === id} className={`game-tab${tab === id ? ' is-active' : ''}`} onClick={() => chooseTab(id)}>
-            {t(`tabs.${id}`)}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        tabs={TABS.map((id) => ({ id, label: t(`tabs.${id}`) }))}
+        current={tab === 'filter' ? undefined : tab}
+        onChange={chooseTab}
+        label={t('tabs.label')}
+        className="game-tabs"
+        tabClassName="game-tab"
+        activeClassName="is-active"
+      />
       {tab === 'filter' ? (
         <p className="filter-summary">
           <span>

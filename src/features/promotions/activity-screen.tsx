@@ -18,6 +18,7 @@ import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import '@/features/promotions/promotions.css';
 import { useSingleFlight } from '@/ui/use-single-flight';
+import { TabStrip } from '@/ui/tab-strip';
 
 export default function ActivityScreen() {
   const { t } = useTranslation('promotions');
@@ -29,13 +30,14 @@ export default function ActivityScreen() {
   const shown = (list.data?.activities ?? []).filter((a) => category === 'all' || a.category === category);
   return (
     <Page className="promo-page">
-      <div className="promo-tabs" role="tablist" aria-label={t('categories')}>
-        {categories.map((c) => (
-          <button key={c} type="button" role="tab" aria-selected={c === category} className="promo-tab" onClick={() => setCategory(c)}>
-            {t(`category.${c}`, { defaultValue: c })}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        tabs={categories.map((c) => ({ id: c, label: t(`category.${c}`, { defaultValue: c }) }))}
+        current={category}
+        onChange={setCategory}
+        label={t('categories')}
+        className="promo-tabs"
+        tabClassName="promo-tab"
+      />
       {list.isPending ? (
         <SkeletonLines />
       ) : list.isError ? (

@@ -19,6 +19,7 @@ import { toast } from '@/ui/toast';
 import { MyPosition, RankingList, RankingSkeleton } from '@/features/referrals/ranking-list';
 import '@/features/referrals/referrals.css';
 import { useSingleFlight } from '@/ui/use-single-flight';
+import { TabStrip } from '@/ui/tab-strip';
 
 type Tab = 'missions' | 'leaderboard';
 
@@ -27,22 +28,19 @@ export default function MissionScreen() {
   const [tab, setTab] = useState<Tab>('missions');
   return (
     <Page className="ref-page">
-      <div className="ref-tabs" role="tablist" aria-label={t('mission.tabs')}>
-        {(['missions', 'leaderboard'] as const).map((id) => (
-          <button
-            key={id}
-            type="button"
-            role="tab"
-            id={`mission-tab-${id}`}
-            aria-controls={`mission-panel-${id}`}
-            aria-selected={tab === id}
-            className="ref-tab ref-tab--wide"
-            onClick={() => setTab(id)}
-          >
-            {t(id === 'missions' ? 'mission.missionsTab' : 'mission.leaderboardTab')}
-          </button>
-        ))}
-      </div>
+      <TabStrip
+        tabs={[
+          { id: 'missions', label: t('mission.missionsTab') },
+          { id: 'leaderboard', label: t('mission.leaderboardTab') },
+        ]}
+        current={tab}
+        onChange={setTab}
+        label={t('mission.tabs')}
+        className="ref-tabs"
+        tabClassName="ref-tab ref-tab--wide"
+        idPrefix="mission-tab"
+        panelPrefix="mission-panel"
+      />
       <div role="tabpanel" id={`mission-panel-${tab}`} aria-labelledby={`mission-tab-${tab}`} className="ref-panel">
         {tab === 'missions' ? <Missions /> : <Leaderboard />}
       </div>

@@ -10,6 +10,7 @@ import { ErrorState } from '@/ui/error-state';
 import { Page } from '@/ui/page';
 import { MyPosition, RankingList, RankingSkeleton } from '@/features/referrals/ranking-list';
 import '@/features/referrals/referrals.css';
+import { TabStrip } from '@/ui/tab-strip';
 
 const PERIODS: readonly RankingPeriod[] = ['today', 'week', 'month'];
 
@@ -29,13 +30,14 @@ export function RankingScreen({ kind }: { kind: RankingKind }) {
         <span className="rank-topbar__end" aria-hidden="true" />
       </header>
       <Page className="ref-page rank-page">
-        <div className="ref-tabs" role="tablist" aria-label={t('rank.periods')}>
-          {PERIODS.map((p) => (
-            <button key={p} type="button" role="tab" aria-selected={p === period} className="ref-tab" onClick={() => setPeriod(p)}>
-              {t(`rank.${p}`)}
-            </button>
-          ))}
-        </div>
+        <TabStrip
+          tabs={PERIODS.map((p) => ({ id: p, label: t(`rank.${p}`) }))}
+          current={period}
+          onChange={setPeriod}
+          label={t('rank.periods')}
+          className="ref-tabs"
+          tabClassName="ref-tab"
+        />
         {ranking.isPending ? (
           <>
             <div className="card rank-me" aria-hidden="true" />

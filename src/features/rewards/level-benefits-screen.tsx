@@ -17,6 +17,7 @@ import { Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { ProgressBar } from '@/features/rewards/rewards-bits';
 import '@/features/rewards/rewards.css';
+import { TabStrip } from '@/ui/tab-strip';
 
 const cents = (money: string) => toCents(money) ?? 0;
 
@@ -67,21 +68,15 @@ export default function LevelBenefitsScreen() {
           <SkeletonLines count={6} label={t('loading')} />
         ) : (
           <>
-            <div className="rw-level-tabs" role="tablist" aria-label={t('levels.title')}>
-              {levels.map((l) => (
-                <button
-                  key={l.level}
-                  type="button"
-                  role="tab"
-                  id={`rw-level-${String(l.level)}`}
-                  aria-selected={l.level === shown}
-                  className={`rw-level-tab${progress?.current === l.level ? ' rw-level-tab--mine' : ''}`}
-                  onClick={() => setPicked(l.level)}
-                >
-                  {l.label}
-                </button>
-              ))}
-            </div>
+            <TabStrip
+              tabs={levels.map((l) => ({ id: l.level, label: l.label, className: progress?.current === l.level ? 'rw-level-tab--mine' : undefined }))}
+              current={shown}
+              onChange={setPicked}
+              label={t('levels.title')}
+              className="rw-level-tabs"
+              tabClassName="rw-level-tab"
+              idPrefix="rw-level"
+            />
             {level ? <LevelCard level={level} mine={progress?.current === level.level} /> : null}
           </>
         )}

@@ -2,6 +2,7 @@
 // a progress bar.
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
+import { TabStrip } from '@/ui/tab-strip';
 
 /** The text of a failed member-services call: the platform's reason when this namespace knows it. */
 export function useRefusalText() {
@@ -18,6 +19,7 @@ export interface TabDef<K extends string> {
   label: string;
 }
 
+/** The member-services screens' tab strip (the shared one, with their class names). */
 export function Tabs<K extends string>({
   tabs,
   current,
@@ -29,23 +31,7 @@ export function Tabs<K extends string>({
   onChange: (k: K) => void;
   label: string;
 }) {
-  return (
-    <div className="rw-tabs" role="tablist" aria-label={label}>
-      {tabs.map((tab) => (
-        <button
-          key={tab.id}
-          type="button"
-          role="tab"
-          id={`rw-tab-${tab.id}`}
-          aria-selected={tab.id === current}
-          className="rw-tab"
-          onClick={() => onChange(tab.id)}
-        >
-          {tab.label}
-        </button>
-      ))}
-    </div>
-  );
+  return <TabStrip tabs={tabs} current={current} onChange={onChange} label={label} className="rw-tabs" tabClassName="rw-tab" idPrefix="rw-tab" />;
 }
 
 export function ProgressBar({ percent, label }: { percent: number; label: string }) {
