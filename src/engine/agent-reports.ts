@@ -1,6 +1,7 @@
 // Pure arithmetic of the agent reports: rebate rates (percent with two decimals, kept as integer
 // basis points), shares of integer centavo amounts, the game type of a bet, contract tiers, and
 // the days and semi-monthly periods of a date range. No floating point touches money.
+import { DAY_MS as DAY } from '@/engine/time';
 
 /** Game types a rebate rate is set for (ESPORTS and COCKFIGHT count as SPORTS, as in the lobby). */
 export const REBATE_GAME_TYPES = ['SPORTS', 'LIVE', 'RNG', 'FISH', 'PVP', 'LOTT', 'ELOTT'] as const;
@@ -72,7 +73,6 @@ export function reachedTier(tiers: readonly Tier[], volumeCents: number, activeM
   return best;
 }
 
-const DAY = 86_400_000;
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 

@@ -2,6 +2,7 @@
 // and the pieces that follow from them (jackpot for slots, the vendor side menu, the index of
 // game centers). Built from the platform's vendor data by the game menu's category order.
 import { categoryPage, orderedCategories, type VendorData, type VendorName } from '@/engine/game-menu';
+import { dateTimeAt, DAY_MS } from '@/engine/time';
 
 export type CategoryPageId = 'ppSlot' | 'jlSlot' | 'fish' | 'rng' | 'pvp';
 
@@ -109,19 +110,11 @@ export const JACKPOT_EPOCH_MS = Date.UTC(2026, 0, 1);
 export function jackpotAmount(nowMs: number): string {
   const seconds = Math.max(0, Math.floor((nowMs - JACKPOT_EPOCH_MS) / 1000));
   // Resets every 30 days so it stays a believable size.
-  const cents = JACKPOT_BASE_CENTS + (seconds % (30 * 86_400)) * JACKPOT_CENTS_PER_SECOND;
+  const cents = JACKPOT_BASE_CENTS + (seconds % ((30 * DAY_MS) / 1000)) * JACKPOT_CENTS_PER_SECOND;
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
 // ------------------------------------------------------------------ upcoming events
 
-const pad2 = (n: number) => String(n).padStart(2, '0');
-
 /** A match time as the spec shows it: date DD/MM/YYYY and time HH:mm, at a UTC offset in minutes. */
-export function matchDateTime(ms: number, offsetMinutes: number): { date: string; time: string } {
-  const d = new Date(ms + offsetMinutes * 60_000);
-  return {
-    date: `${pad2(d.getUTCDate())}/${pad2(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`,
-    time: `${pad2(d.getUTCHours())}:${pad2(d.getUTCMinutes())}`,
-  };
-}
+export const matchDateTime = dateTimeAt;

@@ -2,7 +2,7 @@
 // the invite-friends qualification. Pure functions over integer centavos and UTC day boundaries,
 // no React; the demo platform computes with them and the screens only display what it answers.
 
-export const DAY_MS = 86_400_000;
+import { DAY_MS } from '@/engine/time';
 
 export type MissionPeriod = 'daily' | 'weekly';
 export type RankingPeriod = 'today' | 'week' | 'month';

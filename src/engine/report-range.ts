@@ -1,5 +1,6 @@
 // Date ranges of the record pages: presets (today, yesterday, 7 days, 30 days) and custom dates,
 // as YYYY-MM-DD calendar days (UTC, like the platform's reports), end inclusive.
+import { DAY_MS as DAY } from '@/engine/time';
 
 export const RANGE_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
@@ -9,7 +10,6 @@ export interface DateRange {
   readonly endDate: string;
 }
 
-const DAY = 86_400_000;
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
 
 export const isoDay = (at: number): string => new Date(at).toISOString().slice(0, 10);

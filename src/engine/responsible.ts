@@ -2,13 +2,13 @@
 // resets, whether a limit change applies at once (lower) or after the waiting period (higher or
 // removed), and when the next reality check is due. Pure, in UTC like the platform's reports.
 import type { CoolOffPeriod, ExclusionPeriod } from '@/config/schema';
+import { HOUR_MS as HOUR } from '@/engine/time';
 
 export const LIMIT_PERIODS = ['daily', 'weekly', 'monthly'] as const;
 export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
 export type BreakKind = 'coolOff' | 'selfExclusion';
 export type BreakPeriod = CoolOffPeriod | ExclusionPeriod;
 
-const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
 function addMonths(from: number, months: number): number {

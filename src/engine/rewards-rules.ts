@@ -20,10 +20,11 @@ export function rewardState(claimedAt: number | null, expiresAt: number, now: nu
 /** Whole days left before an expiry (0 on its last day, null once expired). */
 export function daysLeft(expiresAt: number, now: number): number | null {
   if (now >= expiresAt) return null;
-  return Math.floor((expiresAt - now) / 86_400_000);
+  return Math.floor((expiresAt - now) / DAY_MS);
 }
 
 // ------------------------------------------------------------------ points mall
+import { DAY_MS } from '@/engine/time';
 
 /** 1 point per full ₱10.00 (1,000 centavos) of valid bets. */
 export const CENTS_PER_POINT = 1000;

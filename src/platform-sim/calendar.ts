@@ -3,8 +3,7 @@
 // (real deposits, bets, withdrawals) keeps its own time.
 import type { Simulator } from '@/platform-sim/kernel';
 import { SEED_TIME } from '@/platform-sim/areas/accounts';
-
-export const DAY = 86_400_000;
+import { DAY_MS as DAY } from '@/engine/time';
 
 /** How far the seed's history is moved so that its "today" (SEED_TIME) is the current day. */
 export const seedShift = (sim: Simulator): number => Math.floor(sim.now() / DAY) * DAY - Math.floor(SEED_TIME / DAY) * DAY;

@@ -8,7 +8,7 @@ import { useLogin } from '@/api/endpoints/login';
 import { useCaptcha } from '@/api/endpoints/captcha';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
 import { classifyUrl } from '@/config/url-gate';
-import { formatUtc } from '@/engine/date-format';
+import { formatUtc } from '@/engine/time';
 import { FRAME_PATH } from '@/engine/game-launch';
 import { HOME_PATH } from '@/engine/tap';
 import { loginMethods, validateLogin, type LoginMethod } from '@/engine/registration-form';

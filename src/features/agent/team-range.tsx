@@ -5,9 +5,9 @@ import { useSearchParams } from 'react-router-dom';
 import type { TeamRange } from '@/api/endpoints/team-overview';
 import { isoDay, REPORT_RANGE_RULES } from '@/engine/report-range';
 import { RangePicker } from '@/ui/range-picker';
+import { DAY_MS as DAY } from '@/engine/time';
 
 const ISO = /^\d{4}-\d{2}-\d{2}$/;
-const DAY = 86_400_000;
 
 /** The range from the URL (a valid, ordered range; else the last `defaultDays` days and today) and a setter that keeps it there. */
 export function useTeamRange(defaultDays = 0): [TeamRange, (r: TeamRange) => void] {

@@ -1,14 +1,13 @@
 // Pure rules of the home page: the hot-match date and time, and the app-download bar.
 
-const pad = (n: number) => String(n).padStart(2, '0');
+import { dateTimeAt } from '@/engine/time';
 
-/** A match time (ms since the epoch) as the strip shows it: DD/MM/YYYY and HH:mm (local time). */
+/**
+ * A match time (ms since the epoch) as the strip shows it: DD/MM/YYYY and HH:mm (local time).
+ * The offset is Date's getTimezoneOffset (minutes behind UTC), the device's by default.
+ */
 export function matchDateTime(ms: number, timeZoneOffsetMinutes = new Date(ms).getTimezoneOffset()): { date: string; time: string } {
-  const d = new Date(ms - timeZoneOffsetMinutes * 60_000);
-  return {
-    date: `${pad(d.getUTCDate())}/${pad(d.getUTCMonth() + 1)}/${d.getUTCFullYear()}`,
-    time: `${pad(d.getUTCHours())}:${pad(d.getUTCMinutes())}`,
-  };
+  return dateTimeAt(ms, -timeZoneOffsetMinutes);
 }
 
 /** The iOS major version from a user agent (iPhone, iPad, iPod), else null. */

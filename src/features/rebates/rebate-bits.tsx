@@ -2,7 +2,7 @@
 // field, the request id, the range picker and the pager are the shared ones of src/ui.
 import { useTranslation } from 'react-i18next';
 import type { RebateLine } from '@/api/endpoints/manual-rebate';
-import { formatUtc } from '@/engine/date-format';
+import { formatUtc } from '@/engine/time';
 import { formatMoney } from '@/ui/money';
 
 /** Date and time as DD/MM/YYYY HH:mm, in the platform's calendar. */

@@ -8,7 +8,7 @@ import { inviteInfoKey, useInviteInfo, type InviteInfo, type InvitedFriend } fro
 import { useClaimReferral } from '@/api/endpoints/claim-referral';
 import { useMerchant } from '@/app/config-context';
 import { useViewer } from '@/app/use-viewer';
-import { formatUtcDate } from '@/engine/date-format';
+import { formatUtcDate } from '@/engine/time';
 import { inviteLink } from '@/engine/mission-rules';
 import { ErrorState } from '@/ui/error-state';
 import { Icon } from '@/ui/icon';

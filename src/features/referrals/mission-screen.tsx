@@ -10,7 +10,7 @@ import { useClaimMission } from '@/api/endpoints/claim-mission';
 import { useRanking } from '@/api/endpoints/rankings';
 import { useMerchant } from '@/app/config-context';
 import { useViewer } from '@/app/use-viewer';
-import { formatUtc } from '@/engine/date-format';
+import { formatUtc } from '@/engine/time';
 import { ErrorState } from '@/ui/error-state';
 import { formatMoney, Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';

@@ -13,7 +13,7 @@ import { useMerchant } from '@/app/config-context';
 import { useSignOut } from '@/app/use-sign-out';
 import { useViewer } from '@/app/use-viewer';
 import type { MerchantConfig } from '@/config/schema';
-import { formatUtc } from '@/engine/date-format';
+import { formatUtc } from '@/engine/time';
 import { centsToDecimal, toCents } from '@/engine/money';
 import { confirm } from '@/ui/dialog';
 import { ErrorState } from '@/ui/error-state';

@@ -11,7 +11,7 @@ import { useMallRedemptions, type Redemption } from '@/api/endpoints/mall-redemp
 import { useMallRedeem } from '@/api/endpoints/mall-redeem';
 import { useMerchant } from '@/app/config-context';
 import { useViewer } from '@/app/use-viewer';
-import { formatUtc } from '@/engine/date-format';
+import { formatUtc } from '@/engine/time';
 import { redeemRefusal } from '@/engine/rewards-rules';
 import { Dialog } from '@/ui/dialog';
 import { ErrorState } from '@/ui/error-state';

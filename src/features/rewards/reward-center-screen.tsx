@@ -9,7 +9,7 @@ import { useRewardList, type Reward } from '@/api/endpoints/reward-list';
 import { useRewardClaim } from '@/api/endpoints/reward-claim';
 import { useMerchant } from '@/app/config-context';
 import { useViewer } from '@/app/use-viewer';
-import { formatUtcDate } from '@/engine/date-format';
+import { formatUtcDate } from '@/engine/time';
 import { daysLeft } from '@/engine/rewards-rules';
 import { ErrorState } from '@/ui/error-state';
 import { Icon } from '@/ui/icon';

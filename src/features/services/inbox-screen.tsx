@@ -10,7 +10,7 @@ import { useMarkInboxRead } from '@/api/endpoints/mark-inbox-read';
 import { useDeleteInbox } from '@/api/endpoints/delete-inbox';
 import { useMerchant } from '@/app/config-context';
 import { useViewer } from '@/app/use-viewer';
-import { formatUtc } from '@/engine/date-format';
+import { formatUtc } from '@/engine/time';
 import { confirm, Dialog } from '@/ui/dialog';
 import { ErrorState } from '@/ui/error-state';
 import { Notice, Page } from '@/ui/page';

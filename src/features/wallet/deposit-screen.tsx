@@ -13,7 +13,7 @@ import { useMerchant } from '@/app/config-context';
 import { useViewer } from '@/app/use-viewer';
 import { centsToDecimal, checkAmount, toCents } from '@/engine/money';
 import { guardRoute } from '@/engine/routes';
-import { formatUtc } from '@/engine/date-format';
+import { formatUtc } from '@/engine/time';
 import { ErrorState } from '@/ui/error-state';
 import { formatMoney, Money } from '@/ui/money';
 import { Notice, Page, Section } from '@/ui/page';

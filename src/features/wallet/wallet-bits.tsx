@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { formatMoney, Money } from '@/ui/money';
 import { Section } from '@/ui/page';
-import { formatUtc } from '@/engine/date-format';
+import { formatUtc } from '@/engine/time';
 
 export interface Figure {
   id: string;

@@ -22,6 +22,7 @@ import { changePasswordEndpoint, type ChangePasswordPayload } from '@/api/endpoi
 import { resetMailCodeEndpoint, resetPasswordEndpoint, type ResetPasswordPayload } from '@/api/endpoints/reset-password';
 import { memberInfoEndpoint } from '@/api/endpoints/member-info';
 import { merchantWalletEndpoint } from '@/api/endpoints/wallet';
+import { DAY_MS as DAY } from '@/engine/time';
 
 export const DEMO_SMS_CODE = '123456';
 export const SMS_CODE_TTL_MS = 60_000;
@@ -123,7 +124,6 @@ interface AccountsState {
 
 /** The seed's "today": 1 October 2026, 08:00 UTC. */
 export const SEED_TIME = Date.UTC(2026, 9, 1, 8, 0, 0);
-const DAY = 86_400_000;
 
 function openingLedger(cents: number, at: number): LedgerEntry[] {
   return cents === 0 ? [] : [{ id: 'L0', at, kind: 'opening', amountCents: cents, balanceAfterCents: cents, ref: 'opening balance' }];

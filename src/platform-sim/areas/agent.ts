@@ -48,6 +48,7 @@ import {
   shareCents,
   type RebateGameType,
 } from '@/engine/agent-reports';
+import { DAY_MS as DAY } from '@/engine/time';
 
 type PendingFields = { dailysalreqtype: string | null; divtypecompperiodreq: string | null; contracthoursalreq: string | null };
 type ContractStatus = 'accepted' | 'declined';
@@ -112,7 +113,6 @@ export const agentSlice = defineSlice<AgentState>({
   }),
 });
 
-const DAY = 86_400_000;
 const NON_AGENT_TYPES = [0, 4, 40];
 const FIELD_OF: Readonly<Record<ContractKind, keyof PendingFields>> = {
   dailySalary: 'dailysalreqtype',

@@ -26,8 +26,8 @@ import type { MerchantConfig } from '@/config/schema';
 import { SERVICE_MESSAGE_MAX, serviceMessageEndpoint } from '@/api/endpoints/service-message';
 import { chatMessagesEndpoint, type ChatMessage } from '@/api/endpoints/chat-messages';
 import { CHAT_MESSAGE_MAX, chatSendEndpoint } from '@/api/endpoints/chat-send';
+import { DAY_MS as DAY, HOUR_MS } from '@/engine/time';
 
-const DAY = 86_400_000;
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 
 // ------------------------------------------------------------------ banners
@@ -131,9 +131,9 @@ export const contentSlice = defineSlice<ContentState>({
     chats: {
       // demoplayer's 3 unread chat messages (chatUnread) are these.
       demoplayer: [
-        { id: 'c1', from: 'agent', text: 'Hi Demo Player! This is Andrea from customer service.', at: SEED_TIME - 2 * 3_600_000 },
-        { id: 'c2', from: 'agent', text: 'Your GCash deposit of ₱1,000.00 has been credited.', at: SEED_TIME - 2 * 3_600_000 + 60_000 },
-        { id: 'c3', from: 'agent', text: 'Anything else we can help you with today?', at: SEED_TIME - 2 * 3_600_000 + 120_000 },
+        { id: 'c1', from: 'agent', text: 'Hi Demo Player! This is Andrea from customer service.', at: SEED_TIME - 2 * HOUR_MS },
+        { id: 'c2', from: 'agent', text: 'Your GCash deposit of ₱1,000.00 has been credited.', at: SEED_TIME - 2 * HOUR_MS + 60_000 },
+        { id: 'c3', from: 'agent', text: 'Anything else we can help you with today?', at: SEED_TIME - 2 * HOUR_MS + 120_000 },
       ],
     },
   }),
@@ -189,7 +189,7 @@ export function hotMatches(now: number) {
       awayTeam: away,
       homeTeamImageUrl: `/sim-assets/team/${encodeURIComponent(home)}.svg`,
       awayTeamImageUrl: `/sim-assets/team/${encodeURIComponent(away)}.svg`,
-      matchTime: Math.floor(now / 3_600_000) * 3_600_000 + (i + 2) * 3 * 3_600_000,
+      matchTime: Math.floor(now / HOUR_MS) * HOUR_MS + (i + 2) * 3 * HOUR_MS,
       vendor: 'SABA',
       roomId: 'RSABA-001',
       nodeId: 'NSABA-001',
@@ -218,7 +218,7 @@ export function seedHotNews(now: number): HotNewsItem[] {
     summary,
     content,
     imageUrl: `/sim-assets/banner/news${i + 1}.svg`,
-    publishedAt: day - i * DAY + 9 * 3_600_000,
+    publishedAt: day - i * DAY + 9 * HOUR_MS,
   }));
 }
 
@@ -412,7 +412,7 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
     http.get(apiPath(liveModelsEndpoint.path), ({ request }) => {
       if (!sim.merchant(merchantOf(request))) return fail('BAD_REQUEST', 'Unknown merchant', undefined, 400);
       // Hosts rotate by the hour: who is streaming follows the simulator's clock.
-      const hour = Math.floor(sim.now() / 3_600_000);
+      const hour = Math.floor(sim.now() / HOUR_MS);
       return ok(
         ['Angel', 'Bianca', 'Carla', 'Dianne', 'Ella', 'Faye'].map((name, i) => ({
           id: `host${i + 1}`,

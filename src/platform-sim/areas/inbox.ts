@@ -10,6 +10,7 @@ import { markInboxReadEndpoint } from '@/api/endpoints/mark-inbox-read';
 import { deleteInboxEndpoint } from '@/api/endpoints/delete-inbox';
 import { isTrial } from '@/engine/member-types';
 import { onCalendar } from '@/platform-sim/calendar';
+import { HOUR_MS as HOUR } from '@/engine/time';
 
 type Category = 'system' | 'promotion' | 'account';
 
@@ -26,7 +27,6 @@ interface InboxState {
   messages: Record<string, Message[]>;
 }
 
-const HOUR = 3_600_000;
 
 const TEMPLATES: readonly { category: Category; title: (n: number) => string; body: (n: number) => string }[] = [
   {

@@ -15,7 +15,8 @@ import {
   type SimAccount,
   type SimSession,
 } from '@/platform-sim/areas/accounts';
-import { dayRange, onCalendar, DAY } from '@/platform-sim/calendar';
+import { dayRange, onCalendar } from '@/platform-sim/calendar';
+import { DAY_MS as DAY } from '@/engine/time';
 import { VENDORS } from '@/platform-sim/seed/games';
 import { walletEndpoint } from '@/api/endpoints/wallet';
 import { depositChannelsEndpoint } from '@/api/endpoints/deposit-channels';

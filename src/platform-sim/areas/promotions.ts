@@ -9,6 +9,7 @@ import { claimActivityEndpoint, type ClaimActivityPayload } from '@/api/endpoint
 import { joinActivityEndpoint, type JoinActivityPayload } from '@/api/endpoints/join-activity';
 import { applyActivityEndpoint, type ApplyActivityPayload } from '@/api/endpoints/apply-activity';
 import { APPLY_ERROR_MESSAGE, checkApplication, type ActivityStatus } from '@/engine/promo-rules';
+import { DAY_MS as DAY } from '@/engine/time';
 
 interface SimActivity {
   id: string;
@@ -32,7 +33,6 @@ interface PromotionsState {
 /** How long the platform's review of an application takes. */
 export const REVIEW_MS = 4000;
 
-const DAY = 86_400_000;
 
 export const promotionsSlice = defineSlice<PromotionsState>({
   name: 'promotions',

@@ -30,6 +30,7 @@ import { canClaimRebate, claimableRebate, formatRateBp, type ClaimableRebate } f
 import { checkFeedback, isFeedbackCategory, type FeedbackCategory } from '@/engine/feedback-rules';
 import { isTrial } from '@/engine/member-types';
 import { centsToDecimal, PAYMENT_PASSWORD, toCents } from '@/engine/money';
+import { DAY_MS as DAY, HOUR_MS } from '@/engine/time';
 
 /** Limits of one transfer to the upline, in centavos (₱1.00 – ₱50,000.00). */
 export const UPLINE_TRANSFER_MIN_CENTS = 100;
@@ -81,7 +82,6 @@ interface RebatesState {
   seq: number;
 }
 
-const DAY = 86_400_000;
 
 export const rebatesSlice = defineSlice<RebatesState>({
   name: 'rebates',
@@ -98,7 +98,7 @@ export const rebatesSlice = defineSlice<RebatesState>({
         category: 'payment',
         content: 'My GCash deposit took a while to show in my wallet yesterday evening. It arrived after some minutes, thank you.',
         at: SEED_TIME - 5 * DAY,
-        replyAt: SEED_TIME - 5 * DAY + 2 * 3_600_000,
+        replyAt: SEED_TIME - 5 * DAY + 2 * HOUR_MS,
       },
     ],
     seq: 1,

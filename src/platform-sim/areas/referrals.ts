@@ -17,7 +17,7 @@ import {
   type LedgerEntry,
   type SimAccount,
 } from '@/platform-sim/areas/accounts';
-import { DAY, onCalendar } from '@/platform-sim/calendar';
+import { onCalendar } from '@/platform-sim/calendar';
 import { hashString, prng } from '@/platform-sim/seed-utils';
 import { inviteInfoEndpoint, type InvitedFriend } from '@/api/endpoints/invite-info';
 import { claimReferralEndpoint } from '@/api/endpoints/claim-referral';
@@ -47,6 +47,7 @@ import {
   type MissionPeriod,
   type RankingPeriod,
 } from '@/engine/mission-rules';
+import { DAY_MS as DAY, HOUR_MS as HOUR } from '@/engine/time';
 
 export interface MissionDef {
   id: string;
@@ -84,7 +85,6 @@ export const referralsSlice = defineSlice<ReferralsState>({
 // ---------------------------------------------------------------------------------------------
 // Seeded accounts (added to the accounts slice on first use)
 
-const HOUR = 3_600_000;
 const SEED_DAY = dayStart(SEED_TIME);
 const GAMES = ['Super Ace', 'Fortune Gems', 'Money Coming', 'Crazy Time', 'Baccarat Squeeze', 'Mahjong Ways 2', 'Gates of Olympus', 'Sweet Bonanza', 'Fishing War', 'PBA Moneyline', 'Sabong Derby', 'Wild Bounty'];
 

@@ -13,8 +13,8 @@ import { takeBreakEndpoint, type TakeBreakPayload } from '@/api/endpoints/take-b
 import { sessionSummaryEndpoint } from '@/api/endpoints/session-summary';
 import { toCents } from '@/engine/money';
 import { breakEnd, brokenLimit, changeLimit, limitInForce, LIMIT_PERIODS, periodReset, periodStart, type LimitPeriod } from '@/engine/responsible';
+import { HOUR_MS as HOUR } from '@/engine/time';
 
-const HOUR = 3_600_000;
 
 const emptyResponsible = (): SimResponsible => ({ limits: {}, realityCheckMinutes: null, breakKind: null, breakPeriod: null, breakUntil: null });
 

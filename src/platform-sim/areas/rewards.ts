@@ -26,8 +26,8 @@ import {
   type RedeemRefusal,
   type RewardKind,
 } from '@/engine/rewards-rules';
+import { DAY_MS as DAY, HOUR_MS } from '@/engine/time';
 
-const DAY = 86_400_000;
 
 interface SimLevel {
   label: string;
@@ -138,10 +138,10 @@ function seedRewards(levels: readonly SimLevel[], account: SimAccount, now: numb
       kind,
       level: withLevel ? (here?.label ?? null) : null,
       amountCents,
-      issuedAt: day - issuedDaysAgo * DAY + 2 * 3_600_000,
+      issuedAt: day - issuedDaysAgo * DAY + 2 * HOUR_MS,
       // The end of the expiry day (the member reads a date, not a time).
       expiresAt: day + (expiresInDays + 1) * DAY - 1000,
-      claimedAt: claimedDaysAgo === null ? null : day - claimedDaysAgo * DAY + 5 * 3_600_000,
+      claimedAt: claimedDaysAgo === null ? null : day - claimedDaysAgo * DAY + 5 * HOUR_MS,
     });
   };
   // Waiting to be claimed.

@@ -6,9 +6,8 @@ import type { LedgerEntry } from '@/platform-sim/areas/accounts';
 import { seedGames } from '@/platform-sim/seed/games';
 import { must } from '@/platform-sim/kernel';
 import { prng } from '@/platform-sim/seed-utils';
+import { DAY_MS as DAY, HOUR_MS as HOUR } from '@/engine/time';
 
-const DAY = 86_400_000;
-const HOUR = 3_600_000;
 
 type Draft = Omit<LedgerEntry, 'id' | 'balanceAfterCents'>;
 
