@@ -61,7 +61,7 @@ describe('layering (lint)', () => {
     [
       'the api imports the app',
       'src/api/x.ts',
-      "import { useViewer } from '@/app/use-viewer';\nexport const x = useViewer;\n",
+      "import { appRoutes } from '@/app/router';\nexport const x = appRoutes;\n",
       'never import a feature or the app',
     ],
     [
@@ -108,7 +108,7 @@ describe('layering (lint)', () => {
     [
       'a feature imports its own modules, the layers below and the debt list of the app',
       'src/features/wallet/x.ts',
-      "import { formatWhen } from '@/features/wallet/wallet-bits';\nimport { ROUTES } from '@/engine/routes';\nimport { useViewer } from '@/app/use-viewer';\nexport const x = [formatWhen, ROUTES, useViewer];\n",
+      "import { formatWhen } from '@/features/wallet/wallet-bits';\nimport { ROUTES } from '@/engine/routes';\nimport { useViewer } from '@/shell/use-viewer';\nexport const x = [formatWhen, ROUTES, useViewer];\n",
     ],
     [
       'the app imports features',

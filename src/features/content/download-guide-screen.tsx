@@ -6,7 +6,7 @@ import { useSnapshot } from 'valtio';
 import { useDownloadGuide, type GuidePlatform } from '@/api/endpoints/download-guide';
 import { useDownloadLinks } from '@/api/endpoints/download-links';
 import { resolveImageUrl } from '@/api/image-url';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { languageStore } from '@/state/preferences';
 import { ErrorState } from '@/ui/error-state';
 import { Page } from '@/ui/page';

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useDownloadLinks } from '@/api/endpoints/download-links';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { ErrorState } from '@/ui/error-state';
 import { SkeletonLines } from '@/ui/skeleton';
 import { AddToHomeSteps, DownloadOptionList } from '@/features/content/download-options';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadLinks } from '@/api/endpoints/download-links';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { ErrorState } from '@/ui/error-state';
 import { Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';

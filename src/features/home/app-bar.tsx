@@ -6,7 +6,7 @@
 import { Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadLinks } from '@/api/endpoints/download-links';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { DownloadPopupSlot } from '@/app/screens-content';
 import { APP_BAR_STORAGE_PREFIX, appBar } from '@/features/home/home-rules';
 

@@ -14,7 +14,7 @@ import { useWinners } from '@/api/endpoints/winners';
 import { resolveImageUrl } from '@/api/image-url';
 import { useRecentGames } from '@/api/endpoints/recent-games';
 import { GameMenuSlot } from '@/app/slots';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { sessionStore } from '@/state/session';
 import { balanceStore, languageStore, toggleBalanceHidden } from '@/state/preferences';
 import { ErrorState } from '@/ui/error-state';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useGameVendors } from '@/api/endpoints/game-vendors';
 import { buildGameMenu, type GameMenuTab } from '@/engine/game-menu';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { Skeleton } from '@/ui/skeleton';
 import '@/features/lobby/lobby.css';
 
