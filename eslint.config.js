@@ -24,13 +24,6 @@ const FEATURES = dirsOf('src/features');
 /** The layers below the features: they never import a feature or the app. */
 const LOWER = dirsOf('src').filter((d) => d !== 'app' && d !== 'features');
 
-/**
- * DEBT: the modules of src/app that features import today. A feature should not import the app
- * (the app composes the features); these belong below the features (ui, state, api…) and this list
- * shrinks as they move. Anything not listed here fails lint when a feature imports it.
- */
-const APP_MODULES_FEATURES_STILL_USE = ['screens-content.ts', 'slots.ts'];
-
 const layerZones = [
   ...FEATURES.map((feature) => ({
     target: `./src/features/${feature}`,
@@ -41,7 +34,6 @@ const layerZones = [
   {
     target: './src/features',
     from: './src/app',
-    except: APP_MODULES_FEATURES_STILL_USE.map((f) => `./${f}`),
     message: 'A feature never imports the app (the app composes the features): put it below the features.',
   },
   {
@@ -163,14 +155,6 @@ export default defineConfig(
     rules: {
       'import-x/no-cycle': 'error',
     },
-  },
-  {
-    // KNOWN CYCLES, through lazy() imports only: src/app/screens-content.ts lazily imports the home
-    // and member-center screens, which import its DownloadPopupSlot back (home-screen → app-bar →
-    // screens-content; member-center-screen → screens-content). They end when the slot moves to
-    // src/app/slots.ts. Here a cycle made of static imports still fails.
-    files: ['src/app/screens-content.ts', 'src/features/home/app-bar.tsx', 'src/features/home/home-screen.tsx', 'src/features/member/member-center-screen.tsx'],
-    rules: { 'import-x/no-cycle': ['error', { allowUnsafeDynamicCyclicDependency: true }] },
   },
   {
     files: ['src/**/*.{ts,tsx}'],

@@ -11,8 +11,9 @@ import { languageStore } from '@/state/preferences';
 import { ErrorState } from '@/ui/error-state';
 import { Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
-import { detectDevice } from '@/features/content/download-rules';
+import { detectDevice } from '@/widgets/download-rules';
 import '@/features/content/content.css';
+import '@/widgets/download.css';
 
 /** 24641536 → "23.5 MB". */
 export function formatSize(bytes: number): string {

@@ -11,6 +11,7 @@ import { ErrorState } from '@/ui/error-state';
 import { Page } from '@/ui/page';
 import { SafeHtml } from '@/ui/safe-html';
 import { SkeletonLines } from '@/ui/skeleton';
+import '@/ui/detail-panel.css';
 import '@/features/content/content.css';
 
 type Leaf = HelpItem['children'][number];

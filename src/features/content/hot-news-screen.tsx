@@ -12,6 +12,7 @@ import { Page } from '@/ui/page';
 import { SafeHtml } from '@/ui/safe-html';
 import { SkeletonTiles } from '@/ui/skeleton';
 import { formatDay } from '@/features/content/content-format';
+import '@/ui/detail-panel.css';
 import '@/features/content/content.css';
 
 export default function HotNewsScreen() {

@@ -1,5 +1,6 @@
-// The home game menu: Home and Hot tabs, then the vendor categories in the vendor sorting order
-// (built by the engine). Sticky; the chosen tab scrolls to the centre.
+// The game menu shown on home: Home and Hot tabs, then the vendor categories in the vendor sorting
+// order (built by the engine). Sticky; the chosen tab scrolls to the centre. A widget (below the
+// features): home shows it, and it leads into the lobby's pages by their paths.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -7,9 +8,9 @@ import { useGameVendors } from '@/api/endpoints/game-vendors';
 import { buildGameMenu, type GameMenuTab } from '@/engine/game-menu';
 import { useMerchant } from '@/shell/config-context';
 import { Skeleton } from '@/ui/skeleton';
-import '@/features/lobby/lobby.css';
+import '@/widgets/game-menu.css';
 
-export default function GameMenuSlot() {
+export default function GameMenu() {
   const { t } = useTranslation();
   const config = useMerchant();
   const navigate = useNavigate();
