@@ -25,14 +25,21 @@ export default function GameMenu() {
     setVendorList(null);
     const a = tab.action;
     if (a.kind === 'category' || a.kind === 'navigate') void navigate(a.to);
-    else if (a.kind === 'launchVendor') void navigate(`/m/gameList?gameType=${encodeURIComponent(tab.id)}&vassalage=${encodeURIComponent(a.vendor.accountTypeName)}`);
+    else if (a.kind === 'launchVendor')
+      void navigate(`/m/gameList?gameType=${encodeURIComponent(tab.id)}&vassalage=${encodeURIComponent(a.vendor.accountTypeName)}`);
     else if (a.kind === 'vendorList') setVendorList(tab);
   };
   return (
     <div className="game-menu">
       <nav className="game-menu__tabs" aria-label={t('gameMenu.label', { defaultValue: 'Game menu' })}>
         {tabs.map((tab) => (
-          <button key={tab.id} type="button" className={`game-menu__tab${active === tab.id ? ' is-active' : ''}`} aria-current={active === tab.id || undefined} onClick={(e) => choose(tab, e.currentTarget)}>
+          <button
+            key={tab.id}
+            type="button"
+            className={`game-menu__tab${active === tab.id ? ' is-active' : ''}`}
+            aria-current={active === tab.id || undefined}
+            onClick={(e) => choose(tab, e.currentTarget)}
+          >
             {tab.label ?? t(tab.labelKey ?? `gameType.${tab.id}`)}
           </button>
         ))}
@@ -41,7 +48,11 @@ export default function GameMenu() {
         <ul className="game-menu__vendors">
           {vendorList.action.vendors.map((v) => (
             <li key={v.accountTypeName}>
-              <button type="button" className="button button--outline button--small" onClick={() => void navigate(`/m/gameList?gameType=${encodeURIComponent(vendorList.id)}&vassalage=${encodeURIComponent(v.accountTypeName)}`)}>
+              <button
+                type="button"
+                className="button button--outline button--small"
+                onClick={() => void navigate(`/m/gameList?gameType=${encodeURIComponent(vendorList.id)}&vassalage=${encodeURIComponent(v.accountTypeName)}`)}
+              >
                 {v.displayName}
               </button>
             </li>
