@@ -26,4 +26,3 @@ export function appRoutes(): RouteObject[] {
 export function createAppRouter() {
   return createBrowserRouter(appRoutes());
 }
-
