@@ -8,7 +8,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { systemStatusQuery } from '@/api/endpoints/system-status';
 import { chromeFor } from '@/engine/routes';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { Footer } from '@/app/footer';
 import { Header } from '@/app/header';
 import { ResponsibleNote } from '@/app/responsible-note';

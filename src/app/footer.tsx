@@ -3,8 +3,8 @@ import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { footerMenu } from '@/engine/footer-menu';
 import { matchRoute } from '@/engine/routes';
-import { TapTarget } from '@/app/tap-target';
-import { useViewer } from '@/app/use-viewer';
+import { TapTarget } from '@/shell/tap-target';
+import { useViewer } from '@/shell/use-viewer';
 import { Icon, type IconName } from '@/ui/icon';
 
 const ICONS: Readonly<Record<string, IconName>> = {

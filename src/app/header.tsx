@@ -2,12 +2,13 @@
 // visitors or the account name, balance, app-download button and side-menu button for members.
 // Hides once the page is scrolled 30 px or more.
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useWallet } from '@/api/endpoints/wallet';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { useScrollHidden } from '@/app/use-scroll-hidden';
+import { HeaderBackButton, type BackBehaviour } from '@/shell/header-back-button';
 import { balanceStore } from '@/state/preferences';
 import { sessionStore } from '@/state/session';
 import { Icon } from '@/ui/icon';
@@ -16,8 +17,6 @@ import { Money } from '@/ui/money';
 
 const SideMenu = lazy(() => import('@/app/side-menu'));
 
-export type BackBehaviour = 'home' | 'history' | null;
-
 export interface HeaderProps {
   title: string;
   back: BackBehaviour;
@@ -25,21 +24,6 @@ export interface HeaderProps {
   showRight?: boolean;
   /** A search button opening the game list of this category (path). */
   searchTo?: string | undefined;
-}
-
-export function HeaderBackButton({ back }: { back: Exclude<BackBehaviour, null> }) {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
-  const goBack = () => {
-    if (back === 'home') {
-      void navigate('/m/home');
-      return;
-    }
-    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
-    if (idx > 0) void navigate(-1);
-    else void navigate('/m/home', { replace: true });
-  };
-  return <IconButton icon="back" label={t('header.back')} onClick={goBack} />;
 }
 
 function MemberSide() {

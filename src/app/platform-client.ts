@@ -2,7 +2,7 @@
 import { configurePlatformClient } from '@/api/client';
 import type { PlatformError } from '@/api/errors';
 import type { MerchantConfig } from '@/config/schema';
-import { deviceId } from '@/app/device-id';
+import { deviceId } from '@/shell/device-id';
 import { languageStore } from '@/state/preferences';
 import { currentToken, sessionStore } from '@/state/session';
 

@@ -4,7 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import type { MerchantConfig } from '@/config/schema';
-import { ConfigProvider } from '@/app/config-context';
+import { ConfigProvider } from '@/shell/config-context';
 
 export interface AppProvidersProps {
   config: MerchantConfig;

@@ -2,7 +2,7 @@
 // (21+ in the Philippines) and tagline, with the way to the responsible-gaming page.
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { isLanguageCode } from '@/state/preferences';
 
 export function ResponsibleNote() {

@@ -22,9 +22,3 @@ export const CONTENT_SCREENS = {
   userAgreement: lazy(() => import('@/features/content/legal-screen')),
   service: lazy(() => import('@/features/content/service-screen')),
 } as const satisfies ScreenPart;
-
-/**
- * The download popup as a slot: the home app bar (features/home) and the member center's download
- * tile (features/member) open it without importing features/content.
- */
-export const DownloadPopupSlot = lazy(() => import('@/features/content/download-popup'));

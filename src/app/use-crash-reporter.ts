@@ -1,7 +1,7 @@
 // Where a screen's crash goes: a live merchant with `errorReportUrl` gets a crash record; the
 // demo and merchants without the key report nothing.
 import { useCallback } from 'react';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { crashRecord, sendCrashReport } from '@/app/crash-report';
 import { RELEASE } from '@/config/release';
 import { sessionStore } from '@/state/session';

@@ -1,7 +1,7 @@
 // Re-applies the theme tokens when the visitor picks another theme.
 import { useEffect } from 'react';
 import { subscribe } from 'valtio';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { applyTheme } from '@/app/theme';
 import { themeStore } from '@/state/preferences';
 

@@ -2,7 +2,7 @@
 // The way back after a login, both ends: loginHref (what a tap or a guard puts in ?redirect=)
 // and safeRedirect (what the login screen follows). Both go through the URL gate: an in-app
 // path only, decided against the page's origin, never into login itself or the embedded frame.
-import { loginHref } from '@/app/tap-target';
+import { loginHref } from '@/shell/tap-target';
 import { safeRedirect } from '@/features/account/login-screen';
 
 const ORIGIN = 'https://palaro.example';

@@ -7,7 +7,7 @@ import { useSnapshot } from 'valtio';
 import { useChangePassword } from '@/api/endpoints/change-password';
 import { errorMessageKey } from '@/api/errors';
 import { validatePasswordChange } from '@/engine/registration-form';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { sessionStore } from '@/state/session';
 import { Dialog } from '@/ui/dialog';
 import { Page } from '@/ui/page';

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useResetMailCode, useResetPassword } from '@/api/endpoints/reset-password';
 import { errorMessageKey } from '@/api/errors';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { Page } from '@/ui/page';
 import { toast } from '@/ui/toast';
 import { FormField } from '@/features/account/form-field';

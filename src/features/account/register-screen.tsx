@@ -17,8 +17,8 @@ import {
   type FormField as EngineField,
   type RegistrationMethod,
 } from '@/engine/registration-form';
-import { useMerchant } from '@/app/config-context';
-import { deviceId } from '@/app/device-id';
+import { useMerchant } from '@/shell/config-context';
+import { deviceId } from '@/shell/device-id';
 import { Page } from '@/ui/page';
 import { FormField } from '@/features/account/form-field';
 import { CaptchaInput } from '@/features/account/captcha-input';

@@ -4,8 +4,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAgentRebateReport } from '@/api/endpoints/agent-rebate-report';
-import { useMerchant } from '@/app/config-context';
-import { useViewer } from '@/app/use-viewer';
+import { useMerchant } from '@/shell/config-context';
+import { useViewer } from '@/shell/use-viewer';
 import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
 import { Notice, Page, Section } from '@/ui/page';

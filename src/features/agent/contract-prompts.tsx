@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { contractInfoEndpoint } from '@/api/endpoints/contract-info';
 import { endpointQuery } from '@/api/query';
-import { useViewer } from '@/app/use-viewer';
+import { useViewer } from '@/shell/use-viewer';
 import { can } from '@/engine/access';
 import { contractPrompts, type ContractPrompt } from '@/engine/agent-menu';
 import { Dialog } from '@/ui/dialog';

@@ -5,8 +5,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDailyWage } from '@/api/endpoints/daily-wage';
-import { useMerchant } from '@/app/config-context';
-import { useViewer } from '@/app/use-viewer';
+import { useMerchant } from '@/shell/config-context';
+import { useViewer } from '@/shell/use-viewer';
 import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';

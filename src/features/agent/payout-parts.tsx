@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContractTerms } from '@/api/endpoints/contract-terms';
 import type { PayoutStatus } from '@/api/endpoints/daily-wage';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { Money } from '@/ui/money';
 
 export function StatusPill({ status }: { status: PayoutStatus }) {

@@ -8,7 +8,7 @@ import { errorMessageKey, isPlatformError } from '@/api/errors';
 import { useAgentRebateRates, type RebateRate } from '@/api/endpoints/agent-rebate-rates';
 import { useSetMemberRebate } from '@/api/endpoints/set-member-rebate';
 import { useTeamMembers } from '@/api/endpoints/team-members';
-import { useViewer } from '@/app/use-viewer';
+import { useViewer } from '@/shell/use-viewer';
 import { formatRate, parseRate, type RebateGameType } from '@/engine/agent-reports';
 import { ErrorState } from '@/ui/error-state';
 import { Page, Section } from '@/ui/page';

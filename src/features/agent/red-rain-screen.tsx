@@ -4,8 +4,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRedRain, type RedRain } from '@/api/endpoints/red-rain';
-import { useMerchant } from '@/app/config-context';
-import { useViewer } from '@/app/use-viewer';
+import { useMerchant } from '@/shell/config-context';
+import { useViewer } from '@/shell/use-viewer';
 import { ErrorState } from '@/ui/error-state';
 import { Icon } from '@/ui/icon';
 import { formatMoney, Money } from '@/ui/money';

@@ -1,8 +1,8 @@
 // Team betting (/m/teamBetting): who in the downline bet in a date range, how often and how much.
 import { useTranslation } from 'react-i18next';
 import { useTeamBetting } from '@/api/endpoints/team-betting';
-import { useMerchant } from '@/app/config-context';
-import { useViewer } from '@/app/use-viewer';
+import { useMerchant } from '@/shell/config-context';
+import { useViewer } from '@/shell/use-viewer';
 import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
 import { Notice, Page, Section } from '@/ui/page';

@@ -3,7 +3,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TeamTotals } from '@/api/endpoints/team-overview';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { Money } from '@/ui/money';
 
 export type FigureId = keyof TeamTotals;

@@ -3,8 +3,8 @@
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useTeamOverview } from '@/api/endpoints/team-overview';
-import { useMerchant } from '@/app/config-context';
-import { useViewer } from '@/app/use-viewer';
+import { useMerchant } from '@/shell/config-context';
+import { useViewer } from '@/shell/use-viewer';
 import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';

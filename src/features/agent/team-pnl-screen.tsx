@@ -2,8 +2,8 @@
 // range; the team's result is wins + bonuses − bets.
 import { useTranslation } from 'react-i18next';
 import { useTeamPnl } from '@/api/endpoints/team-pnl';
-import { useMerchant } from '@/app/config-context';
-import { useViewer } from '@/app/use-viewer';
+import { useMerchant } from '@/shell/config-context';
+import { useViewer } from '@/shell/use-viewer';
 import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
 import { Notice, Page, Section } from '@/ui/page';

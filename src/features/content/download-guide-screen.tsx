@@ -6,13 +6,14 @@ import { useSnapshot } from 'valtio';
 import { useDownloadGuide, type GuidePlatform } from '@/api/endpoints/download-guide';
 import { useDownloadLinks } from '@/api/endpoints/download-links';
 import { resolveImageUrl } from '@/api/image-url';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { languageStore } from '@/state/preferences';
 import { ErrorState } from '@/ui/error-state';
 import { Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
-import { detectDevice } from '@/features/content/download-rules';
+import { detectDevice } from '@/widgets/download-rules';
 import '@/features/content/content.css';
+import '@/widgets/download.css';
 
 /** 24641536 → "23.5 MB". */
 export function formatSize(bytes: number): string {

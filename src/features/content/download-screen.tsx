@@ -2,11 +2,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadLinks } from '@/api/endpoints/download-links';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { ErrorState } from '@/ui/error-state';
 import { Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
-import { AddToHomeSteps, DownloadOptionList } from '@/features/content/download-options';
+import { AddToHomeSteps, DownloadOptionList } from '@/widgets/download-options';
 import '@/features/content/content.css';
 
 export default function DownloadScreen() {

@@ -5,12 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useHelpCenter, type HelpItem } from '@/api/endpoints/help-center';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { languageStore } from '@/state/preferences';
 import { ErrorState } from '@/ui/error-state';
 import { Page } from '@/ui/page';
 import { SafeHtml } from '@/ui/safe-html';
 import { SkeletonLines } from '@/ui/skeleton';
+import '@/ui/detail-panel.css';
 import '@/features/content/content.css';
 import { TabStrip } from '@/ui/tab-strip';
 

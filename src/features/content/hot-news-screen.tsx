@@ -5,13 +5,14 @@ import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useHotNews } from '@/api/endpoints/hot-news';
 import { resolveImageUrl } from '@/api/image-url';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { languageStore } from '@/state/preferences';
 import { ErrorState } from '@/ui/error-state';
 import { Page } from '@/ui/page';
 import { SafeHtml } from '@/ui/safe-html';
 import { SkeletonTiles } from '@/ui/skeleton';
 import { formatDay } from '@/features/content/content-format';
+import '@/ui/detail-panel.css';
 import '@/features/content/content.css';
 
 export default function HotNewsScreen() {

@@ -10,7 +10,7 @@ import { merchantWalletEndpoint } from '@/api/endpoints/wallet';
 import { endpointQuery } from '@/api/query';
 import { useWinners } from '@/api/endpoints/winners';
 import { resolveImageUrl } from '@/api/image-url';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { languageStore } from '@/state/preferences';
 import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';

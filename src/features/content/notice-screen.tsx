@@ -6,7 +6,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useAnnouncements } from '@/api/endpoints/announcements';
 import { useMarkAnnouncementRead } from '@/api/endpoints/mark-announcement-read';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { sessionStore } from '@/state/session';
 import { ErrorState } from '@/ui/error-state';
 import { Page } from '@/ui/page';

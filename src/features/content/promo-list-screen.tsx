@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { announcementsEndpoint } from '@/api/endpoints/announcements';
 import { endpointQuery } from '@/api/query';
 import { resolveImageUrl } from '@/api/image-url';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { sessionStore } from '@/state/session';
 import { ErrorState } from '@/ui/error-state';
 import { Page } from '@/ui/page';

@@ -8,7 +8,7 @@ import { useSnapshot } from 'valtio';
 import { useAnnouncements } from '@/api/endpoints/announcements';
 import { useMarkAnnouncementRead } from '@/api/endpoints/mark-announcement-read';
 import { resolveImageUrl } from '@/api/image-url';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { sessionStore } from '@/state/session';
 import { SafeHtml } from '@/ui/safe-html';
 import { closedRecord, popupAnnouncements, shouldShowPopup } from '@/features/home/popup-rule';

@@ -3,12 +3,13 @@
 // localStorage per merchant). On iOS Safari it shows the add-to-home tips (legacy wording before
 // iOS 13) and the profile button when a mobile-config link exists; elsewhere it opens the
 // download popup.
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadLinks } from '@/api/endpoints/download-links';
-import { useMerchant } from '@/app/config-context';
-import { DownloadPopupSlot } from '@/app/screens-content';
+import { useMerchant } from '@/shell/config-context';
 import { APP_BAR_STORAGE_PREFIX, appBar } from '@/features/home/home-rules';
+
+const DownloadPopup = lazy(() => import('@/widgets/download-popup'));
 
 function standalone(): boolean {
   const nav = navigator as Navigator & { standalone?: boolean };
@@ -54,7 +55,7 @@ export function AppDownloadBar() {
       )}
       {popup ? (
         <Suspense fallback={null}>
-          <DownloadPopupSlot onClose={() => setPopup(false)} />
+          <DownloadPopup onClose={() => setPopup(false)} />
         </Suspense>
       ) : null}
     </>

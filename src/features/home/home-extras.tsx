@@ -14,7 +14,7 @@ import { useHotMatches, type HotMatch } from '@/api/endpoints/hot-matches';
 import { useLaunchGame } from '@/api/endpoints/launch-game';
 import { errorMessageKey } from '@/api/errors';
 import { resolveImageUrl } from '@/api/image-url';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { classifyUrl, linkageTarget } from '@/config/url-gate';
 import { launchTarget } from '@/engine/game-launch';
 import { languageStore } from '@/state/preferences';

@@ -1,6 +1,6 @@
 // The home page: the app-download bar, its own top bar (brand; visitor login and register, or the
 // member's name and balance), the m_home banners, the notice marquee, Deposit and Withdraw, the
-// lobby's game menu, recent games, game-type links, the ticker, the prize pool and the winner
+// game menu (src/widgets), recent games, game-type links, the ticker, the prize pool and the winner
 // board; below the fold (its own chunk, loaded on scroll) hot matches, video banners, the
 // exclusive banner, partners and follow-us; the announcement popup and the online-chat button.
 import { lazy, Suspense, useEffect, useMemo } from 'react';
@@ -13,8 +13,7 @@ import { useAnnouncements } from '@/api/endpoints/announcements';
 import { useWinners } from '@/api/endpoints/winners';
 import { resolveImageUrl } from '@/api/image-url';
 import { useRecentGames } from '@/api/endpoints/recent-games';
-import { GameMenuSlot } from '@/app/slots';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { sessionStore } from '@/state/session';
 import { balanceStore, languageStore, toggleBalanceHidden } from '@/state/preferences';
 import { ErrorState } from '@/ui/error-state';
@@ -31,6 +30,7 @@ import '@/features/home/home.css';
 
 const BannerCarousel = lazy(() => import('@/features/home/banner-carousel'));
 const HomeExtras = lazy(() => import('@/features/home/home-extras'));
+const GameMenu = lazy(() => import('@/widgets/game-menu'));
 
 function HomeTopBar() {
   const { t } = useTranslation();
@@ -231,7 +231,7 @@ function HomeScreen() {
         <HomeNotices />
         <MoneyShortcuts />
         <Suspense fallback={<Skeleton height={48} radius={12} />}>
-          <GameMenuSlot />
+          <GameMenu />
         </Suspense>
         <RecentGames />
         <GameTypeLinks />

@@ -7,7 +7,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useGameList } from '@/api/endpoints/game-list';
 import { resolveImageUrl } from '@/api/image-url';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { languageStore } from '@/state/preferences';
 import { sessionStore } from '@/state/session';
 import { Skeleton } from '@/ui/skeleton';

@@ -6,7 +6,7 @@
 import { useMemo, type CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { frameSpec, launchFrameOrigin } from '@/engine/game-launch';
 import { Notice } from '@/ui/page';
 import '@/features/lobby/lobby.css';

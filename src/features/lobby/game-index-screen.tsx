@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { useGameVendors } from '@/api/endpoints/game-vendors';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { JL_LABEL } from '@/engine/game-menu';
 import { gameIndex } from '@/engine/game-pages';
 import { ErrorState } from '@/ui/error-state';

@@ -12,7 +12,7 @@ import { useRecentGamesInfinite } from '@/api/endpoints/recent-games';
 import { FAVOURITES_PAGE_SIZE, useFavouritesInfinite } from '@/api/endpoints/favourites';
 import { categorySwitchTarget, gameListParams, GAME_LIST_TYPES, type GameListTab } from '@/engine/game-menu';
 import { filterGames, isFilterEmpty, MIN_BET_CHOICES, RNG_CLASS_CHOICES, TYPE_FAMILIES, type GameFilter } from '@/engine/game-filter';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { ErrorState } from '@/ui/error-state';
 import { SkeletonTiles } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';

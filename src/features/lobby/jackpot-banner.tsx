@@ -2,7 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMerchantWallet, useWallet } from '@/api/endpoints/wallet';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { jackpotAmount } from '@/engine/game-pages';
 import { Money } from '@/ui/money';
 

@@ -8,7 +8,7 @@ import type { Game } from '@/api/endpoints/game-types';
 import { useFavourites, useToggleFavourite } from '@/api/endpoints/favourites';
 import { useGameVendors } from '@/api/endpoints/game-vendors';
 import { resolveImageUrl } from '@/api/image-url';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { languageStore } from '@/state/preferences';
 import { sessionStore } from '@/state/session';
 import { useLaunch } from '@/features/lobby/use-launch';

@@ -11,7 +11,7 @@ import type { Game } from '@/api/endpoints/game-types';
 import { useGameVendors } from '@/api/endpoints/game-vendors';
 import { useLaunchGame } from '@/api/endpoints/launch-game';
 import { errorMessageKey } from '@/api/errors';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { launchPlan, launchTarget } from '@/engine/game-launch';
 import { sessionStore } from '@/state/session';
 import { toast } from '@/ui/toast';

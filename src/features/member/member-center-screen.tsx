@@ -2,20 +2,21 @@
 // prompt for visitors or the member's name, VIP label and balance, four shortcuts, the level
 // benefits and download tiles, and the merchant's menu (engine: memberCenterModel). Visitors see
 // the menu too; a tap sends them to login (replacing the route).
-import { Suspense, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useWallet } from '@/api/endpoints/wallet';
-import { useMerchant } from '@/app/config-context';
-import { TapTarget } from '@/app/tap-target';
-import { useViewer } from '@/app/use-viewer';
-import { DownloadPopupSlot } from '@/app/screens-content';
+import { useMerchant } from '@/shell/config-context';
+import { TapTarget } from '@/shell/tap-target';
+import { useViewer } from '@/shell/use-viewer';
 import { memberCenterModel, type MenuItem } from '@/engine/member-menu';
 import type { MemberMenuId } from '@/config/schema';
 import { balanceStore, toggleBalanceHidden } from '@/state/preferences';
 import { Icon, type IconName } from '@/ui/icon';
 import { Balance } from '@/ui/money';
 import { ScreenHeader } from '@/features/member/screen-header';
+
+const DownloadPopup = lazy(() => import('@/widgets/download-popup'));
 
 const SHORTCUT_ICONS: Readonly<Record<string, IconName>> = {
   deposit: 'deposit',
@@ -162,7 +163,7 @@ function MemberCenterScreen() {
       </div>
       {downloadOpen ? (
         <Suspense fallback={null}>
-          <DownloadPopupSlot onClose={() => setDownloadOpen(false)} />
+          <DownloadPopup onClose={() => setDownloadOpen(false)} />
         </Suspense>
       ) : null}
     </div>

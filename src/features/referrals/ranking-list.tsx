@@ -2,7 +2,7 @@
 // amount; the viewer's own row highlighted; and the viewer's own position below it.
 import { useTranslation } from 'react-i18next';
 import type { Ranking } from '@/api/endpoints/rankings';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { medalOf } from '@/engine/mission-rules';
 import { Icon } from '@/ui/icon';
 import { Money } from '@/ui/money';

@@ -4,8 +4,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRanking, type RankingKind, type RankingPeriod } from '@/api/endpoints/rankings';
-import { HeaderBackButton } from '@/app/header';
-import { useViewer } from '@/app/use-viewer';
+import { HeaderBackButton } from '@/shell/header-back-button';
+import { useViewer } from '@/shell/use-viewer';
 import { ErrorState } from '@/ui/error-state';
 import { Page } from '@/ui/page';
 import { MyPosition, RankingList, RankingSkeleton } from '@/features/referrals/ranking-list';

@@ -5,7 +5,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useSystemStatus } from '@/api/endpoints/system-status';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { RELEASE } from '@/config/release';
 import { flagStates } from '@/engine/flags';
 import { languageStore, themeStore } from '@/state/preferences';

@@ -3,8 +3,8 @@
 // the period's money in and out. With ?types=A an agent also picks a direct downline member.
 import { useTranslation } from 'react-i18next';
 import { LEDGER_KINDS, useAccountRecords, type AccountRecordQuery, type LedgerKindName } from '@/api/endpoints/account-records';
-import { useMerchant } from '@/app/config-context';
-import { useViewer } from '@/app/use-viewer';
+import { useMerchant } from '@/shell/config-context';
+import { useViewer } from '@/shell/use-viewer';
 import { formatMoney } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
 import { FilterSelect, RecordsFrame, useRecordRange } from '@/features/wallet/record-bits';

@@ -2,8 +2,8 @@
 // result, and the period's totals.
 import { useTranslation } from 'react-i18next';
 import { useBetRecords, type BetRecordQuery } from '@/api/endpoints/bet-records';
-import { useMerchant } from '@/app/config-context';
-import { useViewer } from '@/app/use-viewer';
+import { useMerchant } from '@/shell/config-context';
+import { useViewer } from '@/shell/use-viewer';
 import { formatMoney } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
 import { FilterSelect, RecordsFrame, useRecordRange } from '@/features/wallet/record-bits';

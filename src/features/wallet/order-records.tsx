@@ -2,8 +2,8 @@
 // totals, the orders with their status, and the pager.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMerchant } from '@/app/config-context';
-import { useViewer } from '@/app/use-viewer';
+import { useMerchant } from '@/shell/config-context';
+import { useViewer } from '@/shell/use-viewer';
 import { REPORT_RANGE_RULES, type RangePreset } from '@/engine/report-range';
 import { Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';

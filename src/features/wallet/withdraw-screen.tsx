@@ -9,8 +9,8 @@ import { useWithdrawInfo, type WithdrawInfo } from '@/api/endpoints/withdraw-inf
 import { useAddPayoutAccount } from '@/api/endpoints/add-payout-account';
 import { useSetPaymentPassword } from '@/api/endpoints/set-payment-password';
 import { useCreateWithdrawal, type WithdrawalOrder } from '@/api/endpoints/create-withdrawal';
-import { useMerchant } from '@/app/config-context';
-import { useViewer } from '@/app/use-viewer';
+import { useMerchant } from '@/shell/config-context';
+import { useViewer } from '@/shell/use-viewer';
 import { centsToDecimal, checkWithdrawal, PAYMENT_PASSWORD, toCents } from '@/engine/money';
 import { guardRoute } from '@/engine/routes';
 import { Dialog } from '@/ui/dialog';

@@ -3,7 +3,9 @@
 // iOS profile, the iOS app, and on iOS outside Safari 'Please use Safari for download App'.
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { detectDevice, downloadOptions, type DownloadOption } from '@/features/content/download-rules';
+import { detectDevice, downloadOptions, type DownloadOption } from '@/widgets/download-rules';
+import '@/ui/detail-panel.css';
+import '@/widgets/download.css';
 
 const LINK_TYPE: Partial<Record<DownloadOption, string>> = { android: 'Android', iosProfile: 'MOBILECONFIG', iosApp: 'IOS' };
 const GUIDE: Partial<Record<DownloadOption, string>> = { android: '/m/download/android', iosProfile: '/m/download/ios', iosApp: '/m/download/ios' };

@@ -4,7 +4,7 @@ import { useMemo } from 'react';
 import { useSnapshot } from 'valtio';
 import { useMemberInfo } from '@/api/endpoints/member-info';
 import { useSystemStatus } from '@/api/endpoints/system-status';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { accessContext, type AccessContext } from '@/engine/access';
 import type { Viewer } from '@/engine/member-types';
 import { sessionStore } from '@/state/session';

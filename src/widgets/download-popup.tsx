@@ -1,14 +1,14 @@
 // The download popup (member center's download tile, the home app bar): the same options as
-// /m/download. The add-to-home instruction panel hides the popup while it is open.
+// /m/download. A widget (below the features), so both open it without importing each other. The add-to-home instruction panel hides the popup while it is open.
 import { useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useDownloadLinks } from '@/api/endpoints/download-links';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { ErrorState } from '@/ui/error-state';
 import { SkeletonLines } from '@/ui/skeleton';
-import { AddToHomeSteps, DownloadOptionList } from '@/features/content/download-options';
-import '@/features/content/content.css';
+import { AddToHomeSteps, DownloadOptionList } from '@/widgets/download-options';
+import '@/widgets/download.css';
 
 export default function DownloadPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('home');

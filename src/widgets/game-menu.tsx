@@ -1,15 +1,16 @@
-// The home game menu: Home and Hot tabs, then the vendor categories in the vendor sorting order
-// (built by the engine). Sticky; the chosen tab scrolls to the centre.
+// The game menu shown on home: Home and Hot tabs, then the vendor categories in the vendor sorting
+// order (built by the engine). Sticky; the chosen tab scrolls to the centre. A widget (below the
+// features): home shows it, and it leads into the lobby's pages by their paths.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useGameVendors } from '@/api/endpoints/game-vendors';
 import { buildGameMenu, type GameMenuTab } from '@/engine/game-menu';
-import { useMerchant } from '@/app/config-context';
+import { useMerchant } from '@/shell/config-context';
 import { Skeleton } from '@/ui/skeleton';
-import '@/features/lobby/lobby.css';
+import '@/widgets/game-menu.css';
 
-export default function GameMenuSlot() {
+export default function GameMenu() {
   const { t } = useTranslation();
   const config = useMerchant();
   const navigate = useNavigate();
@@ -24,14 +25,21 @@ export default function GameMenuSlot() {
     setVendorList(null);
     const a = tab.action;
     if (a.kind === 'category' || a.kind === 'navigate') void navigate(a.to);
-    else if (a.kind === 'launchVendor') void navigate(`/m/gameList?gameType=${encodeURIComponent(tab.id)}&vassalage=${encodeURIComponent(a.vendor.accountTypeName)}`);
+    else if (a.kind === 'launchVendor')
+      void navigate(`/m/gameList?gameType=${encodeURIComponent(tab.id)}&vassalage=${encodeURIComponent(a.vendor.accountTypeName)}`);
     else if (a.kind === 'vendorList') setVendorList(tab);
   };
   return (
     <div className="game-menu">
       <nav className="game-menu__tabs" aria-label={t('gameMenu.label', { defaultValue: 'Game menu' })}>
         {tabs.map((tab) => (
-          <button key={tab.id} type="button" className={`game-menu__tab${active === tab.id ? ' is-active' : ''}`} aria-current={active === tab.id || undefined} onClick={(e) => choose(tab, e.currentTarget)}>
+          <button
+            key={tab.id}
+            type="button"
+            className={`game-menu__tab${active === tab.id ? ' is-active' : ''}`}
+            aria-current={active === tab.id || undefined}
+            onClick={(e) => choose(tab, e.currentTarget)}
+          >
             {tab.label ?? t(tab.labelKey ?? `gameType.${tab.id}`)}
           </button>
         ))}
@@ -40,7 +48,11 @@ export default function GameMenuSlot() {
         <ul className="game-menu__vendors">
           {vendorList.action.vendors.map((v) => (
             <li key={v.accountTypeName}>
-              <button type="button" className="button button--outline button--small" onClick={() => void navigate(`/m/gameList?gameType=${encodeURIComponent(vendorList.id)}&vassalage=${encodeURIComponent(v.accountTypeName)}`)}>
+              <button
+                type="button"
+                className="button button--outline button--small"
+                onClick={() => void navigate(`/m/gameList?gameType=${encodeURIComponent(vendorList.id)}&vassalage=${encodeURIComponent(v.accountTypeName)}`)}
+              >
                 {v.displayName}
               </button>
             </li>
