@@ -72,6 +72,10 @@ export type ThemeName = (typeof THEME_NAMES)[number];
 export const THEME_TOKENS = [
   'bg', 'surface', 'surface-2', 'text', 'text-muted', 'primary', 'primary-text', 'accent',
   'danger', 'success', 'border', 'header-bg',
+  // Fixed colours of the feature styles: neutrals, ranks, prizes, payment kinds, jackpot tiers.
+  'shadow', 'on-color', 'paper', 'success-text', 'gold', 'silver', 'bronze', 'prize', 'prize-bg',
+  'prize-bg-text', 'festive', 'festive-glow', 'pay-ewallet', 'pay-qr', 'pay-bank', 'tier-major',
+  'tier-minor', 'tier-mini',
 ] as const;
 export type ThemeToken = (typeof THEME_TOKENS)[number];
 

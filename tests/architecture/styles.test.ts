@@ -1,10 +1,23 @@
 // @vitest-environment node
 // The style sheets' rules (scripts/check-styles.ts): no class defined in two style files, no
-// colour literal in feature styles. Proven on small sheets here.
-import { checkStyles, colourLiterals, formatFinding, selectorClasses, type StyleSource } from '../../scripts/check-styles.ts';
+// colour literal in feature styles. Held over the real sources, and proven on small sheets.
+import { checkStyles, colourLiterals, formatFinding, readStyleSources, selectorClasses, type StyleSource } from '../../scripts/check-styles.ts';
 
 const sheet = (file: string, css: string): StyleSource => ({ file, css });
 const kinds = (sources: StyleSource[]) => checkStyles(sources).map((f) => `${f.kind} ${f.file}:${f.line}`);
+
+describe('the style files under src/', () => {
+  const sources = readStyleSources();
+
+  it('are read', () => {
+    expect(sources.map((s) => s.file)).toEqual(expect.arrayContaining(['src/ui/global.css', 'src/ui/controls.css', 'src/features/lobby/lobby.css']));
+    expect(sources.filter((s) => s.file.startsWith('src/features/')).length).toBeGreaterThan(10);
+  });
+
+  it('define no class twice and name no colour literal in feature styles', () => {
+    expect(checkStyles(sources).map(formatFinding)).toEqual([]);
+  });
+});
 
 describe('selector classes', () => {
   it.each([
