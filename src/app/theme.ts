@@ -3,6 +3,7 @@
 // whenever the visitor picks another theme.
 import darkTokens from '~themes/dark.json';
 import lightTokens from '~themes/light.json';
+import { derivedTokens } from '@/app/theme-colors';
 import { THEME_TOKENS, type MerchantConfig, type ThemeName, type ThemeToken } from '@/config/schema';
 
 export type ThemeTokens = Readonly<Record<ThemeToken, string>>;
@@ -25,39 +26,7 @@ export function themeTokens(theme: ThemeName, brand: MerchantConfig['theme']['br
   return out;
 }
 
-function channels(hex: string): [number, number, number] {
-  let h = hex.replace('#', '');
-  if (h.length === 3 || h.length === 4) h = h.slice(0, 3).split('').map((c) => c + c).join('');
-  const n = Number.parseInt(h.slice(0, 6), 16);
-  return [(n >> 16) & 255, (n >> 8) & 255, n & 255];
-}
-
-/** WCAG relative luminance of a #hex colour. */
-export function luminance(hex: string): number {
-  const [r, g, b] = channels(hex).map((c) => {
-    const v = c / 255;
-    return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
-  }) as [number, number, number];
-  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
-}
-
-export function contrastRatio(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x) as [number, number];
-  return (hi + 0.05) / (lo + 0.05);
-}
-
-/**
- * Colours derived from the tokens for text on the header/footer background, whatever a merchant
- * picks for it: `--header-text`, `--header-muted` and `--header-accent` (the primary colour when
- * it stands out on the header, else the header text).
- */
-export function derivedTokens(tokens: ThemeTokens): Record<string, string> {
-  const bg = tokens['header-bg'];
-  const text = contrastRatio(tokens.text, bg) >= 4.5 ? tokens.text : luminance(bg) < 0.4 ? '#ffffff' : '#141922';
-  const muted = contrastRatio(tokens['text-muted'], bg) >= 3.5 ? tokens['text-muted'] : `color-mix(in srgb, ${text} 72%, transparent)`;
-  const accent = contrastRatio(tokens.primary, bg) >= 3 ? tokens.primary : text;
-  return { 'header-text': text, 'header-muted': muted, 'header-accent': accent };
-}
+export { contrastRatio, derivedTokens } from '@/app/theme-colors';
 
 /** Writes `--<token>` custom properties, `data-theme` and `color-scheme` on `root`. */
 export function applyThemeTokens(tokens: ThemeTokens, theme: ThemeName, root: HTMLElement = document.documentElement): void {

@@ -167,6 +167,25 @@ export const THEME_TOKENS = [
   'success',
   'border',
   'header-bg',
+  // Fixed colours of the feature styles: neutrals, ranks, prizes, payment kinds, jackpot tiers.
+  'shadow',
+  'on-color',
+  'paper',
+  'success-text',
+  'gold',
+  'silver',
+  'bronze',
+  'prize',
+  'prize-bg',
+  'prize-bg-text',
+  'festive',
+  'festive-glow',
+  'pay-ewallet',
+  'pay-qr',
+  'pay-bank',
+  'tier-major',
+  'tier-minor',
+  'tier-mini',
 ] as const;
 export type ThemeToken = (typeof THEME_TOKENS)[number];
 

@@ -77,16 +77,16 @@ export default function JackpotScreen() {
         {winners.isError ? (
           <ErrorState compact error={winners.error} onRetry={() => void winners.refetch()} />
         ) : winners.data ? (
-          <ol className="rank-list">
+          <ol className="winners-list">
             {top.map((w, i) => (
-              <li key={`${w.vo.customerName}-${i}`} className="rank-row">
-                <span className="rank-row__rank">{i + 1}</span>
+              <li key={`${w.vo.customerName}-${i}`} className="winners-row">
+                <span className="winners-row__rank">{i + 1}</span>
                 <img src={resolveImageUrl(w.vo.iconUrl, config.imageCdns)} alt="" width={40} height={40} loading="lazy" />
-                <span className="rank-row__who">
+                <span className="winners-row__who">
                   <strong>{w.vo.customerName}</strong>
                   <span className="muted">{w.vo.gameName}</span>
                 </span>
-                <Money className="rank-row__amount" value={w.vo.winAmount} symbol={symbol} />
+                <Money className="winners-row__amount" value={w.vo.winAmount} symbol={symbol} />
               </li>
             ))}
           </ol>

@@ -36,13 +36,13 @@ export default function PromoListScreen() {
           const image = p.announcementImages[0]?.url;
           const expanded = open === p.id;
           return (
-            <li key={p.id} className="card promo-card">
+            <li key={p.id} className="card promo-item">
               {image ? <img src={resolveImageUrl(image, config.imageCdns)} alt="" width={750} height={300} loading="lazy" /> : null}
-              <div className="promo-card__body">
-                <h2 className="promo-card__title">{p.title}</h2>
-                <p className="muted promo-card__period">{p.noExpiry === 1 ? t('promo.longTerm') : t('promo.period', { start: p.startDate, end: p.endDate })}</p>
+              <div className="promo-item__body">
+                <h2 className="promo-item__title">{p.title}</h2>
+                <p className="muted promo-item__period">{p.noExpiry === 1 ? t('promo.longTerm') : t('promo.period', { start: p.startDate, end: p.endDate })}</p>
                 {expanded ? <SafeHtml className="rich-text" html={p.content} imageCdns={config.imageCdns} /> : null}
-                <div className="promo-card__actions">
+                <div className="promo-item__actions">
                   <button
                     type="button"
                     className="button button--outline button--small"

@@ -46,16 +46,16 @@ export default function WinnersScreen() {
         </select>
       </label>
       {list.length === 0 ? <p className="muted">{t('winnersPage.empty')}</p> : null}
-      <ol className="rank-list" aria-label={t('winners.title')}>
+      <ol className="winners-list" aria-label={t('winners.title')}>
         {list.map((w, i) => (
-          <li key={`${w.vo.customerName}-${w.vo.gameName}-${i}`} className="rank-row">
-            <span className="rank-row__rank">{i + 1}</span>
+          <li key={`${w.vo.customerName}-${w.vo.gameName}-${i}`} className="winners-row">
+            <span className="winners-row__rank">{i + 1}</span>
             <img src={resolveImageUrl(w.vo.iconUrl, config.imageCdns)} alt="" width={40} height={40} loading="lazy" />
-            <span className="rank-row__who">
+            <span className="winners-row__who">
               <strong>{w.vo.customerName}</strong>
               <span className="muted">{w.vo.gameName}</span>
             </span>
-            <Money className="rank-row__amount" value={w.vo.winAmount} symbol={config.currency.symbol} />
+            <Money className="winners-row__amount" value={w.vo.winAmount} symbol={config.currency.symbol} />
           </li>
         ))}
       </ol>

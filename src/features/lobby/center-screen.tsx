@@ -122,19 +122,19 @@ function UpcomingEvents({ actions }: { actions: Actions }) {
           {matches.data.map((m) => {
             const when = matchDateTime(m.matchTime, -new Date(m.matchTime).getTimezoneOffset());
             return (
-              <li key={`${m.homeTeam}-${m.awayTeam}-${m.matchTime}`} className="match-card">
-                <div className="match-card__teams">
-                  <span className="match-card__team">
+              <li key={`${m.homeTeam}-${m.awayTeam}-${m.matchTime}`} className="lobby-match">
+                <div className="lobby-match__teams">
+                  <span className="lobby-match__team">
                     <img src={resolveImageUrl(m.homeTeamImageUrl, config.imageCdns)} alt="" width={40} height={40} loading="lazy" />
                     {m.homeTeam}
                   </span>
-                  <span className="match-card__vs" aria-hidden="true">VS</span>
-                  <span className="match-card__team">
+                  <span className="lobby-match__vs" aria-hidden="true">VS</span>
+                  <span className="lobby-match__team">
                     <img src={resolveImageUrl(m.awayTeamImageUrl, config.imageCdns)} alt="" width={40} height={40} loading="lazy" />
                     {m.awayTeam}
                   </span>
                 </div>
-                <p className="match-card__when">
+                <p className="lobby-match__when">
                   <time dateTime={new Date(m.matchTime).toISOString()}>{`${when.date} ${when.time}`}</time>
                 </p>
                 <button type="button" className="button button--primary button--small" onClick={() => bet(m)} disabled={!byNode.has(m.nodeId)} aria-label={t('center.betOn', { home: m.homeTeam, away: m.awayTeam })}>
