@@ -188,7 +188,16 @@ export function teamOf(sim: Simulator, merchantCode: string, agent: string): Sim
 }
 
 function figuresOf(account: SimAccount, inRange: (at: number) => boolean): MemberFigures {
-  const f: MemberFigures = { userName: account.userName, depositCents: 0, withdrawalCents: 0, betCents: 0, betCount: 0, winCents: 0, bonusCents: 0, profitCents: 0 };
+  const f: MemberFigures = {
+    userName: account.userName,
+    depositCents: 0,
+    withdrawalCents: 0,
+    betCents: 0,
+    betCount: 0,
+    winCents: 0,
+    bonusCents: 0,
+    profitCents: 0,
+  };
   for (const e of account.ledger) {
     if (!inRange(e.at)) continue;
     const abs = Math.abs(e.amountCents);
@@ -265,7 +274,11 @@ function pnlRow(f: MemberFigures): TeamPnlRow {
 // ---------------------------------------------------------------------------------------------
 
 function onlineUsers(sim: Simulator, merchantCode: string): Set<string> {
-  return new Set(Object.values(sim.slice(merchantCode, accountsSlice).sessions).filter((s) => !s.superseded).map((s) => s.userName));
+  return new Set(
+    Object.values(sim.slice(merchantCode, accountsSlice).sessions)
+      .filter((s) => !s.superseded)
+      .map((s) => s.userName),
+  );
 }
 
 function memberOut(a: SimAccount, online: Set<string>, when: (at: number) => number): TeamMember {
@@ -330,7 +343,12 @@ function teamBets(sim: Simulator, merchantCode: string, agent: string): TeamBet[
   return teamOf(sim, merchantCode, agent).flatMap((a) =>
     a.ledger
       .filter((e) => e.kind === 'bet')
-      .map((e) => ({ userName: a.userName, day: isoDay(when(e.at)), gameType: gameTypeOfBet(e.meta?.gameType ? `${e.meta.gameType}:${e.ref}` : e.ref, `${a.userName}/${e.id}`), cents: Math.abs(e.amountCents) })),
+      .map((e) => ({
+        userName: a.userName,
+        day: isoDay(when(e.at)),
+        gameType: gameTypeOfBet(e.meta?.gameType ? `${e.meta.gameType}:${e.ref}` : e.ref, `${a.userName}/${e.id}`),
+        cents: Math.abs(e.amountCents),
+      })),
   );
 }
 
@@ -368,7 +386,9 @@ export function rebateReport(sim: Simulator, merchantCode: string, agent: string
     byMember: [...byMember.entries()]
       .sort(([a], [b]) => a.localeCompare(b))
       .map(([userName, v]) => ({ userName, validBet: formatCents(v.bet), rebate: formatCents(v.rebate) })),
-    byDay: [...byDay.entries()].sort(([a], [b]) => b.localeCompare(a)).map(([date, v]) => ({ date, validBet: formatCents(v.bet), rebate: formatCents(v.rebate) })),
+    byDay: [...byDay.entries()]
+      .sort(([a], [b]) => b.localeCompare(a))
+      .map(([date, v]) => ({ date, validBet: formatCents(v.bet), rebate: formatCents(v.rebate) })),
   };
 }
 
@@ -546,7 +566,12 @@ export function redRainOf(sim: Simulator, merchantCode: string, userName: string
       const start = localMidnight + day * DAY + m * 60_000;
       const end = start + c.durationMinutes * 60_000;
       if (end > now && sessions.length < 6) {
-        sessions.push({ startsAt: new Date(start).toISOString(), endsAt: new Date(end).toISOString(), pool: formatCents(c.poolCents[i] ?? 0), status: start <= now ? 'live' : 'upcoming' });
+        sessions.push({
+          startsAt: new Date(start).toISOString(),
+          endsAt: new Date(end).toISOString(),
+          pool: formatCents(c.poolCents[i] ?? 0),
+          status: start <= now ? 'live' : 'upcoming',
+        });
       }
     });
   }
@@ -609,7 +634,10 @@ function rebateHandlers(sim: Simulator): HttpHandler[] {
         const bp = typeof r?.rate === 'string' ? parseRate(r.rate) : null;
         if (!gameType || bp === null) return fail('BAD_REQUEST', 'A rate is a percentage with at most two decimals', { gameType: gameType ?? null });
         if (bp > own[gameType]) {
-          return fail('BAD_REQUEST', `The rebate rate cannot be higher than your own (${formatRate(own[gameType])}%)`, { gameType, max: formatRate(own[gameType]) });
+          return fail('BAD_REQUEST', `The rebate rate cannot be higher than your own (${formatRate(own[gameType])}%)`, {
+            gameType,
+            max: formatRate(own[gameType]),
+          });
         }
         next[gameType] = bp;
       }
@@ -703,7 +731,13 @@ export function agentHandlers(sim: Simulator): HttpHandler[] {
         totals: totalsOut(r.report),
         rows: r.report.rows
           .filter((f) => f.betCount > 0)
-          .map((f) => ({ userName: f.userName, betCount: f.betCount, betTotal: formatCents(f.betCents), winTotal: formatCents(f.winCents), profit: formatCents(f.profitCents) })),
+          .map((f) => ({
+            userName: f.userName,
+            betCount: f.betCount,
+            betTotal: formatCents(f.betCents),
+            winTotal: formatCents(f.winCents),
+            profit: formatCents(f.profitCents),
+          })),
       };
       return ok(value);
     }),

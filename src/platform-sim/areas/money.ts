@@ -128,7 +128,8 @@ const referenceOf = (orderNo: string) => `PAL-${orderNo.replace(/\D/g, '').padSt
 export function settleMoney(sim: Simulator, merchantCode: string): void {
   const now = sim.now();
   const state = sim.slice(merchantCode, moneySlice);
-  const due = state.deposits.some((d) => d.status === 'pending' && now - d.createdAt >= DEPOSIT_APPROVAL_MS) ||
+  const due =
+    state.deposits.some((d) => d.status === 'pending' && now - d.createdAt >= DEPOSIT_APPROVAL_MS) ||
     state.withdrawals.some((w) => w.status === 'processing' && now - w.createdAt >= WITHDRAWAL_PAYOUT_MS);
   if (!due) return;
   sim.mutate(merchantCode, moneySlice, (s) => {
@@ -191,8 +192,7 @@ export function turnoverLeftCents(ledger: readonly LedgerEntry[]): number {
   return Math.max(0, required - wagered);
 }
 
-export const withdrawableCents = (account: SimAccount): number =>
-  Math.max(0, balanceCentsOf(account) - turnoverLeftCents(account.ledger));
+export const withdrawableCents = (account: SimAccount): number => Math.max(0, balanceCentsOf(account) - turnoverLeftCents(account.ledger));
 
 /** Game wallets as the ledger says: transfers out to a vendor fill it, recalls empty it. */
 export function gameWalletsOf(account: SimAccount): Map<string, number> {
@@ -324,7 +324,10 @@ export function moneyHandlers(sim: Simulator): HttpHandler[] {
       if (!channel) return fail('BAD_REQUEST', 'Unknown payment channel');
       const cents = toCents(p.amount);
       if (cents === null || cents < channel.min * 100 || cents > channel.max * 100) {
-        return fail('AMOUNT_OUT_OF_RANGE', `The amount must be between ${channel.min} and ${channel.max}`, { min: centsToDecimal(channel.min * 100), max: centsToDecimal(channel.max * 100) });
+        return fail('AMOUNT_OUT_OF_RANGE', `The amount must be between ${channel.min} and ${channel.max}`, {
+          min: centsToDecimal(channel.min * 100),
+          max: centsToDecimal(channel.max * 100),
+        });
       }
       const refusal = depositLimitRefusal(sim, account, cents, depositsSince(sim, session.merchantCode));
       if (refusal) return refusal;
@@ -359,7 +362,13 @@ export function moneyHandlers(sim: Simulator): HttpHandler[] {
     }),
 
     http.get(apiPath(depositRecordsEndpoint.path), ({ request }) =>
-      orderRecords(sim, request, (state) => state.deposits, depositView, (sum) => ({ approvedAmount: sum('approved'), pendingAmount: sum('pending') })),
+      orderRecords(
+        sim,
+        request,
+        (state) => state.deposits,
+        depositView,
+        (sum) => ({ approvedAmount: sum('approved'), pendingAmount: sum('pending') }),
+      ),
     ),
 
     http.get(apiPath(withdrawInfoEndpoint.path), ({ request }) => {
@@ -460,7 +469,10 @@ export function moneyHandlers(sim: Simulator): HttpHandler[] {
       const rules = merchant.payments.withdraw;
       const cents = typeof p.amount === 'string' ? toCents(p.amount) : null;
       if (cents === null || cents < rules.min * 100 || cents > rules.max * 100) {
-        return fail('AMOUNT_OUT_OF_RANGE', `The amount must be between ${rules.min} and ${rules.max}`, { min: centsToDecimal(rules.min * 100), max: centsToDecimal(rules.max * 100) });
+        return fail('AMOUNT_OUT_OF_RANGE', `The amount must be between ${rules.min} and ${rules.max}`, {
+          min: centsToDecimal(rules.min * 100),
+          max: centsToDecimal(rules.max * 100),
+        });
       }
       if (withdrawalsToday(sim, session.merchantCode, account.userName) >= rules.timesPerDay) {
         return fail('LIMIT_REACHED', `At most ${rules.timesPerDay} withdrawals a day`);
@@ -490,7 +502,13 @@ export function moneyHandlers(sim: Simulator): HttpHandler[] {
     }),
 
     http.get(apiPath(withdrawRecordsEndpoint.path), ({ request }) =>
-      orderRecords(sim, request, (state) => state.withdrawals, withdrawalView, (sum) => ({ paidAmount: sum('paid'), processingAmount: sum('processing') })),
+      orderRecords(
+        sim,
+        request,
+        (state) => state.withdrawals,
+        withdrawalView,
+        (sum) => ({ paidAmount: sum('paid'), processingAmount: sum('processing') }),
+      ),
     ),
 
     http.get(apiPath(gameWalletsEndpoint.path), ({ request }) => {
@@ -531,7 +549,10 @@ export function moneyHandlers(sim: Simulator): HttpHandler[] {
       const bet = rows.reduce((t, r) => t + r.betCents, 0);
       const win = rows.reduce((t, r) => t + r.winCents, 0);
       return ok({
-        ...page(rows.map((r) => r.record), q),
+        ...page(
+          rows.map((r) => r.record),
+          q,
+        ),
         totals: { count: rows.length, betAmount: formatCents(bet), winAmount: formatCents(win), profit: formatCents(win - bet) },
         gameTypes: [...new Set(all.map((r) => r.record.gameType))].sort(),
       });
@@ -570,8 +591,21 @@ export function moneyHandlers(sim: Simulator): HttpHandler[] {
       const paged = page(rows, q);
       return ok({
         ...paged,
-        list: paged.list.map((e) => ({ id: e.id, at: e.at, kind: e.kind, amount: formatCents(e.amountCents), balanceAfter: formatCents(e.balanceAfterCents), ref: e.ref })),
-        totals: { count: rows.length, moneyIn: formatCents(moneyIn), moneyOut: formatCents(moneyOut), net: formatCents(moneyIn - moneyOut), deposits: formatCents(deposits) },
+        list: paged.list.map((e) => ({
+          id: e.id,
+          at: e.at,
+          kind: e.kind,
+          amount: formatCents(e.amountCents),
+          balanceAfter: formatCents(e.balanceAfterCents),
+          ref: e.ref,
+        })),
+        totals: {
+          count: rows.length,
+          moneyIn: formatCents(moneyIn),
+          moneyOut: formatCents(moneyOut),
+          net: formatCents(moneyIn - moneyOut),
+          deposits: formatCents(deposits),
+        },
         member: subject.userName,
         members,
       });
@@ -639,7 +673,5 @@ function orderRecords<R extends { userName: string }, V extends { createdAt: num
 function withdrawalsToday(sim: Simulator, merchantCode: string, userName: string): number {
   const start = todayStart(sim);
   const cal = onCalendar(sim);
-  return sim
-    .slice(merchantCode, moneySlice)
-    .withdrawals.filter((w) => w.userName === userName && w.status !== 'rejected' && cal(w.createdAt) >= start).length;
+  return sim.slice(merchantCode, moneySlice).withdrawals.filter((w) => w.userName === userName && w.status !== 'rejected' && cal(w.createdAt) >= start).length;
 }
