@@ -19,7 +19,7 @@ import { recallBalanceEndpoint } from '@/api/endpoints/recall-balance';
 import { betRecordsEndpoint } from '@/api/endpoints/bet-records';
 import { accountRecordsEndpoint } from '@/api/endpoints/account-records';
 import { profitLossEndpoint } from '@/api/endpoints/profit-loss';
-import { accountOf, accountsSlice } from '@/platform-sim/areas/accounts';
+import { accountOf, accountsSlice } from '@/platform-sim/areas/accounts/state';
 import { DEPOSIT_APPROVAL_MS, WITHDRAWAL_PAYOUT_MS } from '@/platform-sim/areas/money';
 import { isoDay } from '@/engine/report-range';
 

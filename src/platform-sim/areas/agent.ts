@@ -8,16 +8,9 @@
 import { http, type HttpHandler } from 'msw';
 import { defineSlice, fail, ok, apiPath, type Simulator } from '@/platform-sim/kernel';
 import { dayRange, onCalendar } from '@/platform-sim/calendar';
-import {
-  accountsSlice,
-  adjustBalance,
-  balanceCentsOf,
-  formatCents,
-  requireSession,
-  SEED_TIME,
-  type SimAccount,
-  type SimSession,
-} from '@/platform-sim/areas/accounts';
+import { accountsSlice, SEED_TIME, type SimAccount, type SimSession } from '@/platform-sim/areas/accounts/state';
+import { adjustBalance, balanceCentsOf, formatCents } from '@/platform-sim/areas/accounts/ledger';
+import { requireSession } from '@/platform-sim/areas/accounts/sessions';
 import { teamKpiEndpoint } from '@/api/endpoints/team-kpi';
 import { contractInfoEndpoint } from '@/api/endpoints/contract-info';
 import { headIconsEndpoint, setHeadIconEndpoint } from '@/api/endpoints/head-icon';

@@ -4,17 +4,9 @@
 // (areas/accounts.ts), in integer centavos; the orders here only describe what the ledger did.
 import { http, type HttpHandler } from 'msw';
 import { apiPath, bodyOf, defineSlice, fail, isResponse, ok, must, type Simulator } from '@/platform-sim/kernel';
-import {
-  accountOf,
-  accountsSlice,
-  adjustBalance,
-  balanceCentsOf,
-  formatCents,
-  requireSession,
-  type LedgerEntry,
-  type SimAccount,
-  type SimSession,
-} from '@/platform-sim/areas/accounts';
+import { accountOf, accountsSlice, type LedgerEntry, type SimAccount, type SimSession } from '@/platform-sim/areas/accounts/state';
+import { adjustBalance, balanceCentsOf, formatCents } from '@/platform-sim/areas/accounts/ledger';
+import { requireSession } from '@/platform-sim/areas/accounts/sessions';
 import { dayRange, onCalendar } from '@/platform-sim/calendar';
 import { DAY_MS as DAY } from '@/engine/time';
 import { VENDORS } from '@/platform-sim/seed/games';
