@@ -20,7 +20,7 @@ import { betRecordsEndpoint } from '@/api/endpoints/bet-records';
 import { accountRecordsEndpoint } from '@/api/endpoints/account-records';
 import { profitLossEndpoint } from '@/api/endpoints/profit-loss';
 import { accountOf, accountsSlice } from '@/platform-sim/areas/accounts/state';
-import { DEPOSIT_APPROVAL_MS, WITHDRAWAL_PAYOUT_MS } from '@/platform-sim/areas/money';
+import { DEPOSIT_APPROVAL_MS, WITHDRAWAL_PAYOUT_MS } from '@/platform-sim/areas/money/state';
 import { isoDay } from '@/engine/report-range';
 
 const START = Date.UTC(2026, 10, 22, 12, 0, 0);

@@ -8,7 +8,7 @@ import { apiPath, bodyOf, defineSlice, fail, isResponse, merchantOf, ok, type Si
 import { accountOf, type SimAccount, type SimSession } from '@/platform-sim/areas/accounts/state';
 import { adjustBalance, formatCents } from '@/platform-sim/areas/accounts/ledger';
 import { requireSession, sessionOf } from '@/platform-sim/areas/accounts/sessions';
-import { betsOf } from '@/platform-sim/areas/money';
+import { betsOf } from '@/platform-sim/areas/money/records';
 import { hashString, prng } from '@/platform-sim/seed-utils';
 import { rewardListEndpoint, type Reward } from '@/api/endpoints/reward-list';
 import { rewardClaimEndpoint, type RewardClaimPayload } from '@/api/endpoints/reward-claim';
