@@ -24,7 +24,7 @@ import { walletEndpoint } from '@/api/endpoints/wallet';
 import { centsOf } from '@/engine/agent-reports';
 import { accountsSlice } from '@/platform-sim/areas/accounts/state';
 import { adjustBalance } from '@/platform-sim/areas/accounts/ledger';
-import { agentSlice } from '@/platform-sim/areas/agent';
+import { agentSlice } from '@/platform-sim/areas/agent/state';
 import { simCaller } from './sim-call';
 
 let platform = createTestPlatform();
