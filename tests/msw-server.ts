@@ -8,7 +8,7 @@ export const platform = createTestPlatform();
 export const sim = platform.sim;
 export const server = setupServer(...platform.handlers);
 
-import { accountsSlice } from '@/platform-sim/areas/accounts';
+import { accountsSlice } from '@/platform-sim/areas/accounts/state';
 
 /** Opens a session for a seeded account straight in the simulator; returns its token. */
 export function openSessionFor(userName: string, merchantCode = 'demo', deviceId = 'test-device'): string {

@@ -2,7 +2,7 @@
 // onto the current days (the seed's "today" becomes today), while what happened since the seed
 // (real deposits, bets, withdrawals) keeps its own time.
 import type { Simulator } from '@/platform-sim/kernel';
-import { SEED_TIME } from '@/platform-sim/areas/accounts';
+import { SEED_TIME } from '@/platform-sim/areas/accounts/state';
 import { DAY_MS as DAY } from '@/engine/time';
 
 /** How far the seed's history is moved so that its "today" (SEED_TIME) is the current day. */

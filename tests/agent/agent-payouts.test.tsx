@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { agentSlice } from '@/platform-sim/areas/agent';
+import { agentSlice } from '@/platform-sim/areas/agent/state';
 import { contentSlice } from '@/platform-sim/areas/content';
 import { sim, server } from '../msw-server';
 import { renderOverPlatform } from '../platform-app';

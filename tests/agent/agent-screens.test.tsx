@@ -2,7 +2,7 @@
 // menu, footer), the contract prompts and pages, and the team reports agreeing with each other.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { agentSlice } from '@/platform-sim/areas/agent';
+import { agentSlice } from '@/platform-sim/areas/agent/state';
 import { sim, server } from '../msw-server';
 import { renderOverPlatform } from '../platform-app';
 

@@ -4,7 +4,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
-import { accountsSlice } from '@/platform-sim/areas/accounts';
+import { accountsSlice } from '@/platform-sim/areas/accounts/state';
 import { SESSION_STORAGE_KEY } from '@/state/session';
 import { server, sim } from '../msw-server';
 import { renderOverPlatform } from '../platform-app';

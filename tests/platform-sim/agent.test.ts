@@ -22,8 +22,9 @@ import type { Endpoint } from '@/api/envelope';
 import type { TeamRange } from '@/api/endpoints/team-overview';
 import { walletEndpoint } from '@/api/endpoints/wallet';
 import { centsOf } from '@/engine/agent-reports';
-import { accountsSlice, adjustBalance } from '@/platform-sim/areas/accounts';
-import { agentSlice } from '@/platform-sim/areas/agent';
+import { accountsSlice } from '@/platform-sim/areas/accounts/state';
+import { adjustBalance } from '@/platform-sim/areas/accounts/ledger';
+import { agentSlice } from '@/platform-sim/areas/agent/state';
 import { simCaller } from './sim-call';
 
 let platform = createTestPlatform();

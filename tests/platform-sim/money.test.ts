@@ -19,8 +19,8 @@ import { recallBalanceEndpoint } from '@/api/endpoints/recall-balance';
 import { betRecordsEndpoint } from '@/api/endpoints/bet-records';
 import { accountRecordsEndpoint } from '@/api/endpoints/account-records';
 import { profitLossEndpoint } from '@/api/endpoints/profit-loss';
-import { accountOf, accountsSlice } from '@/platform-sim/areas/accounts';
-import { DEPOSIT_APPROVAL_MS, WITHDRAWAL_PAYOUT_MS } from '@/platform-sim/areas/money';
+import { accountOf, accountsSlice } from '@/platform-sim/areas/accounts/state';
+import { DEPOSIT_APPROVAL_MS, WITHDRAWAL_PAYOUT_MS } from '@/platform-sim/areas/money/state';
 import { isoDay } from '@/engine/report-range';
 
 const START = Date.UTC(2026, 10, 22, 12, 0, 0);

@@ -16,7 +16,8 @@ import { createUplineTransferEndpoint } from '@/api/endpoints/create-upline-tran
 import { uplineTransfersEndpoint } from '@/api/endpoints/upline-transfers';
 import { feedbackListEndpoint } from '@/api/endpoints/feedback-list';
 import { submitFeedbackEndpoint } from '@/api/endpoints/submit-feedback';
-import { accountOf, adjustBalance, balanceCentsOf } from '@/platform-sim/areas/accounts';
+import { accountOf } from '@/platform-sim/areas/accounts/state';
+import { adjustBalance, balanceCentsOf } from '@/platform-sim/areas/accounts/ledger';
 import { FEEDBACK_REPLY_MS } from '@/platform-sim/areas/rebates';
 import { isoDay } from '@/engine/report-range';
 

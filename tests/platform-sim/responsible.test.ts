@@ -10,7 +10,7 @@ import { setDepositLimitEndpoint } from '@/api/endpoints/set-deposit-limit';
 import { setRealityCheckEndpoint } from '@/api/endpoints/set-reality-check';
 import { takeBreakEndpoint } from '@/api/endpoints/take-break';
 import { sessionSummaryEndpoint } from '@/api/endpoints/session-summary';
-import { accountsSlice } from '@/platform-sim/areas/accounts';
+import { accountsSlice } from '@/platform-sim/areas/accounts/state';
 
 const START = Date.UTC(2026, 10, 22, 12, 0, 0);
 const H = 3_600_000;

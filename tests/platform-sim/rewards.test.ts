@@ -13,7 +13,7 @@ import { mallHomeEndpoint } from '@/api/endpoints/mall-home';
 import { mallRedeemEndpoint } from '@/api/endpoints/mall-redeem';
 import { mallRedemptionsEndpoint } from '@/api/endpoints/mall-redemptions';
 import { levelBenefitsEndpoint } from '@/api/endpoints/level-benefits';
-import { accountOf } from '@/platform-sim/areas/accounts';
+import { accountOf } from '@/platform-sim/areas/accounts/state';
 import { validBetCentsOf } from '@/platform-sim/areas/rewards';
 
 const START = Date.UTC(2026, 10, 22, 12, 0, 0);

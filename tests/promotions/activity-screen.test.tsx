@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, sim } from '../msw-server';
 import { renderOverPlatform } from '../platform-app';
-import { accountOf } from '@/platform-sim/areas/accounts';
+import { accountOf } from '@/platform-sim/areas/accounts/state';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => server.resetHandlers());

@@ -4,7 +4,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { accountOf, accountsSlice, balanceCentsOf } from '@/platform-sim/areas/accounts';
+import { accountOf, accountsSlice } from '@/platform-sim/areas/accounts/state';
+import { balanceCentsOf } from '@/platform-sim/areas/accounts/ledger';
 import { claimableOf, rebatesSlice } from '@/platform-sim/areas/rebates';
 import { apiPath } from '@/platform-sim/kernel';
 import { manualRebateEndpoint } from '@/api/endpoints/manual-rebate';

@@ -5,7 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, sim } from '../msw-server';
 import { renderOverPlatform } from '../platform-app';
-import { accountOf, adjustBalance } from '@/platform-sim/areas/accounts';
+import { accountOf } from '@/platform-sim/areas/accounts/state';
+import { adjustBalance } from '@/platform-sim/areas/accounts/ledger';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => server.resetHandlers());

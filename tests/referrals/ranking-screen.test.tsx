@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, sim } from '../msw-server';
 import { renderOverPlatform } from '../platform-app';
-import { adjustBalance } from '@/platform-sim/areas/accounts';
+import { adjustBalance } from '@/platform-sim/areas/accounts/ledger';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => server.resetHandlers());

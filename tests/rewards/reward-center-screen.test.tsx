@@ -6,7 +6,7 @@ import userEvent from '@testing-library/user-event';
 import { delay, http, HttpResponse } from 'msw';
 import { server, sim } from '../msw-server';
 import { renderOverPlatform } from '../platform-app';
-import { accountOf } from '@/platform-sim/areas/accounts';
+import { accountOf } from '@/platform-sim/areas/accounts/state';
 import { rewardsSlice } from '@/platform-sim/areas/rewards';
 import { formatMoney } from '@/ui/money';
 import { centsToDecimal } from '@/engine/money';

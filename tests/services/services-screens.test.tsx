@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { accountOf, accountsSlice } from '@/platform-sim/areas/accounts';
+import { accountOf, accountsSlice } from '@/platform-sim/areas/accounts/state';
 import { apiPath } from '@/platform-sim/kernel';
 import { sim, server } from '../msw-server';
 import { renderOverPlatform } from '../platform-app';

@@ -3,8 +3,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { getResponse, http, HttpResponse } from 'msw';
-import { accountOf, accountsSlice } from '@/platform-sim/areas/accounts';
-import { moneySlice } from '@/platform-sim/areas/money';
+import { accountOf, accountsSlice } from '@/platform-sim/areas/accounts/state';
+import { moneySlice } from '@/platform-sim/areas/money/state';
 import { apiPath } from '@/platform-sim/kernel';
 import { createWithdrawalEndpoint } from '@/api/endpoints/create-withdrawal';
 import { platform, sim, server } from '../msw-server';

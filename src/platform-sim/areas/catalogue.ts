@@ -2,7 +2,7 @@
 // list, hot games, per-member favourites and recent games, game launch, lottery lists.
 import { http, type HttpHandler } from 'msw';
 import { defineSlice, fail, merchantOf, ok, apiPath, type Simulator } from '@/platform-sim/kernel';
-import { requireSession } from '@/platform-sim/areas/accounts';
+import { requireSession } from '@/platform-sim/areas/accounts/sessions';
 import { hotGameIds, seedGames, vendorData, VENDORS } from '@/platform-sim/seed/games';
 import { gameVendorsEndpoint } from '@/api/endpoints/game-vendors';
 import { vendorGameTypesEndpoint } from '@/api/endpoints/vendor-game-types';

@@ -2,7 +2,8 @@
 // execution with per-member read flags, chat unread (CBS3 merchants), the winner board, and the locally generated images under /sim-assets/.
 import { http, HttpResponse, type HttpHandler } from 'msw';
 import { defineSlice, fail, merchantOf, ok, apiPath, type Simulator } from '@/platform-sim/kernel';
-import { requireSession, sessionOf, SEED_TIME } from '@/platform-sim/areas/accounts';
+import { requireSession, sessionOf } from '@/platform-sim/areas/accounts/sessions';
+import { SEED_TIME } from '@/platform-sim/areas/accounts/state';
 import { hashString, prng } from '@/platform-sim/seed-utils';
 import { bannersEndpoint, type Banner } from '@/api/endpoints/banners';
 import { announcementsEndpoint, type Announcement } from '@/api/endpoints/announcements';

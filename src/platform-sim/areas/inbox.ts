@@ -2,7 +2,8 @@
 // every badge shows), reading, marking read and deleting. demoplayer starts with 120 unread.
 import { http, type HttpHandler } from 'msw';
 import { apiPath, defineSlice, fail, ok, must, type Simulator } from '@/platform-sim/kernel';
-import { requireSession, SEED_TIME, type SimSession } from '@/platform-sim/areas/accounts';
+import { requireSession } from '@/platform-sim/areas/accounts/sessions';
+import { SEED_TIME, type SimSession } from '@/platform-sim/areas/accounts/state';
 import { inboxUnreadEndpoint } from '@/api/endpoints/inbox-unread';
 import { inboxListEndpoint } from '@/api/endpoints/inbox-list';
 import { inboxMessageEndpoint } from '@/api/endpoints/inbox-message';

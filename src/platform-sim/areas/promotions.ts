@@ -3,7 +3,8 @@
 // per member. A claimed reward goes into the ledger through adjustBalance (kind 'bonus').
 import { http, type HttpHandler } from 'msw';
 import { apiPath, bodyOf, defineSlice, fail, isResponse, ok, type Simulator } from '@/platform-sim/kernel';
-import { adjustBalance, formatCents, requireSession } from '@/platform-sim/areas/accounts';
+import { adjustBalance, formatCents } from '@/platform-sim/areas/accounts/ledger';
+import { requireSession } from '@/platform-sim/areas/accounts/sessions';
 import { activitiesEndpoint, type Activity } from '@/api/endpoints/activities';
 import { claimActivityEndpoint, type ClaimActivityPayload } from '@/api/endpoints/claim-activity';
 import { joinActivityEndpoint, type JoinActivityPayload } from '@/api/endpoints/join-activity';

@@ -5,17 +5,10 @@
 // and some answered by the platform a few seconds later).
 import { http, type HttpHandler } from 'msw';
 import { apiPath, bodyOf, defineSlice, fail, isResponse, ok, type Simulator } from '@/platform-sim/kernel';
-import {
-  accountOf,
-  adjustBalance,
-  balanceCentsOf,
-  formatCents,
-  requireSession,
-  SEED_TIME,
-  type SimAccount,
-  type SimSession,
-} from '@/platform-sim/areas/accounts';
-import { ratesOf } from '@/platform-sim/areas/agent';
+import { accountOf, SEED_TIME, type SimAccount, type SimSession } from '@/platform-sim/areas/accounts/state';
+import { adjustBalance, balanceCentsOf, formatCents } from '@/platform-sim/areas/accounts/ledger';
+import { requireSession } from '@/platform-sim/areas/accounts/sessions';
+import { ratesOf } from '@/platform-sim/areas/agent/rebates';
 import { dayRange, onCalendar } from '@/platform-sim/calendar';
 import { manualRebateEndpoint, type RebateLine } from '@/api/endpoints/manual-rebate';
 import { claimRebateEndpoint, type ClaimRebatePayload, type RebateClaim } from '@/api/endpoints/claim-rebate';

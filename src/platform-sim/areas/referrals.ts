@@ -7,16 +7,9 @@
 // added to the accounts slice the first time this area is asked (idempotent, deterministic).
 import { http, type HttpHandler } from 'msw';
 import { apiPath, defineSlice, fail, isResponse, merchantOf, ok, must, type Simulator } from '@/platform-sim/kernel';
-import {
-  accountsSlice,
-  adjustBalance,
-  formatCents,
-  requireSession,
-  sessionOf,
-  SEED_TIME,
-  type LedgerEntry,
-  type SimAccount,
-} from '@/platform-sim/areas/accounts';
+import { accountsSlice, SEED_TIME, type LedgerEntry, type SimAccount } from '@/platform-sim/areas/accounts/state';
+import { adjustBalance, formatCents } from '@/platform-sim/areas/accounts/ledger';
+import { requireSession, sessionOf } from '@/platform-sim/areas/accounts/sessions';
 import { onCalendar } from '@/platform-sim/calendar';
 import { hashString, prng } from '@/platform-sim/seed-utils';
 import { inviteInfoEndpoint, type InvitedFriend } from '@/api/endpoints/invite-info';

@@ -5,7 +5,9 @@
 import { http, type HttpHandler } from 'msw';
 import type { MerchantConfig } from '@/config/schema';
 import { apiPath, bodyOf, fail, isResponse, ok, type Simulator } from '@/platform-sim/kernel';
-import { accountOf, accountsSlice, formatCents, requireSession, type SimAccount, type SimResponsible, type SimSession } from '@/platform-sim/areas/accounts';
+import { accountOf, accountsSlice, type SimAccount, type SimResponsible, type SimSession } from '@/platform-sim/areas/accounts/state';
+import { formatCents } from '@/platform-sim/areas/accounts/ledger';
+import { requireSession } from '@/platform-sim/areas/accounts/sessions';
 import { rgSettingsEndpoint, type RgSettings } from '@/api/endpoints/rg-settings';
 import { setDepositLimitEndpoint, type SetDepositLimitPayload } from '@/api/endpoints/set-deposit-limit';
 import { setRealityCheckEndpoint } from '@/api/endpoints/set-reality-check';

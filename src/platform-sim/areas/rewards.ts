@@ -5,8 +5,10 @@
 // Money is integer centavos; the rules are those of src/engine/rewards-rules.ts.
 import { http, type HttpHandler } from 'msw';
 import { apiPath, bodyOf, defineSlice, fail, isResponse, merchantOf, ok, type Simulator } from '@/platform-sim/kernel';
-import { accountOf, adjustBalance, formatCents, requireSession, sessionOf, type SimAccount, type SimSession } from '@/platform-sim/areas/accounts';
-import { betsOf } from '@/platform-sim/areas/money';
+import { accountOf, type SimAccount, type SimSession } from '@/platform-sim/areas/accounts/state';
+import { adjustBalance, formatCents } from '@/platform-sim/areas/accounts/ledger';
+import { requireSession, sessionOf } from '@/platform-sim/areas/accounts/sessions';
+import { betsOf } from '@/platform-sim/areas/money/records';
 import { hashString, prng } from '@/platform-sim/seed-utils';
 import { rewardListEndpoint, type Reward } from '@/api/endpoints/reward-list';
 import { rewardClaimEndpoint, type RewardClaimPayload } from '@/api/endpoints/reward-claim';

@@ -3,7 +3,8 @@
 // or email, and identity verification (pending, then verified within 5 s).
 import { http, type HttpHandler } from 'msw';
 import { apiPath, bodyOf, fail, isResponse, ok, must, type Simulator } from '@/platform-sim/kernel';
-import { accountOf, accountsSlice, requireSession, type SimAccount, type SimSession } from '@/platform-sim/areas/accounts';
+import { accountOf, accountsSlice, type SimAccount, type SimSession } from '@/platform-sim/areas/accounts/state';
+import { requireSession } from '@/platform-sim/areas/accounts/sessions';
 import { securityInfoEndpoint } from '@/api/endpoints/security-info';
 import { changePaymentPasswordEndpoint, type ChangePaymentPasswordPayload } from '@/api/endpoints/change-payment-password';
 import { bindContactEndpoint, type BindContactPayload } from '@/api/endpoints/bind-contact';

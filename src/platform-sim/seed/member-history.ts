@@ -2,7 +2,7 @@
 // bonus, rebates, a withdrawal and game-wallet transfers, generated deterministically and ending
 // on exactly the balance DESIGN.md promises (₱10,000.00). Every figure of the records pages is
 // computed from these entries.
-import type { LedgerEntry } from '@/platform-sim/areas/accounts';
+import type { LedgerEntry } from '@/platform-sim/areas/accounts/state';
 import { seedGames } from '@/platform-sim/seed/games';
 import { must } from '@/platform-sim/kernel';
 import { prng } from '@/platform-sim/seed-utils';

@@ -1,0 +1,78 @@
+// Passwords of the demo platform: change (or replace a pending one), and reset by SMS or mail code.
+import { http, type HttpHandler } from 'msw';
+import { apiPath, fail, isResponse, ok, type Simulator } from '@/platform-sim/kernel';
+import { decryptRequest } from '@/platform-sim/decrypt';
+import { changePasswordEndpoint, type ChangePasswordPayload } from '@/api/endpoints/change-password';
+import { resetMailCodeEndpoint, resetPasswordEndpoint, type ResetPasswordPayload } from '@/api/endpoints/reset-password';
+import { accountOf, accountsSlice, DEMO_SMS_CODE, SMS_CODE_TTL_MS, type SimAccount } from '@/platform-sim/areas/accounts/state';
+import { requireSession } from '@/platform-sim/areas/accounts/sessions';
+import { checkSms, merchantFor, nonEmpty } from '@/platform-sim/areas/accounts/checks';
+
+export function passwordHandlers(sim: Simulator): HttpHandler[] {
+  return [
+    http.post(apiPath(changePasswordEndpoint.path), async ({ request }) => {
+      const session = requireSession(sim, request);
+      if (isResponse(session)) return session;
+      const p = (await request.json().catch(() => null)) as ChangePasswordPayload | null;
+      if (!p || !nonEmpty(p.newPassword) || p.newPassword !== p.confirmNewPassword) {
+        return fail('BAD_REQUEST', 'Confirmation password not matched');
+      }
+      const error = sim.mutate(session.merchantCode, accountsSlice, (s) => {
+        const account = s.accounts[session.userName];
+        if (!account) return 'USER_NOT_FOUND' as const;
+        if (!account.pendingPassword && account.password !== p.oldPassword) return 'WRONG_OLD_PASSWORD' as const;
+        if (account.password === p.newPassword) return 'SAME_PASSWORD' as const;
+        account.password = p.newPassword;
+        account.pendingPassword = false;
+        return null;
+      });
+      if (error === 'SAME_PASSWORD') return fail(error, 'The new password and the old password cannot be the same');
+      if (error === 'WRONG_OLD_PASSWORD') return fail(error, 'The old password is wrong');
+      if (error) return fail(error, 'Sorry, the user does not exist or is disabled');
+      return ok(null);
+    }),
+
+    http.post(apiPath(resetMailCodeEndpoint.path), async ({ request }) => {
+      const merchant = merchantFor(sim, request);
+      if (isResponse(merchant)) return merchant;
+      const p = (await request.json().catch(() => null)) as { username?: string; email?: string } | null;
+      const account = p?.username ? accountOf(sim, merchant.code, p.username) : undefined;
+      if (!account || !account.email || account.email !== p?.email) {
+        return fail('USER_NOT_FOUND', 'Sorry, the user does not exist or is disabled');
+      }
+      const expirationTime = sim.now() + SMS_CODE_TTL_MS * 10;
+      sim.mutate(merchant.code, accountsSlice, (s) => {
+        s.mailCodes[account.userName] = { code: DEMO_SMS_CODE, expiresAt: expirationTime };
+      });
+      return ok({ expirationTime });
+    }),
+
+    http.post(apiPath(resetPasswordEndpoint.path), async ({ request }) => {
+      const merchant = merchantFor(sim, request);
+      if (isResponse(merchant)) return merchant;
+      const p = await decryptRequest<ResetPasswordPayload>(request, sim.privateKey(merchant.code));
+      if (!p) return fail('BAD_REQUEST', 'The reset payload must be encrypted');
+      if (!nonEmpty(p.newPassword) || p.newPassword !== p.confirmNewPassword) return fail('BAD_REQUEST', 'Confirmation password not matched');
+      const error = sim.mutate(merchant.code, accountsSlice, (s) => {
+        let account: SimAccount | undefined;
+        if (p.channel === 'sms') {
+          if (!checkSms(s, p.mobileNum, p.verificationCode, sim.now())) return 'VERIFICATION_CODE' as const;
+          account = Object.values(s.accounts).find((a) => a.mobile === p.mobileNum);
+        } else {
+          account = s.accounts[p.username];
+          const code = account ? s.mailCodes[account.userName] : undefined;
+          if (!account || account.email !== p.email) return 'USER_NOT_FOUND' as const;
+          if (!code || code.code !== p.mailCode || code.expiresAt < sim.now()) return 'VERIFICATION_CODE' as const;
+        }
+        if (!account) return 'USER_NOT_FOUND' as const;
+        account.password = p.newPassword;
+        account.pendingPassword = false;
+        for (const [token, rec] of Object.entries(s.sessions)) if (rec.userName === account.userName) delete s.sessions[token];
+        return null;
+      });
+      if (error === 'VERIFICATION_CODE') return fail(error, 'Verification code error');
+      if (error) return fail(error, 'Sorry, the user does not exist or is disabled');
+      return ok(null);
+    }),
+  ];
+}

@@ -1,0 +1,199 @@
+// The accounts slice of the demo platform: members and agents with their ledgers (integer
+// centavos), sessions, captchas and SMS and mail codes, seeded from the merchant code.
+
+import { defineSlice, type Simulator } from '@/platform-sim/kernel';
+import { prng } from '@/platform-sim/seed-utils';
+import { memberHistory } from '@/platform-sim/seed/member-history';
+import type { BreakKind, LimitPeriod, LimitState } from '@/engine/responsible';
+import { DAY_MS as DAY } from '@/engine/time';
+
+export const DEMO_SMS_CODE = '123456';
+export const SMS_CODE_TTL_MS = 60_000;
+export const DEMO_INVITATION_CODE = 'AGENT01';
+
+export type LedgerKind = 'deposit' | 'withdrawal' | 'bet' | 'win' | 'bonus' | 'rebate' | 'transfer' | 'recall' | 'opening';
+
+/** What an entry is about: the game of a bet or win, the channel of a deposit, the game wallet of a transfer. */
+export interface LedgerMeta {
+  game?: string;
+  vendor?: string;
+  gameType?: string;
+  channel?: string;
+  wallet?: string;
+  account?: string;
+}
+
+export interface LedgerEntry {
+  id: string;
+  at: number;
+  kind: LedgerKind;
+  amountCents: number;
+  balanceAfterCents: number;
+  ref: string;
+  meta?: LedgerMeta;
+}
+
+export interface PayoutAccount {
+  id: string;
+  channel: string;
+  accountName: string;
+  accountNumber: string;
+}
+
+/** The member's responsible-gaming settings and breaks (areas/responsible.ts). */
+export interface SimResponsible {
+  limits: Partial<Record<LimitPeriod, LimitState>>;
+  realityCheckMinutes: number | null;
+  breakKind: BreakKind | null;
+  breakPeriod: string | null;
+  breakUntil: number | null;
+}
+
+export interface SimAccount {
+  userName: string;
+  password: string;
+  paymentPassword: string | null;
+  type: number;
+  nickname: string;
+  mobile: string | null;
+  email: string | null;
+  regDate: string;
+  vipLabel: string | null;
+  toUpline: boolean;
+  upline: string | null;
+  invitationCode: string | null;
+  /** A password the member must replace before anything else (first login or expired). */
+  pendingPassword: boolean;
+  ledger: LedgerEntry[];
+  payoutAccounts: PayoutAccount[];
+  responsible?: SimResponsible;
+  /** Identity verification (areas/security.ts): the details and the images' names, types and sizes. */
+  kyc?: SimKyc;
+}
+
+export interface SimKyc {
+  status: 'pending' | 'verified' | 'rejected';
+  submittedAt: number;
+  verifiedAt: number | null;
+  details: Record<string, string>;
+  files: { field: string; name: string; type: string; size: number }[];
+}
+
+export interface SimSession {
+  merchantCode: string;
+  userName: string;
+  type: number;
+  token: string;
+}
+
+interface SessionRecord {
+  userName: string;
+  deviceId: string;
+  createdAt: number;
+  /** Set when a login of the same account on another device took this session over. */
+  superseded: boolean;
+}
+
+export interface AccountsState {
+  accounts: Record<string, SimAccount>;
+  sessions: Record<string, SessionRecord>;
+  /** Usernames and device ids that must solve a captcha before their next login. */
+  captchaRequired: string[];
+  captchas: Record<string, string>;
+  smsCodes: Record<string, { code: string; expiresAt: number }>;
+  mailCodes: Record<string, { code: string; expiresAt: number }>;
+  seq: number;
+}
+
+/** The seed's "today": 1 October 2026, 08:00 UTC. */
+export const SEED_TIME = Date.UTC(2026, 9, 1, 8, 0, 0);
+
+function openingLedger(cents: number, at: number): LedgerEntry[] {
+  return cents === 0 ? [] : [{ id: 'L0', at, kind: 'opening', amountCents: cents, balanceAfterCents: cents, ref: 'opening balance' }];
+}
+
+export function newAccount(init: Partial<SimAccount> & Pick<SimAccount, 'userName' | 'password' | 'type'>, at: number, openingCents = 0): SimAccount {
+  return {
+    paymentPassword: null,
+    nickname: init.userName,
+    mobile: null,
+    email: null,
+    regDate: new Date(at).toISOString().slice(0, 10),
+    vipLabel: null,
+    toUpline: false,
+    upline: null,
+    invitationCode: null,
+    pendingPassword: false,
+    payoutAccounts: [],
+    ...init,
+    ledger: init.ledger ?? openingLedger(openingCents, at),
+  };
+}
+
+const DOWNLINE_NAMES = ['juan', 'maria', 'jose', 'ana', 'pedro', 'liza', 'mark', 'joy', 'paolo', 'kim', 'rico', 'bea'];
+
+export const accountsSlice = defineSlice<AccountsState>({
+  name: 'accounts',
+  version: 3,
+  seed: () => {
+    const rand = prng(7);
+    const accounts: Record<string, SimAccount> = {};
+    accounts.demoplayer = newAccount(
+      {
+        userName: 'demoplayer',
+        password: 'Demo1234',
+        type: 0,
+        paymentPassword: '654321',
+        nickname: 'Demo Player',
+        mobile: '9171234567',
+        email: 'demoplayer@example.com',
+        vipLabel: 'VIP 1',
+        toUpline: true,
+        upline: 'demoagent',
+        payoutAccounts: [{ id: 'P1', channel: 'gcash', accountName: 'Demo Player', accountNumber: '09171234567' }],
+        ledger: memberHistory(SEED_TIME, 1_000_000),
+      },
+      SEED_TIME - 120 * DAY,
+    );
+    accounts.demoagent = newAccount(
+      {
+        userName: 'demoagent',
+        password: 'Demo1234',
+        type: 1,
+        paymentPassword: '654321',
+        nickname: 'Demo Agent',
+        mobile: '9179876543',
+        vipLabel: 'VIP 3',
+        invitationCode: DEMO_INVITATION_CODE,
+      },
+      SEED_TIME - 400 * DAY,
+      5_000_000,
+    );
+    DOWNLINE_NAMES.forEach((name, i) => {
+      const userName = `${name}${String(100 + i)}`;
+      const at = SEED_TIME - (30 + Math.floor(rand() * 60)) * DAY;
+      const deposit = (1 + Math.floor(rand() * 20)) * 50_000;
+      const bet = Math.floor(rand() * deposit);
+      // The first four bet "today" (the agent area shifts the seed's day onto the current one).
+      const betAt = i < 4 ? SEED_TIME : SEED_TIME - (1 + Math.floor(rand() * 20)) * DAY;
+      accounts[userName] = newAccount(
+        {
+          userName,
+          password: 'Demo1234',
+          type: 0,
+          upline: 'demoagent',
+          ledger: [
+            { id: 'L1', at, kind: 'deposit', amountCents: deposit, balanceAfterCents: deposit, ref: `D${i}` },
+            { id: 'L2', at: betAt, kind: 'bet', amountCents: -bet, balanceAfterCents: deposit - bet, ref: `B${i}` },
+          ],
+        },
+        at,
+      );
+    });
+    return { accounts, sessions: {}, captchaRequired: [], captchas: {}, smsCodes: {}, mailCodes: {}, seq: 1 };
+  },
+});
+
+export function accountOf(sim: Simulator, merchantCode: string, userName: string): SimAccount | undefined {
+  return sim.slice(merchantCode, accountsSlice).accounts[userName];
+}
