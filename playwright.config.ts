@@ -10,10 +10,20 @@ export default defineConfig({
   testDir: 'tests/e2e',
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  fullyParallel: false,
-  workers: 1,
+  // Every test runs in its own browser context, side by side with others: demo specs over the
+  // in-page simulator, live specs against the one platform server (those that sign in use one
+  // shared device id, so none signs another out: tests/e2e/test.ts). Four workers keep the two
+  // cores of this machine busy while pages wait on the network and on timers.
+  fullyParallel: true,
+  workers: Number(process.env.E2E_WORKERS ?? 4),
   retries: 0,
   reporter: [['list']],
+  projects: [
+    { name: 'browser', grepInvert: /@served-file/ },
+    // A test that edits a served merchant file on disk changes it for every test: it runs alone,
+    // once the others are done.
+    { name: 'served-file', grep: /@served-file/, dependencies: ['browser'] },
+  ],
   use: {
     baseURL: `http://localhost:${PREVIEW_PORT}`,
     viewport: { width: 390, height: 844 },

@@ -5,6 +5,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import path from 'node:path';
+import os from 'node:os';
 import { checkLiveBuild } from './scripts/check-live-build.ts';
 import { themeCss } from './scripts/vite-theme-css.ts';
 import { apiMode, cacheControl, distHeaders, HEADERS_CONF, parseNginxSnippet, readMerchants, writeHeadersConf, type HeaderLine } from './scripts/deploy-headers.ts';
@@ -277,6 +278,10 @@ export default defineConfig(({ mode, command }) => ({
     exclude: ['tests/e2e/**', 'node_modules/**'],
     restoreMocks: true,
     testTimeout: 15_000,
+    // Worker threads, one per core: vitest's default leaves a core idle in `run` mode (one worker
+    // on this 2-core machine) and forks cost more to start than threads.
+    pool: 'threads',
+    maxWorkers: os.availableParallelism(),
     // Screens (.tsx) run in jsdom; plain modules (.ts: engine, api, config, simulator) in Node,
     // which skips building a DOM per file. A .ts test that needs the DOM says so in its first line
     // (`// @vitest-environment jsdom`).

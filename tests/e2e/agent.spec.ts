@@ -2,30 +2,11 @@
 // contract prompt (Cancel, Go, Accept, flag off), a menu switch in the served merchant file, the
 // team reports agreeing with each other, a downline rebate rate saved, daily wage and dividend
 // agreeing with team profit and loss, agent announcements and red envelope rain.
-import { test, expect, SERVED_DIST, type Page } from './test';
-import fs from 'node:fs';
-import { login } from './journey';
+import { test, expect, type Page } from './test';
+import { login, withServedMerchant, withSwitches } from './journey';
 
-const DIST_DEMO = `${SERVED_DIST}/merchants/demo.json`;
 const DAILY = 'You have a pending daily salary contract. Open it now?';
 const SHOTS = process.env.AGENT_SHOTS;
-
-/** Edits a served merchant file for one test and restores it afterwards (no rebuild). */
-async function withServedFile(file: string, edit: (json: Record<string, unknown>) => unknown, run: () => Promise<void>) {
-  const original = fs.readFileSync(file, 'utf8');
-  try {
-    const json = JSON.parse(original) as Record<string, unknown>;
-    fs.writeFileSync(file, JSON.stringify(edit(json) ?? json, null, 2));
-    await run();
-  } finally {
-    fs.writeFileSync(file, original);
-  }
-}
-
-const withFlags = (flags: Record<string, boolean>) => (json: Record<string, unknown>) => ({
-  ...json,
-  whitelabel: { ...((json.whitelabel as object | undefined) ?? {}), ...flags },
-});
 
 async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
@@ -97,7 +78,7 @@ test('the daily-salary prompt on home: Cancel closes, Go opens the contract, acc
 });
 
 test('no prompt while AGENTPOLICY3 is off in the served merchant file', async ({ page }) => {
-  await withServedFile(DIST_DEMO, withFlags({ AGENTPOLICY3: false }), async () => {
+  await withServedMerchant(page, 'demo', withSwitches({ AGENTPOLICY3: false }), async () => {
     await page.reload();
     await login(page, 'demoagent');
     await page.goto('/m/home');
@@ -110,7 +91,7 @@ test('a menu entry switched off in the merchant file is gone after a reload', as
   await page.goto('/m/agent/home');
   const menu = page.getByRole('navigation', { name: 'Agent menu' });
   await expect(menu.getByRole('link', { name: 'News and mail' })).toBeVisible();
-  await withServedFile(DIST_DEMO, withFlags({ MAILCEN: false }), async () => {
+  await withServedMerchant(page, 'demo', withSwitches({ MAILCEN: false }), async () => {
     await page.reload();
     await expect(menu.getByRole('link', { name: 'Team overview' })).toBeVisible();
     await expect(menu.getByRole('link', { name: 'News and mail' })).toHaveCount(0);

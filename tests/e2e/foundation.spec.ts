@@ -2,10 +2,15 @@
 // platform status, the live merchant over HTTP and the fault path. Against the built app.
 import { test, expect, SERVED_DIST, type Page } from './test';
 import fs from 'node:fs';
+import { withServedMerchant } from './journey';
 
 const DIST_DEMO = `${SERVED_DIST}/merchants/demo.json`;
 
-/** Edits a served merchant file for one test and restores it afterwards (no rebuild). */
+/**
+ * Edits a served merchant file on disk for one test and restores it afterwards (no rebuild). Every
+ * test on that merchant would see the edit: a test that uses it is tagged @served-file and runs in
+ * the `served-file` project, alone, after the others (playwright.config.ts).
+ */
 async function withServedFile(file: string, edit: (json: Record<string, unknown>) => unknown, run: () => Promise<void>) {
   const original = fs.readFileSync(file, 'utf8');
   try {
@@ -56,7 +61,7 @@ test.describe('merchant resolution and routing', () => {
 });
 
 test.describe('flags switch without a rebuild', () => {
-  test('REWCEN3 in the served file decides the reward-center entry of the member center', async ({ page }) => {
+  test('REWCEN3 in the served file decides the reward-center entry of the member center', { tag: '@served-file' }, async ({ page }) => {
     await page.goto('/m/member/home?merchant=demo&lang=EN');
     await expect(page.getByRole('link', { name: /reward center/i })).toBeVisible();
     await withServedFile(
@@ -73,8 +78,9 @@ test.describe('flags switch without a rebuild', () => {
   });
 
   test('a served file with "CBS3": "yes" shows the error page naming whitelabel.CBS3', async ({ page }) => {
-    await withServedFile(
-      DIST_DEMO,
+    await withServedMerchant(
+      page,
+      'demo',
       (json) => ({ ...json, whitelabel: { ...(json.whitelabel as object), CBS3: 'yes' } }),
       async () => {
         await page.goto('/m/home?merchant=demo');

@@ -1,5 +1,5 @@
 // Steps shared by the browser journeys.
-import { expect, type Page } from '@playwright/test';
+import { expect, type Page, type Route } from '@playwright/test';
 
 /** Fills the login form and submits it (the outcome is the caller's to check). */
 export async function submitLogin(page: Page, username = 'demoplayer', password = 'Demo1234') {
@@ -14,3 +14,32 @@ export async function login(page: Page, username = 'demoplayer', password = 'Dem
   await submitLogin(page, username, password);
   await expect(page).toHaveURL(/\/m\/home/);
 }
+
+/** A merchant file's JSON, for an edit. */
+export type MerchantJson = Record<string, unknown>;
+
+/**
+ * Serves the merchant file `code` to this page's browser context with `edit` applied, while `run`
+ * runs: the file as nginx serves it (headers and all), changed in flight. Only this test sees the
+ * change, so tests beside it are untouched. (An edit of the file on disk, picked up without a
+ * rebuild, is foundation.spec.ts's, in the `served-file` project that runs alone.)
+ */
+export async function withServedMerchant(page: Page, code: string, edit: (json: MerchantJson) => MerchantJson, run: () => Promise<void>) {
+  const file = new RegExp(`/merchants/${code}\\.json(?:\\?|$)`);
+  const handler = async (route: Route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as MerchantJson;
+    await route.fulfill({ response, body: JSON.stringify(edit(json)) });
+  };
+  await page.context().route(file, handler);
+  try {
+    await run();
+  } finally {
+    await page.context().unroute(file, handler);
+  }
+}
+
+/** An edit that sets whitelabel switches. */
+export const withSwitches =
+  (flags: Record<string, boolean>) =>
+  (json: MerchantJson): MerchantJson => ({ ...json, whitelabel: { ...((json.whitelabel as object | undefined) ?? {}), ...flags } });

@@ -1,25 +1,8 @@
 // Member center and message center against the built demo: the menu holds exactly the entries
-// whose switches are on in the served merchant file, and follows an edit of that file after a
-// reload (no rebuild); live chat only with CBS3; a switched-off feature's route refuses.
-import { test, expect, SERVED_DIST, type Page } from './test';
-import fs from 'node:fs';
-import { login } from './journey';
-
-const DIST_DEMO = `${SERVED_DIST}/merchants/demo.json`;
-
-/** Edits the served demo file for one test and restores it afterwards (no rebuild). */
-async function withFlagsOff(codes: readonly string[], run: () => Promise<void>) {
-  const original = fs.readFileSync(DIST_DEMO, 'utf8');
-  try {
-    const json = JSON.parse(original) as { whitelabel?: Record<string, boolean> };
-    const whitelabel = { ...(json.whitelabel ?? {}) };
-    for (const code of codes) whitelabel[code] = false;
-    fs.writeFileSync(DIST_DEMO, JSON.stringify({ ...json, whitelabel }, null, 2));
-    await run();
-  } finally {
-    fs.writeFileSync(DIST_DEMO, original);
-  }
-}
+// whose switches are on in the served merchant file, and follows a change of that file as served
+// after a reload (no rebuild); live chat only with CBS3; a switched-off feature's route refuses.
+import { test, expect, type Page } from './test';
+import { login, withServedMerchant, withSwitches } from './journey';
 
 const menuNames = async (page: Page, label: string) => {
   const nav = page.getByRole('navigation', { name: label });
@@ -54,7 +37,7 @@ test('the member-center menu holds exactly the entries whose switches are on, an
   await login(page, 'demoplayer');
   await page.goto('/m/member/home');
   expect(await menuNames(page, 'Member menu')).toEqual(DEMOPLAYER_MENU);
-  await withFlagsOff(['PTSYS3', 'TRANSREC3', 'PLYRBT'], async () => {
+  await withServedMerchant(page, 'demo', withSwitches({ PTSYS3: false, TRANSREC3: false, PLYRBT: false }), async () => {
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Member center' })).toBeVisible();
     // The kept platform status shows first and is asked again at once; the menu follows its answer.
@@ -71,7 +54,7 @@ test('with PTSYS3 off in the served file the points mall route refuses; on, it o
   await page.goto('/m/mall/mallHome');
   await expect(page).toHaveURL(/\/m\/mall\/mallHome/);
   await expect(page.getByRole('heading', { name: 'Points mall' }).first()).toBeVisible();
-  await withFlagsOff(['PTSYS3'], async () => {
+  await withServedMerchant(page, 'demo', withSwitches({ PTSYS3: false }), async () => {
     await page.goto('/m/mall/mallHome');
     await expect(page).toHaveURL(/\/m\/home/);
     await page.goto('/m/member/home');
@@ -86,7 +69,7 @@ test('live chat is in the message center only while CBS3 is on', async ({ page }
   const center = page.getByRole('navigation', { name: 'Message center' });
   await expect(center.getByText('Live chat')).toBeVisible();
   await expect(center.getByText('Messages')).toBeVisible();
-  await withFlagsOff(['CBS3'], async () => {
+  await withServedMerchant(page, 'demo', withSwitches({ CBS3: false }), async () => {
     await page.reload();
     await expect(center.getByText('Messages')).toBeVisible();
     await expect(center.getByText('Live chat')).toHaveCount(0);

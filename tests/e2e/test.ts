@@ -20,6 +20,13 @@ export interface CspViolation {
 interface CspFixtures {
   /** When true, violations are collected but do not fail the test. */
   allowCspViolations: boolean;
+  /**
+   * The device id the app finds in localStorage (palaro:device-id) before it starts, or null for
+   * a fresh one per test. Specs that sign in on the one shared platform server (npm run platform)
+   * use the same device, so tests running side by side do not sign each other out (a sign-in on
+   * another device ends the member's other sessions).
+   */
+  deviceId: string | null;
   /** The violations seen so far in this test (auto fixture: every test collects them). */
   cspViolations: CspViolation[];
 }
@@ -40,10 +47,23 @@ export function acceptCspViolations(violations: CspViolation[], expected: (v: Cs
   return accepted;
 }
 
+/** The device of the specs that sign in on the shared platform server (see `deviceId`). */
+export const SHARED_DEVICE = '0b7e4c1a-5d2f-4e8b-9a6c-3f1d2e4b5a60';
+
 export const test = base.extend<CspFixtures>({
   allowCspViolations: [false, { option: true }],
+  deviceId: [null, { option: true }],
   cspViolations: [
-    async ({ context, allowCspViolations }, use, testInfo) => {
+    async ({ context, allowCspViolations, deviceId }, use, testInfo) => {
+      if (deviceId) {
+        await context.addInitScript((id: string) => {
+          try {
+            localStorage.setItem('palaro:device-id', id);
+          } catch {
+            // about:blank and opaque origins have no storage
+          }
+        }, deviceId);
+      }
       const violations: CspViolation[] = [];
       let events = 0;
       await context.exposeBinding(BINDING, ({ page }, v: Omit<CspViolation, 'page'>) => {

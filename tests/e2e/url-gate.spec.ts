@@ -2,7 +2,10 @@
 // `manila` (built app; its platform is `npm run platform` on :8787): a script URL in a launch
 // answer never runs in the site's origin, /m/frame frames no foreign page and shows no text from
 // its query, and the login redirect neither lands in a frame of a foreign page nor leaves the app.
-import { test, expect, type Page, type Route } from './test';
+import { test, expect, SHARED_DEVICE, type Page, type Route } from './test';
+
+// Signs in on the shared platform server beside other specs: one device, so no test signs another out.
+test.use({ deviceId: SHARED_DEVICE });
 
 const PLATFORM = 'http://localhost:8787';
 const XSS_URL = 'javascript:window.__xss=1';

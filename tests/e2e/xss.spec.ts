@@ -5,7 +5,7 @@
 // (in the page, its frames or a popup), any dialog, any navigation of the tab or of a frame to
 // another origin, and (renderers) any element, attribute, link or image the sanitiser must not
 // let through, checked in the DOM after each vector.
-import { test, expect, type Page, type Route, type Request, type BrowserContext, type Frame } from './test';
+import { test, expect, SHARED_DEVICE, type Page, type Route, type Request, type BrowserContext, type Frame } from './test';
 import { VIDEO_EMBED_ORIGINS } from '../../scripts/deploy-headers.ts';
 import { countByClass, htmlVectors, urlVectors, type HtmlVector, type UrlVector } from './fixtures/xss-corpus';
 
@@ -14,6 +14,8 @@ test.describe.configure({ timeout: 360_000 });
 // The CSP reports the handlers and URLs of the vectors it refuses (Chromium reports an inline
 // handler as soon as the sanitiser parses it): expected here; the traps above decide.
 test.use({ allowCspViolations: true });
+// Signs in on the shared platform server beside other specs: one device, so no test signs another out.
+test.use({ deviceId: SHARED_DEVICE });
 
 const API = 'http://localhost:8787/api';
 /** manila's `imageCdns`. */
@@ -120,6 +122,18 @@ async function watch(page: Page, baseURL: string | undefined): Promise<Watch> {
   return w;
 }
 
+/**
+ * Waits until the page has handled what it was just given (an answer, a click): two frames
+ * rendered (React has committed, and any navigation, window or frame the app made has been asked
+ * for), then a short margin for the browser to report a window it opened to this runner.
+ */
+async function settle(page: Page) {
+  await page
+    .evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))))
+    .catch(() => undefined);
+  await page.waitForTimeout(80);
+}
+
 /** The trap, read in every page and frame of the context. */
 async function sprung(context: BrowserContext): Promise<string[]> {
   const found: string[] = [];
@@ -214,7 +228,7 @@ async function afterVector(page: Page, v: HtmlVector, report: RendererReport) {
 }
 
 async function finish(page: Page, w: Watch, name: string, report: RendererReport) {
-  await page.waitForTimeout(800);
+  await settle(page);
   for (const s of await sprung(page.context())) report.problems.push(`trap at the end: ${s}`);
   const bad = [...report.problems, ...w.dialogs.map((d) => `dialog ${d}`), ...w.foreign.filter((f) => !/^popup → https:/.test(f) && !/^popup at https:/.test(f)).map((f) => `navigation ${f}`)];
   console.log(`[xss] renderer ${name}: ${String(report.steps)} vectors rendered, ${String(bad.length)} problems${bad.length ? `\n  ${bad.slice(0, 40).join('\n  ')}` : ''}`);
@@ -385,7 +399,7 @@ test.describe('platform HTML renderers', () => {
     await page.getByRole('button', { name: 'Links', exact: true }).click();
     const before = page.url();
     await detail.getByText('backslash link').click();
-    await page.waitForTimeout(300);
+    await settle(page);
     expect(page.url()).toBe(before);
     expect(page.context().pages()).toHaveLength(1);
     // An in-app link navigates inside the app.
@@ -502,12 +516,14 @@ async function throughSink(page: Page, w: Watch, run: SinkRun, vectors: readonly
   const step = async (v: UrlVector): Promise<string[]> => {
     current.v = v;
     if (!onScreen()) {
-      await page.goto(run.screen);
+      // Back to the sink's screen: inside the app when a vector led elsewhere in it, else a load.
+      if (page.url().startsWith(`${w.appOrigin}/m/`)) await goInApp(page, run.screen);
+      else await page.goto(run.screen);
       if (run.prepare) await run.prepare(page);
     }
     const seen = { foreign: w.foreign.length, dialogs: w.dialogs.length, popups: w.popups.length, served: current.served };
     await run.trigger(page, v);
-    await page.waitForTimeout(350);
+    await settle(page);
     const why: string[] = [];
     if (run.answered && current.served === seen.served) why.push('not reached (no platform answer was asked for)');
     for (const s of await sprung(page.context())) why.push(`ran (${s})`);
@@ -535,9 +551,10 @@ async function throughSink(page: Page, w: Watch, run: SinkRun, vectors: readonly
   expect.soft(failures, `sink ${run.name}`).toEqual([]);
 }
 
+/** Closes home's announcement popup if it came: it comes with home's answers, so once the network is idle. */
 async function closeHomePopup(page: Page) {
   await page.waitForLoadState('networkidle');
-  await page.getByRole('dialog').first().waitFor({ timeout: 3000 }).catch(() => undefined);
+  await settle(page);
   const close = page.getByRole('dialog').getByRole('button', { name: 'Close' });
   if (await close.isVisible().catch(() => false)) {
     await close.click();
@@ -626,7 +643,7 @@ test.describe('URL sinks', () => {
         // Settled: the frame, or a refusal, instead of the loading placeholder.
         await expect(p.locator('.frame-page')).toBeAttached();
         await expect(p.locator('.frame-page .skeleton')).toHaveCount(0);
-        await p.waitForTimeout(300);
+        await settle(p);
         await framedElsewhere(p, w);
         await goInApp(p, '/m/home');
       },
@@ -641,7 +658,7 @@ test.describe('URL sinks', () => {
       screen: '/m/home',
       trigger: async (p, v) => {
         await goInApp(p, `/m/frame?url=${encodeURIComponent(v.url)}`);
-        await p.waitForTimeout(300);
+        await settle(p);
         await framedElsewhere(p, w);
         await goInApp(p, '/m/home');
       },
@@ -780,7 +797,7 @@ test.describe('URL sinks fed by list answers (one vector per answer)', () => {
           if (outcome === 'entry') return;
           for (let i = 0; i < (await slides(p, v).count()); i += 1) {
             await slides(p, v).nth(i).dispatchEvent('click');
-            await p.waitForTimeout(100);
+            await settle(p);
             if (new URL(p.url()).pathname !== '/m/home') await goInApp(p, '/m/home');
           }
         },
@@ -806,7 +823,7 @@ test.describe('URL sinks fed by list answers (one vector per answer)', () => {
         const outcome = await nextAnswer(p, { api: '/v1/content/banners', path: '/m/home', reveal, shown: async (q) => (await q.getByText(`Video ${String(v.id)}`, { exact: true }).count()) > 0 });
         tally[outcome] += 1;
         if (outcome === 'shown') {
-          await p.waitForTimeout(800);
+          await settle(p);
           await framedElsewhere(p, w);
         }
       },
@@ -832,7 +849,7 @@ test.describe('URL sinks fed by list answers (one vector per answer)', () => {
         tally[outcome] += 1;
         if (outcome === 'shown' && (await link(p, v).count()) > 0) {
           await link(p, v).first().click({ noWaitAfter: true });
-          await p.waitForTimeout(100);
+          await settle(p);
         }
       },
     }, urlVectors, current);
@@ -856,7 +873,7 @@ test.describe('URL sinks fed by list answers (one vector per answer)', () => {
         tally[outcome] += 1;
         if (outcome === 'shown') {
           await link(p).first().click({ noWaitAfter: true });
-          await p.waitForTimeout(100);
+          await settle(p);
         }
       },
     }, urlVectors, current);
@@ -877,7 +894,7 @@ test.describe('URL sinks fed by list answers (one vector per answer)', () => {
         await forgetCache(p);
         await launchAnswered(p, '/v1/system/service-links', () => p.goto('/m/home').then(() => undefined));
         await p.getByRole('button', { name: 'Online chat' }).click();
-        await p.waitForTimeout(200);
+        await settle(p);
       },
     }, urlVectors, current);
   });
