@@ -134,12 +134,19 @@ async function settle(page: Page) {
   await page.waitForTimeout(80);
 }
 
-/** The trap, read in every page and frame of the context. */
-async function sprung(context: BrowserContext): Promise<string[]> {
+/** The trap, read in every page and frame of the context (and, with `clear`, reset there in the same call). */
+async function sprung(context: BrowserContext, clear = false): Promise<string[]> {
   const found: string[] = [];
   for (const p of context.pages()) {
     for (const f of p.frames()) {
-      const value = await f.evaluate(() => (window as unknown as { __xss?: unknown }).__xss).catch(() => undefined);
+      const value = await f
+        .evaluate((reset) => {
+          const w = window as unknown as { __xss?: unknown };
+          const seen = w.__xss;
+          if (reset) delete w.__xss;
+          return seen;
+        }, clear)
+        .catch(() => undefined);
       if (value !== undefined) found.push(`${f.url()}: window.__xss = ${typeof value === 'number' ? String(value) : Object.prototype.toString.call(value)}`);
     }
   }
@@ -309,7 +316,7 @@ test.describe('platform HTML renderers', () => {
     for (const [i, v] of htmlVectors.entries()) {
       await expect(dialog.getByRole('heading', { name: `XSS ${String(v.id)}`, exact: true })).toBeVisible();
       await afterVector(page, v, report);
-      if (i < htmlVectors.length - 1) await dialog.getByRole('button', { name: 'Next announcement' }).click();
+      if (i < htmlVectors.length - 1) await dialog.getByRole('button', { name: 'Next announcement' }).dispatchEvent('click');
     }
     await finish(page, w, 'announcement popup', report);
   });
@@ -323,7 +330,7 @@ test.describe('platform HTML renderers', () => {
     const report: RendererReport = { steps: 0, problems: [] };
     for (const v of htmlVectors) {
       const item = itemOf(page, v.id);
-      if ((await item.locator('[data-safe-html]').count()) === 0) await byTitle(page, v.id).click();
+      if ((await item.locator('[data-safe-html]').count()) === 0) await byTitle(page, v.id).dispatchEvent('click');
       await expect(item.locator('[data-safe-html]')).toHaveCount(1);
       await afterVector(page, v, report);
     }
@@ -337,7 +344,7 @@ test.describe('platform HTML renderers', () => {
     const report: RendererReport = { steps: 0, problems: [] };
     for (const v of htmlVectors) {
       const card = itemOf(page, v.id);
-      await card.getByRole('button', { name: 'Details' }).click();
+      await card.getByRole('button', { name: 'Details' }).dispatchEvent('click');
       await expect(card.locator('[data-safe-html]')).toHaveCount(1);
       await afterVector(page, v, report);
     }
@@ -352,7 +359,7 @@ test.describe('platform HTML renderers', () => {
     await page.goto('/m/member/notice?types=A');
     const report: RendererReport = { steps: 0, problems: [] };
     for (const v of htmlVectors) {
-      await byTitle(page, v.id).click();
+      await byTitle(page, v.id).dispatchEvent('click');
       await expect(itemOf(page, v.id).locator('[data-safe-html]')).toHaveCount(1);
       await afterVector(page, v, report);
     }
@@ -373,7 +380,7 @@ test.describe('platform HTML renderers', () => {
     const detail = page.getByRole('dialog');
     const report: RendererReport = { steps: 0, problems: [] };
     for (const v of htmlVectors) {
-      await byTitle(page, v.id).click();
+      await byTitle(page, v.id).dispatchEvent('click');
       await expect(detail.getByRole('heading', { name: `XSS ${String(v.id)}`, exact: true })).toBeVisible();
       await afterVector(page, v, report);
       await detail.getByRole('button', { name: 'Close' }).dispatchEvent('click');
@@ -438,7 +445,7 @@ test.describe('platform HTML renderers', () => {
     const article = page.getByRole('dialog');
     const report: RendererReport = { steps: 0, problems: [] };
     for (const v of htmlVectors) {
-      await byTitle(page, v.id).click();
+      await byTitle(page, v.id).dispatchEvent('click');
       await expect(article.getByRole('heading', { name: `XSS ${String(v.id)}`, exact: true })).toBeVisible();
       await afterVector(page, v, report);
       await article.getByRole('button', { name: 'Close' }).dispatchEvent('click');
@@ -465,11 +472,11 @@ test.describe('platform HTML renderers', () => {
     const message = page.getByRole('dialog');
     const report: RendererReport = { steps: 0, problems: [] };
     for (const v of htmlVectors) {
-      await byTitle(page, v.id).click();
+      await byTitle(page, v.id).dispatchEvent('click');
       await expect(message.locator('[data-safe-html]')).toHaveCount(1);
       await expect(message.getByRole('heading', { name: `XSS ${String(v.id)}`, exact: true })).toBeVisible();
       await afterVector(page, v, report);
-      await message.getByRole('button', { name: 'Close' }).first().click();
+      await message.getByRole('button', { name: 'Close' }).first().dispatchEvent('click');
       await expect(message).toHaveCount(0);
     }
     await finish(page, w, 'inbox', report);
@@ -526,14 +533,13 @@ async function throughSink(page: Page, w: Watch, run: SinkRun, vectors: readonly
     await settle(page);
     const why: string[] = [];
     if (run.answered && current.served === seen.served) why.push('not reached (no platform answer was asked for)');
-    for (const s of await sprung(page.context())) why.push(`ran (${s})`);
+    // A trap that ran is cleared as it is read, so the next vector is judged on its own.
+    for (const s of await sprung(page.context(), true)) why.push(`ran (${s})`);
     for (const f of w.foreign.slice(seen.foreign)) why.push(`navigated ${f}`);
     for (const d of w.dialogs.slice(seen.dialogs)) why.push(`dialog ${d}`);
     for (const p of w.popups.slice(seen.popups)) if (p !== 'about:blank') why.push(`opened ${p}`);
     for (const p of page.context().pages()) if (p !== page && !/^(about:blank|chrome-error:)/.test(p.url())) why.push(`popup at ${p.url()}`);
     await closePopups(page);
-    // A trap that ran is cleared so the next vector is judged on its own.
-    for (const p of page.context().pages()) for (const f of p.frames()) await f.evaluate(() => delete (window as unknown as { __xss?: unknown }).__xss).catch(() => undefined);
     return [...new Set(why)];
   };
   for (const v of vectors) {
@@ -600,7 +606,7 @@ test.describe('URL sinks', () => {
       screen: '/m/gameList?gameType=SLOT',
       answered: true,
       control: true,
-      trigger: (p) => launchAnswered(p, '/v1/games/launch', () => p.getByRole('button', { name: /^Play / }).first().click()),
+      trigger: (p) => launchAnswered(p, '/v1/games/launch', () => p.getByRole('button', { name: /^Play / }).first().dispatchEvent('click')),
     }, urlVectors, current);
   });
 
@@ -623,7 +629,7 @@ test.describe('URL sinks', () => {
       prepare,
       answered: true,
       control: true,
-      trigger: (p) => launchAnswered(p, '/v1/games/launch', () => match(p).click()),
+      trigger: (p) => launchAnswered(p, '/v1/games/launch', () => match(p).dispatchEvent('click')),
     }, urlVectors, current);
   });
 
@@ -687,7 +693,7 @@ test.describe('URL sinks', () => {
       prepare: closeHomePopup,
       answered: true,
       control: true,
-      trigger: (p) => launchAnswered(p, '/v1/chat/launch', () => p.getByRole('button', { name: 'Online chat' }).click()),
+      trigger: (p) => launchAnswered(p, '/v1/chat/launch', () => p.getByRole('button', { name: 'Online chat' }).dispatchEvent('click')),
     }, urlVectors, current);
   });
 
@@ -701,7 +707,7 @@ test.describe('URL sinks', () => {
       screen: '/m/service',
       answered: true,
       control: true,
-      trigger: (p) => launchAnswered(p, '/v1/chat/launch', () => p.getByRole('button', { name: /Live chat/ }).first().click()),
+      trigger: (p) => launchAnswered(p, '/v1/chat/launch', () => p.getByRole('button', { name: /Live chat/ }).first().dispatchEvent('click')),
     }, urlVectors, current);
   });
 
@@ -715,7 +721,7 @@ test.describe('URL sinks', () => {
       screen: '/m/message',
       answered: true,
       control: true,
-      trigger: (p) => launchAnswered(p, '/v1/chat/launch', () => p.getByRole('button', { name: /Live chat/ }).first().click()),
+      trigger: (p) => launchAnswered(p, '/v1/chat/launch', () => p.getByRole('button', { name: /Live chat/ }).first().dispatchEvent('click')),
     }, urlVectors, current);
   });
 });
@@ -893,7 +899,7 @@ test.describe('URL sinks fed by list answers (one vector per answer)', () => {
       trigger: async (p) => {
         await forgetCache(p);
         await launchAnswered(p, '/v1/system/service-links', () => p.goto('/m/home').then(() => undefined));
-        await p.getByRole('button', { name: 'Online chat' }).click();
+        await p.getByRole('button', { name: 'Online chat' }).dispatchEvent('click');
         await settle(p);
       },
     }, urlVectors, current);

@@ -8,7 +8,8 @@ export const LOAD_MORE_THROTTLE_MS = 1000;
 export interface LoadMoreSource {
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
+  /** Called with cancelRefetch: false, so a next page never cancels a refetch under way (its answer would be lost). */
+  fetchNextPage: (options: { cancelRefetch: boolean }) => unknown;
 }
 
 export function useLoadMore(source: LoadMoreSource, enabled = true): void {
@@ -30,7 +31,7 @@ export function useLoadMore(source: LoadMoreSource, enabled = true): void {
       const s = latest.current;
       if (down && nearBottom && s.hasNextPage && !s.isFetchingNextPage && now - lastLoad.current >= LOAD_MORE_THROTTLE_MS) {
         lastLoad.current = now;
-        void s.fetchNextPage();
+        void s.fetchNextPage({ cancelRefetch: false });
       }
     };
     window.addEventListener('scroll', onScroll, { passive: true });

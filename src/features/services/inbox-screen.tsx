@@ -41,7 +41,9 @@ function InboxScreen() {
     if (!el || !list.hasNextPage || typeof IntersectionObserver === 'undefined') return;
     const io = new IntersectionObserver(
       (entries) => {
-        if (entries.some((e) => e.isIntersecting) && !list.isFetchingNextPage) void list.fetchNextPage();
+        // Never in place of a refetch under way (after a read, it carries the new unread count):
+        // the next page waits for it instead of cancelling it.
+        if (entries.some((e) => e.isIntersecting) && !list.isFetching) void list.fetchNextPage({ cancelRefetch: false });
       },
       { rootMargin: '300px' },
     );
@@ -133,7 +135,7 @@ function InboxScreen() {
         {list.isFetchingNextPage ? (
           <SkeletonLines count={2} label={t('loading')} />
         ) : list.hasNextPage ? (
-          <button type="button" className="button button--ghost button--block" onClick={() => void list.fetchNextPage()}>
+          <button type="button" className="button button--ghost button--block" onClick={() => void list.fetchNextPage({ cancelRefetch: false })}>
             {t('inbox.more')}
           </button>
         ) : null}
