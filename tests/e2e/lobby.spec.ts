@@ -21,6 +21,17 @@ test('the home game menu follows the vendor sorting, JILI SLOT before slots', as
   expect(labels.indexOf('E-Sports')).toBe(labels.indexOf('Sports') + 1);
 });
 
+test('a deep link to the game list from another site: Back goes to home, not back to that site', async ({ page, baseURL }) => {
+  const tab = await page.context().newPage();
+  await tab.route('http://elsewhere.test/', (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Elsewhere</title><p>A review site</p>' }));
+  await tab.goto('http://elsewhere.test/');
+  await tab.goto(`${baseURL ?? ''}/m/gameList?gameType=RNG&lang=EN`);
+  await expect(tab.getByRole('list', { name: 'Games' }).getByRole('listitem').first()).toBeVisible();
+  await tab.getByRole('button', { name: 'Back' }).first().click();
+  await expect(tab).toHaveURL(/\/m\/home$/);
+  await expect(tab.getByRole('navigation', { name: 'Game menu' })).toBeVisible();
+});
+
 test('vendor filter, debounced name search and paging to the last page', async ({ page }) => {
   await page.goto('/m/gameList?gameType=RNG&vassalage=FC&lang=EN');
   const grid = page.getByRole('list', { name: 'Games' });

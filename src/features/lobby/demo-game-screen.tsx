@@ -3,11 +3,12 @@
 // way back: the page then hides the app's header for as long as it is open.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useGameList } from '@/api/endpoints/game-list';
 import { resolveImageUrl } from '@/api/image-url';
 import { useMerchant } from '@/shell/config-context';
+import { useGoBack } from '@/shell/header-back-button';
 import { languageStore } from '@/state/preferences';
 import { sessionStore } from '@/state/session';
 import { Skeleton } from '@/ui/skeleton';
@@ -16,7 +17,7 @@ import '@/features/lobby/lobby.css';
 export default function DemoGameScreen() {
   const { t } = useTranslation('lobby');
   const config = useMerchant();
-  const navigate = useNavigate();
+  const goBack = useGoBack();
   const [params] = useSearchParams();
   const gameId = params.get('game') ?? '';
   const vendor = gameId.split('-')[0] ?? '';
@@ -46,7 +47,7 @@ export default function DemoGameScreen() {
       <p>{t('demoGame.player', { userName })}</p>
       <p className="muted">{params.get('free') === '1' ? t('demoGame.free') : t('demoGame.real')}</p>
       {embedded ? null : (
-      <button type="button" className="button button--primary button--block" onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate('/m/home'))}>
+      <button type="button" className="button button--primary button--block" onClick={goBack}>
         {t('demoGame.back')}
       </button>
       )}

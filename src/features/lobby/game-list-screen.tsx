@@ -13,6 +13,7 @@ import { FAVOURITES_PAGE_SIZE, useFavouritesInfinite } from '@/api/endpoints/fav
 import { categorySwitchTarget, gameListParams, GAME_LIST_TYPES, type GameListTab } from '@/engine/game-menu';
 import { filterGames, isFilterEmpty, MIN_BET_CHOICES, RNG_CLASS_CHOICES, TYPE_FAMILIES, type GameFilter } from '@/engine/game-filter';
 import { useMerchant } from '@/shell/config-context';
+import { useGoBack } from '@/shell/header-back-button';
 import { ErrorState } from '@/ui/error-state';
 import { SkeletonTiles } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
@@ -39,6 +40,7 @@ function GameListView() {
   const { t } = useTranslation('lobby');
   const config = useMerchant();
   const navigate = useNavigate();
+  const goBack = useGoBack();
   const location = useLocation();
   const [params] = useSearchParams();
   const { gameType, vassalage, tab: initialTab } = gameListParams(location.pathname, params);
@@ -135,7 +137,7 @@ function GameListView() {
   return (
     <div className="game-list-page">
       <header className="game-list-head">
-        <button type="button" className="icon-button" aria-label={t('back')} onClick={() => void (window.history.length > 1 ? navigate(-1) : navigate('/m/home'))}>
+        <button type="button" className="icon-button" aria-label={t('back')} onClick={goBack}>
           ‹
         </button>
         <h1 className="game-list-title">
