@@ -2,7 +2,7 @@
 // included), for a visitor and for demoplayer, in the dark theme (demo) and the light one (manila).
 import { test, expect, type Page } from './test';
 import { AxeBuilder } from '@axe-core/playwright';
-import { login } from './journey';
+import { goInApp, login } from './journey';
 
 // Each journey checks many screens: more time than one ordinary journey.
 test.describe.configure({ timeout: 180_000 });
@@ -22,13 +22,9 @@ async function openInApp(page: Page, path: string) {
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
-    await page.evaluate((to) => {
-      history.pushState({}, '', to);
-      dispatchEvent(new PopStateEvent('popstate', { state: {} }));
-    }, path);
+    await goInApp(page, path);
     await expect.poll(() => pending, { intervals: [100, 100, 250] }).toBe(0);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-    await page.waitForLoadState('networkidle');
   } finally {
     page.off('request', started);
     page.off('requestfinished', ended);

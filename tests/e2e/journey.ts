@@ -15,6 +15,14 @@ export async function login(page: Page, username = 'demoplayer', password = 'Dem
   await expect(page).toHaveURL(/\/m\/home/);
 }
 
+/** Changes the route inside the app (no reload, so the app does not boot again), as a link of the app would. */
+export async function goInApp(page: Page, path: string) {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate', { state: {} }));
+  }, path);
+}
+
 /** A merchant file's JSON, for an edit. */
 export type MerchantJson = Record<string, unknown>;
 

@@ -6,6 +6,7 @@
 // A test that provokes violations on purpose (an attack the CSP is expected to stop) opts out
 // with `test.use({ allowCspViolations: true })` and checks `cspViolations` itself.
 import { test as base, type ConsoleMessage } from '@playwright/test';
+import { DEVICE_ID_KEY } from '../../src/shell/device-id.ts';
 
 export * from '@playwright/test';
 
@@ -21,7 +22,7 @@ interface CspFixtures {
   /** When true, violations are collected but do not fail the test. */
   allowCspViolations: boolean;
   /**
-   * The device id the app finds in localStorage (palaro:device-id) before it starts, or null for
+   * The device id the app finds in localStorage (DEVICE_ID_KEY) before it starts, or null for
    * a fresh one per test. Specs that sign in on the one shared platform server (npm run platform)
    * use the same device, so tests running side by side do not sign each other out (a sign-in on
    * another device ends the member's other sessions).
@@ -56,13 +57,16 @@ export const test = base.extend<CspFixtures>({
   cspViolations: [
     async ({ context, allowCspViolations, deviceId }, use, testInfo) => {
       if (deviceId) {
-        await context.addInitScript((id: string) => {
-          try {
-            localStorage.setItem('palaro:device-id', id);
-          } catch {
-            // about:blank and opaque origins have no storage
-          }
-        }, deviceId);
+        await context.addInitScript(
+          ({ key, id }: { key: string; id: string }) => {
+            try {
+              localStorage.setItem(key, id);
+            } catch {
+              // about:blank and opaque origins have no storage
+            }
+          },
+          { key: DEVICE_ID_KEY, id: deviceId },
+        );
       }
       const violations: CspViolation[] = [];
       let events = 0;

@@ -8,6 +8,7 @@
 import { test, expect, SHARED_DEVICE, type Page, type Route, type Request, type BrowserContext, type Frame } from './test';
 import { VIDEO_EMBED_ORIGINS } from '../../scripts/deploy-headers.ts';
 import { countByClass, htmlVectors, urlVectors, type HtmlVector, type UrlVector } from './fixtures/xss-corpus';
+import { goInApp } from './journey';
 
 // Generous: the machine that runs CI may be busy; each renderer takes well under a minute when it is not.
 test.describe.configure({ timeout: 360_000 });
@@ -258,14 +259,6 @@ async function loginManila(page: Page, user = 'demoplayer') {
   await page.getByLabel('Password', { exact: true }).fill('Demo1234');
   await page.getByRole('button', { name: 'Login', exact: true }).click();
   await page.waitForURL((u) => !u.pathname.startsWith('/m/login'));
-}
-
-/** Changes the route inside the app (no reload), as a link of the app would. */
-async function goInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    history.pushState({}, '', to);
-    dispatchEvent(new PopStateEvent('popstate', { state: {} }));
-  }, path);
 }
 
 /** A vector's item in a list, by its title text (cheaper than role names in lists of 115). */
