@@ -236,6 +236,15 @@ function productionHeaders(): Plugin {
   };
 }
 
+/** `react` and `react-dom` as Preact's compatibility layer (see resolve.alias below). */
+const PREACT_ALIASES = [
+  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
+];
+
 /**
  * The release shown on /m/about and sent with crash reports: package version and commit
  * (`PALARO_RELEASE` overrides it; without git it is the version alone).
@@ -257,10 +266,15 @@ export default defineConfig(({ mode, command }) => ({
   // `import.meta.env.MODE !== 'live'` drops the demo platform (simulator, msw) from the bundle.
   plugins: [react(), themeCss(), merchantFiles(mode === 'live'), criticalPath(), productionHeaders(), ...(mode === 'live' ? [liveBuildCheck()] : [])],
   resolve: {
-    alias: {
-      '@': path.join(root, 'src'),
-      '~themes': path.join(root, 'themes'),
-    },
+    alias: [
+      // The site runs on Preact's React-compatible layer: the same components and hooks, about
+      // 50 KB gzip less on the first load than react-dom, and a shorter first render on a phone.
+      // Vitest keeps React (the component tests drive React Testing Library); the browser tests
+      // and the QA run check the Preact build that ships.
+      ...(process.env.VITEST ? [] : PREACT_ALIASES),
+      { find: /^@\//, replacement: `${path.join(root, 'src')}/` },
+      { find: /^~themes\//, replacement: `${path.join(root, 'themes')}/` },
+    ],
   },
   server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
   preview: {

@@ -1,7 +1,6 @@
-// The one platform client (ofetch). It knows the contract in envelope.ts and nothing of the UI:
+// The one platform client, on the browser's fetch. It knows the contract in envelope.ts and nothing of the UI:
 // the app injects how to read the token and language and what to do when the session is gone.
-import { ofetch, FetchError } from 'ofetch';
-import type { Endpoint, RequestContext } from '@/api/envelope';
+import type { Endpoint, RequestContext, RequestParts } from '@/api/envelope';
 import { envelopeSchema } from '@/api/envelope';
 import { PlatformError, isPlatformCode } from '@/api/errors';
 
@@ -48,14 +47,36 @@ function fillPath(path: string, params: Record<string, string | number> = {}): s
 
 function classifyTransportError(error: unknown, online: boolean): PlatformError {
   if (!online) return new PlatformError('offline', { cause: error });
-  const name = error instanceof FetchError ? (error.cause as { name?: string } | undefined)?.name : undefined;
-  if (name === 'TimeoutError' || (error instanceof Error && error.name === 'TimeoutError')) {
-    return new PlatformError('timeout', { cause: error });
-  }
-  if (name === 'AbortError' || (error instanceof Error && error.name === 'AbortError')) {
+  if (error instanceof Error && (error.name === 'TimeoutError' || error.name === 'AbortError')) {
     return new PlatformError('timeout', { cause: error });
   }
   return new PlatformError('unavailable', { cause: error });
+}
+
+/** The query string: every defined value, in order. */
+export function withQuery(url: string, query: RequestParts['query']): string {
+  const search = new URLSearchParams();
+  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) search.append(k, String(v));
+  const qs = search.toString();
+  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
+}
+
+/** The body as it goes on the wire: form data and text as they are, anything else as JSON. */
+export function wireBody(body: unknown, headers: Headers): BodyInit | undefined {
+  if (body === undefined || body === null) return undefined;
+  if (body instanceof FormData || typeof body === 'string') return body;
+  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
+  return JSON.stringify(body);
+}
+
+/** The answer's JSON; anything that is not JSON (an HTML error page, an empty body) is undefined. */
+async function readJson(res: Response): Promise<unknown> {
+  const text = await res.text();
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Calls one platform endpoint and returns its parsed answer, or throws a PlatformError. */
@@ -69,7 +90,7 @@ export async function callPlatform<P, T>(endpoint: Endpoint<P, T>, params: P, si
   }
   const ctx: RequestContext = { merchantCode: o.merchantCode, publicKey: o.publicKey };
   const parts = endpoint.request ? await endpoint.request(params, ctx) : {};
-  const headers: Record<string, string> = {
+  const headers = new Headers({
     'X-Merchant-Code': o.merchantCode,
     'X-Device-Id': o.deviceId,
     'X-Language': o.getLanguage(),
@@ -77,11 +98,11 @@ export async function callPlatform<P, T>(endpoint: Endpoint<P, T>, params: P, si
     ...(o.isStandaloneApp?.() ? { 'X-Device': 'OTHERS' } : {}),
     ...(token && endpoint.auth !== 'none' ? { token } : {}),
     ...(parts.headers ?? {}),
-  };
+  });
+  headers.set('Accept', 'application/json');
   let status = 0;
   let data: unknown;
-  // ofetch ignores its own `timeout` when a signal is given (TanStack Query always gives one), so
-  // the deadline is enforced here, on one controller that also follows the caller's signal.
+  // The deadline and the caller's signal (TanStack Query always gives one) act on one controller.
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -91,18 +112,15 @@ export async function callPlatform<P, T>(endpoint: Endpoint<P, T>, params: P, si
   const follow = () => controller.abort();
   signal?.addEventListener('abort', follow, { once: true });
   try {
-    const res = await ofetch.raw(joinUrl(o.baseUrl, fillPath(endpoint.path, parts.pathParams)), {
+    // Never retried here: a write must move money once (the caller decides what may be asked again).
+    const res = await fetch(withQuery(joinUrl(o.baseUrl, fillPath(endpoint.path, parts.pathParams)), parts.query), {
       method: endpoint.method,
-      query: parts.query,
-      body: parts.body as Record<string, unknown> | undefined,
+      body: wireBody(parts.body, headers),
       headers,
-      retry: 0,
       signal: controller.signal,
-      ignoreResponseError: true,
-      responseType: 'json',
     });
     status = res.status;
-    data = res._data;
+    data = await readJson(res);
   } catch (error) {
     if (timedOut) throw new PlatformError('timeout', { cause: error });
     if (signal?.aborted) throw error;

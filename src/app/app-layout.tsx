@@ -2,7 +2,7 @@
 // shared header and footer as the engine's chrome rules say, the document title, the 300 ms
 // page transition, and the toast and dialog hosts.
 import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
@@ -16,6 +16,7 @@ import { PageSkeleton } from '@/app/page-skeleton';
 import { RegisteredScreen } from '@/app/screens';
 import { systemGate } from '@/app/system-gate';
 import { useThemeSync } from '@/app/use-theme-sync';
+import { useScrollRestoration } from '@/app/scroll-restoration';
 import { DialogHost } from '@/ui/dialog';
 import { ToastHost } from '@/ui/toast';
 import { sessionStore } from '@/state/session';
@@ -51,6 +52,7 @@ export function AppLayout() {
   const signedIn = Boolean(useSnapshot(sessionStore).info);
   const gate = useGate();
   useThemeSync();
+  useScrollRestoration();
 
   const title = t(chrome.titleKey);
   useEffect(() => {
@@ -94,7 +96,6 @@ export function AppLayout() {
       ) : null}
       <ToastHost />
       <DialogHost />
-      <ScrollRestoration />
     </div>
   );
 }

@@ -1,13 +1,12 @@
-// A screen that threw while rendering: the spec's retry message instead of a blank page.
+// The shell itself threw while rendering (the layout, not one screen: screens have their own
+// boundary, screen-boundary.tsx): the spec's retry message instead of a blank page.
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 import { Icon } from '@/ui/icon';
 import { Notice } from '@/ui/page';
 
-export function RouteError() {
+function RouteError() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  if (import.meta.env.DEV) console.error(error);
   return (
     <main className="system-page">
       <Notice level={1} icon={<Icon name="warning" size={36} />} title={t('error.loadingFailed')}>
@@ -20,4 +19,20 @@ export function RouteError() {
       </Notice>
     </main>
   );
+}
+
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    if (import.meta.env.DEV) console.error(error, info.componentStack);
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError /> : this.props.children;
+  }
 }

@@ -4,13 +4,12 @@
 // hydrateSession → render.
 import type { Root } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
-import { RouterProvider } from 'react-router-dom';
 import { bannersEndpoint } from '@/api/endpoints/banners';
 import { systemStatusQuery } from '@/api/endpoints/system-status';
 import { clearPersistedMemberQueries, clearPersistedQueries, createQueryClient, endpointQuery, isMemberQueryKey } from '@/api/query';
 import { AppProviders } from '@/app/providers';
 import { setupPlatformClient } from '@/app/platform-client';
-import { createAppRouter } from '@/app/router';
+import { AppRouter, createAppNavigator } from '@/app/router';
 import { createSessionGoneHandler } from '@/app/session-gone';
 import type { MerchantConfig } from '@/config/schema';
 import { HOME_PATHS } from '@/engine/routes';
@@ -27,15 +26,15 @@ export interface StartOptions {
 
 export function startApp({ root, config, i18n, publicKey }: StartOptions): void {
   const queryClient = createQueryClient();
-  const router = createAppRouter();
+  const navigator = createAppNavigator();
   setupPlatformClient(
     config,
     publicKey,
     createSessionGoneHandler({
       queryClient,
       clearPersisted: clearPersistedQueries,
-      navigate: (to, opts) => void router.navigate(to, opts),
-      currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
+      navigate: navigator.navigate,
+      currentPath: navigator.currentPath,
     }),
   );
   hydrateSession(config.code);
@@ -54,7 +53,7 @@ export function startApp({ root, config, i18n, publicKey }: StartOptions): void 
   });
   root.render(
     <AppProviders config={config} i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <AppRouter navigator={navigator} />
     </AppProviders>,
   );
 }

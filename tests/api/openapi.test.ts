@@ -406,7 +406,7 @@ const SAMPLES: readonly Sample[] = [
   sample(withdrawRecordsEndpoint, { ...records, status: '' }),
 ];
 
-/** The request as ofetch puts it on the wire (src/api/client.ts), read back as the server reads it. */
+/** The request as the client puts it on the wire (src/api/client.ts), read back as the server reads it. */
 function onTheWire(parts: RequestParts): WireRequest {
   const headers = new Headers({ 'X-Merchant-Code': 'demo', 'X-Device-Id': requestId, 'X-Language': 'EN', 'X-Gateway': '3', ...parts.headers });
   let body: unknown;

@@ -12,7 +12,7 @@ test('a visitor sees moving banners, the marquee, Deposit and Withdraw, the winn
   await expect(popup).toBeVisible();
   await popup.getByRole('button', { name: 'Close' }).click();
   await expect(popup).toHaveCount(0);
-  const active = page.locator('.banner-carousel .swiper-slide-active');
+  const active = page.locator('.banner-carousel [data-active="true"] [data-banner-id]');
   const first = await active.getAttribute('data-banner-id');
   await expect.poll(async () => active.getAttribute('data-banner-id'), { timeout: 8000 }).not.toBe(first);
   await expect(page.getByRole('link', { name: 'Welcome to Palaro Demo!' }).first()).toBeVisible();

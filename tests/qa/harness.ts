@@ -159,7 +159,7 @@ export async function settle(page: Page, merchant: QaMerchant, shot: QaShot): Pr
   const money = page.getByText(new RegExp(`${escapeRegExp(merchant.currency)}\\s?[\\d,]+\\.\\d{2}`)).first();
   switch (shot.screen) {
     case 'home':
-      await expect(page.locator('.banner-carousel .swiper-slide img').first()).toBeVisible({ timeout: 20_000 });
+      await expect(page.locator('.banner-carousel img').first()).toBeVisible({ timeout: 20_000 });
       break;
     case 'login':
     case 'register':
@@ -220,25 +220,14 @@ async function closeOverlays(page: Page): Promise<void> {
   }
 }
 
-interface SwiperElement extends HTMLElement {
-  swiper?: {
-    autoplay?: { stop(): void };
-    slideToLoop(index: number, speed: number): void;
-    slideTo(index: number, speed: number): void;
-    params: { loop?: boolean };
-  };
-}
-
-/** Swiper's autoplay moves on a timer: stopped, and back on the first slide, without transition. */
+/**
+ * The carousels move on a timer: with reduced motion asked for, autoplay stops (the carousel
+ * listens for the change), and every carousel goes back to its first slide without animation.
+ */
 async function stopCarousels(page: Page): Promise<void> {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() => {
-    for (const el of Array.from(document.querySelectorAll<SwiperElement>('.swiper'))) {
-      const s = el.swiper;
-      if (!s) continue;
-      s.autoplay?.stop();
-      if (s.params.loop) s.slideToLoop(0, 0);
-      else s.slideTo(0, 0);
-    }
+    for (const el of Array.from(document.querySelectorAll<HTMLElement>('.carousel__track'))) el.scrollTo({ left: 0, behavior: 'instant' });
   });
 }
 

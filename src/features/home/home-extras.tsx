@@ -5,9 +5,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import Swiper from 'swiper';
-import { startAutoplay } from '@/features/home/carousel-autoplay';
-import 'swiper/css';
 import { useBanners, type Banner } from '@/api/endpoints/banners';
 import { useDownloadLinks } from '@/api/endpoints/download-links';
 import { useHotMatches, type HotMatch } from '@/api/endpoints/hot-matches';
@@ -20,6 +17,7 @@ import { launchTarget } from '@/engine/game-launch';
 import { languageStore } from '@/state/preferences';
 import { sessionStore } from '@/state/session';
 import { ErrorState } from '@/ui/error-state';
+import { Carousel } from '@/ui/carousel';
 import { Section } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
@@ -128,42 +126,31 @@ export function PartnersSlider() {
   const banners = useBanners('m_partners');
   const imageUrl = useImageUrl();
   const follow = useFollow();
-  const root = useRef<HTMLDivElement>(null);
-  const data = banners.data;
-  const list = data ?? [];
-  useEffect(() => {
-    if (!root.current || !data || data.length === 0) return undefined;
-    const instance = new Swiper(root.current, {
-      slidesPerView: 3,
-      spaceBetween: 10,
-      loop: data.length > 3,
-    });
-    const stopAutoplay = startAutoplay(instance, PARTNER_AUTOPLAY_MS);
-    return () => {
-      stopAutoplay();
-      instance.destroy(true, false);
-    };
-  }, [data]);
   if (banners.isError) return <ErrorState compact error={banners.error} onRetry={() => void banners.refetch()} />;
   if (!banners.data) return <Skeleton height={72} radius={12} />;
-  if (list.length === 0) return null;
+  if (banners.data.length === 0) return null;
   return (
     <Section title={t('partners.title')}>
-      <div ref={root} className="swiper partners" aria-label={t('partners.title')} role="region">
-        <div className="swiper-wrapper">
-          {list.map((b) => (
-            <div key={b.id} className="swiper-slide partner-slide">
-              {b.linkage.kind === 'none' ? (
-                <img src={imageUrl(b.url)} alt={b.title} width={96} height={96} loading="lazy" />
-              ) : (
-                <button type="button" aria-label={b.title} onClick={() => follow(b)}>
-                  <img src={imageUrl(b.url)} alt="" width={96} height={96} loading="lazy" />
-                </button>
-              )}
-            </div>
-          ))}
-        </div>
-      </div>
+      <Carousel
+        className="partners"
+        label={t('partners.title')}
+        items={banners.data}
+        itemKey={(b) => String(b.id)}
+        perView={3}
+        gap={10}
+        autoplayMs={PARTNER_AUTOPLAY_MS}
+        renderItem={(b) => (
+          <div className="partner-slide">
+            {b.linkage.kind === 'none' ? (
+              <img src={imageUrl(b.url)} alt={b.title} width={96} height={96} loading="lazy" />
+            ) : (
+              <button type="button" aria-label={b.title} onClick={() => follow(b)}>
+                <img src={imageUrl(b.url)} alt="" width={96} height={96} loading="lazy" />
+              </button>
+            )}
+          </div>
+        )}
+      />
     </Section>
   );
 }

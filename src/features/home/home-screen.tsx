@@ -19,7 +19,6 @@ import { balanceStore, languageStore, toggleBalanceHidden } from '@/state/prefer
 import { ErrorState } from '@/ui/error-state';
 import { Icon } from '@/ui/icon';
 import { Balance, Money } from '@/ui/money';
-import { AnnouncementPopup } from '@/features/home/announcement-popup';
 import { ActivityTicker, NoticeMarquee, WinnerBoard } from '@/features/home/home-widgets';
 import { AppDownloadBar } from '@/features/home/app-bar';
 import { ChatButton } from '@/features/home/chat-button';
@@ -30,6 +29,9 @@ import '@/features/home/home.css';
 
 const BannerCarousel = lazy(() => import('@/features/home/banner-carousel'));
 const HomeExtras = lazy(() => import('@/features/home/home-extras'));
+// The popup (with the HTML sanitiser its announcements need) loads after the first paint: it
+// floats over the page, so arriving later shifts nothing.
+const AnnouncementPopup = lazy(() => import('@/features/home/announcement-popup').then((m) => ({ default: m.AnnouncementPopup })));
 const GameMenu = lazy(() => import('@/widgets/game-menu'));
 
 function HomeTopBar() {
@@ -245,7 +247,9 @@ function HomeScreen() {
         </NearViewport>
       </Page>
       <ChatButton />
-      <AnnouncementPopup />
+      <Suspense fallback={null}>
+        <AnnouncementPopup />
+      </Suspense>
     </>
   );
 }
