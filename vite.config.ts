@@ -236,6 +236,9 @@ function productionHeaders(): Plugin {
   };
 }
 
+/** Where /api goes in dev and preview: the platform server (npm run platform), as in production. */
+const PLATFORM_PROXY = { target: process.env.PLATFORM_URL ?? `http://127.0.0.1:${process.env.PLATFORM_PORT ?? 8787}`, changeOrigin: true };
+
 /** `react` and `react-dom` as Preact's compatibility layer (see resolve.alias below). */
 const PREACT_ALIASES = [
   { find: /^react$/, replacement: 'preact/compat' },
@@ -276,10 +279,12 @@ export default defineConfig(({ mode, command }) => ({
       { find: /^~themes\//, replacement: `${path.join(root, 'themes')}/` },
     ],
   },
-  server: { port: Number(process.env.PORT ?? 5173), strictPort: true },
+  // /api is the platform, same-origin, as nginx serves it (deploy/platform.conf).
+  server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: { '/api/': PLATFORM_PROXY } },
   preview: {
     port: Number(process.env.PORT ?? 4173),
     strictPort: true,
+    proxy: { '/api/': PLATFORM_PROXY },
   },
   build: {
     target: 'es2022',

@@ -5,8 +5,9 @@
 //   PORT   the port (default 8080)
 //   DIST   the build to serve (default dist/)
 //   NGINX  the nginx binary (default /usr/sbin/nginx)
+//   PLATFORM_URL  where /api is proxied (default http://127.0.0.1:$PLATFORM_PORT, port 8787)
 //
-// It lays out a temporary nginx prefix (the deploy/ files, a listen.conf for PORT, a link to the
+// It lays out a temporary nginx prefix (the deploy/ files, a listen.conf for PORT, a platform.conf for /api, a link to the
 // build, logs and temp folders), runs `nginx -p <prefix> -c nginx.conf -g 'daemon off;'`, and
 // stops nginx and removes the prefix on Ctrl-C or SIGTERM.
 import { spawn } from 'node:child_process';
@@ -62,6 +63,10 @@ const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'palaro-nginx-'));
 fs.chmodSync(prefix, 0o755);
 for (const f of ['nginx.conf', 'palaro.conf', 'mime.types']) fs.symlinkSync(path.join(deployDir, f), path.join(prefix, f));
 const hosts = ['127.0.0.1', ...((await ipv6Loopback()) ? ['[::1]'] : [])];
+// /api goes to the platform (deploy/platform.conf): PLATFORM_URL, else the simulator's port.
+const platformUrl = process.env.PLATFORM_URL ?? `http://127.0.0.1:${process.env.PLATFORM_PORT ?? 8787}`;
+if (!/^https?:\/\/[^\s;'"{}]+$/.test(platformUrl)) fail(`PLATFORM_URL ${platformUrl} is not an http(s) URL`);
+fs.writeFileSync(path.join(prefix, 'platform.conf'), `proxy_pass ${platformUrl.replace(/\/+$/, '')};\n`);
 fs.writeFileSync(path.join(prefix, 'listen.conf'), `${hosts.map((h) => `listen ${h}:${port};`).join('\n')}\n`);
 fs.symlinkSync(dist, path.join(prefix, 'dist'));
 fs.mkdirSync(path.join(prefix, 'logs'));

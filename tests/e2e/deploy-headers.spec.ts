@@ -58,9 +58,10 @@ test.describe('production headers (nginx)', () => {
     const inlineStyle = /<style>([\s\S]*?)<\/style>/.exec(html())?.[1];
     expect(inlineScript && directives.get('script-src')).toBe(`script-src 'self' ${sha(inlineScript ?? '')}`);
     expect(inlineStyle && directives.get('style-src')).toBe(`style-src 'self' ${sha(inlineStyle ?? '')}`);
-    // The hosts of the served merchant files (manila talks to the platform server).
+    // The hosts of the served merchant files: manila's API is this site's /api (connect-src
+    // 'self'), its images come from the platform server.
     if (fs.existsSync(path.join(DIST, 'merchants', 'manila.json'))) {
-      expect(directives.get('connect-src')).toContain('http://localhost:8787');
+      expect(directives.get('connect-src')).not.toContain('http://localhost:8787');
       expect(directives.get('img-src')).toContain('http://localhost:8787');
     }
   });
@@ -125,6 +126,17 @@ test.describe('production headers (nginx)', () => {
     expect(unknown.status).toBe(404);
     expectSecurityHeaders(unknown);
     expect((await get(`${base}/deploy/headers.conf`)).status).toBe(404);
+  });
+
+  test('/api is the platform, same-origin: its JSON, never stored, never the app page', async () => {
+    const status = await get(`${base}/api/v1/system/status`, { 'X-Merchant-Code': 'manila', 'X-Gateway': '3' });
+    expect(status.status).toBe(200);
+    expect(status.headers['content-type']).toMatch(/^application\/json/);
+    expect(status.headers['cache-control']).toBe('no-store');
+    expect((JSON.parse(status.body) as { success?: unknown }).success).toBe(true);
+    expectSecurityHeaders(status);
+    const missing = await get(`${base}/api/v1/no-such-call`);
+    expect(missing.body).not.toContain('<div id="root">');
   });
 
   test('npm run preview sends the same headers over the same build', async () => {

@@ -7,7 +7,8 @@ import { test, expect, SHARED_DEVICE, type Page, type Route } from './test';
 // Signs in on the shared platform server beside other specs: one device, so no test signs another out.
 test.use({ deviceId: SHARED_DEVICE });
 
-const PLATFORM = 'http://localhost:8787';
+/** Where manila's platform calls go: this site's /api (proxied to the platform server). */
+const PLATFORM = `http://localhost:${process.env.E2E_PORT ?? 4173}`;
 const XSS_URL = 'javascript:window.__xss=1';
 
 /** Answers one platform call (and its CORS preflight passes through to the real server). */

@@ -18,7 +18,8 @@ test.use({ allowCspViolations: true });
 // Signs in on the shared platform server beside other specs: one device, so no test signs another out.
 test.use({ deviceId: SHARED_DEVICE });
 
-const API = 'http://localhost:8787/api';
+/** manila's platform: same-origin, through the server's /api (deploy/platform.conf). */
+const API = `http://localhost:${process.env.E2E_PORT ?? 4173}/api`;
 /** manila's `imageCdns`. */
 const CDNS = ['http://localhost:8787'];
 const EVIL_IMAGE = 'https://evil.example/x.png';
@@ -41,7 +42,7 @@ function fulfil(route: Route, value: Json) {
 /** Answers the platform call whose path (below /api) is `path` and, optionally, whose request matches `when`. */
 async function answer(page: Page, path: string | RegExp, value: (req: Request) => Json, when: (url: URL) => boolean = () => true) {
   await page.route(
-    (url) => url.origin === 'http://localhost:8787' && (typeof path === 'string' ? url.pathname === `/api${path}` : path.test(url.pathname)) && when(url),
+    (url) => `${url.origin}/api` === API && (typeof path === 'string' ? url.pathname === `/api${path}` : path.test(url.pathname)) && when(url),
     async (route) => {
       if (route.request().method() === 'OPTIONS') return route.continue();
       return fulfil(route, value(route.request()));
