@@ -193,6 +193,18 @@ export default defineConfig(
     },
   },
   {
+    // The service worker (built alone into dist/sw.js) holds none of the app: only its own folder.
+    files: ['src/sw/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ regex: '^(?!\\./)', message: 'The service worker imports only its own folder (src/sw): sw.js stays small and holds none of the app.' }],
+        },
+      ],
+    },
+  },
+  {
     // The simulator's node entry reads the merchant files with the scripts' reader (outside src).
     files: ['src/platform-sim/node-sim.ts'],
     rules: {

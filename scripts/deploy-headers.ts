@@ -167,7 +167,8 @@ export function contentSecurityPolicy(hashes: InlineHashes, hosts: ServedOrigins
     ['frame-src', "'self'", ...hosts.frame],
     ['media-src', "'self'", ...hosts.media],
     ['font-src', "'self'"],
-    // The demo merchant's platform runs in a service worker (mockServiceWorker.js, this origin).
+    // Service workers of this origin only: the app's own (sw.js, live merchants) and, for a demo
+    // merchant, its platform's (mockServiceWorker.js).
     ['worker-src', "'self'"],
     ['manifest-src', "'self'"],
     ['object-src', "'none'"],

@@ -10,6 +10,7 @@ import { applyTheme } from '@/app/theme';
 import { loadMerchant, type LoadFailure } from '@/config/load';
 import type { LanguageCode } from '@/config/schema';
 import { initI18n } from '@/i18n/setup';
+import { registerServiceWorker } from '@/shell/service-worker';
 import {
   chooseLanguage,
   initThemePreference,
@@ -67,6 +68,7 @@ async function boot(root: Root): Promise<void> {
   }
   const { config } = result;
   merchantCode = config.code;
+  registerServiceWorker(config);
 
   applyTheme(config, initThemePreference(config.code, config.theme));
   preconnect(config.imageCdns);

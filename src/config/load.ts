@@ -20,11 +20,21 @@ export type LoadFailure =
   /** The file exists but is not valid JSON or fails validation. */
   | { ok: false; reason: 'invalid'; code: string; choice: MerchantChoice; problems: ConfigProblem[] }
   /** The file could not be fetched (network, HTTP 5xx). */
-  | { ok: false; reason: 'unreachable'; code: string; choice: MerchantChoice; detail: string };
+  | { ok: false; reason: 'unreachable'; code: string; choice: MerchantChoice; detail: string }
+  /**
+   * The device has no network: a fetch failed while the browser says it is offline (the installed
+   * app opened without a connection). Shown as 'No Internet' with a retry.
+   */
+  | { ok: false; reason: 'offline'; code: string; choice: MerchantChoice; detail: string };
 
 export type LoadResult = { ok: true; config: MerchantConfig; choice: MerchantChoice } | LoadFailure;
 
 type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
+
+/** Whether the device has a network, as the browser reports it (as the platform client decides 'offline'). */
+type OnlineCheck = () => boolean;
+
+const deviceOnline: OnlineCheck = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
 const FETCH_INIT: RequestInit = { cache: 'no-cache', headers: { Accept: 'application/json' } };
 
@@ -33,15 +43,21 @@ export function merchantsBaseUrl(): string {
   return `${base.replace(/\/+$/, '')}/merchants/`;
 }
 
-type FileRead = { kind: 'json'; data: unknown } | { kind: 'missing' } | { kind: 'bad-json'; detail: string } | { kind: 'error'; detail: string };
+type FileRead =
+  | { kind: 'json'; data: unknown }
+  | { kind: 'missing' }
+  | { kind: 'bad-json'; detail: string }
+  | { kind: 'error'; detail: string }
+  | { kind: 'offline'; detail: string };
 
 /** Fetches one JSON file; an HTML answer (a server's SPA fallback) counts as missing. */
-async function readJsonFile(url: string, fetchImpl: FetchLike): Promise<FileRead> {
+async function readJsonFile(url: string, fetchImpl: FetchLike, online: OnlineCheck = deviceOnline): Promise<FileRead> {
   let res: Response;
   try {
     res = await fetchImpl(url, FETCH_INIT);
   } catch (e) {
-    return { kind: 'error', detail: e instanceof Error ? e.message : String(e) };
+    const detail = e instanceof Error ? e.message : String(e);
+    return online() ? { kind: 'error', detail } : { kind: 'offline', detail };
   }
   if (res.status === 404 || res.status === 410) return { kind: 'missing' };
   if (!res.ok) return { kind: 'error', detail: `HTTP ${res.status}` };
@@ -62,11 +78,18 @@ export async function fetchMerchantIndex(fetchImpl: FetchLike = fetch): Promise<
 }
 
 /** Fetches `<code>.json` and `_defaults.json` (in parallel) and validates the merge. */
-export async function loadMerchantConfig(choice: MerchantChoice, fetchImpl: FetchLike = fetch): Promise<LoadResult> {
+export async function loadMerchantConfig(choice: MerchantChoice, fetchImpl: FetchLike = fetch, online: OnlineCheck = deviceOnline): Promise<LoadResult> {
   const { code } = choice;
   if (!isMerchantCode(code)) return { ok: false, reason: 'unknown', code, choice };
   const base = merchantsBaseUrl();
-  const [file, defaults] = await Promise.all([readJsonFile(`${base}${code}.json`, fetchImpl), readJsonFile(`${base}_defaults.json`, fetchImpl)]);
+  const [file, defaults] = await Promise.all([
+    readJsonFile(`${base}${code}.json`, fetchImpl, online),
+    readJsonFile(`${base}_defaults.json`, fetchImpl, online),
+  ]);
+  // Offline, the merchant index could not be read either, so `code` may be the default merchant's
+  // rather than this host's: the page names no merchant, only the missing network.
+  if (file.kind === 'offline') return { ok: false, reason: 'offline', code, choice, detail: file.detail };
+  if (defaults.kind === 'offline') return { ok: false, reason: 'offline', code, choice, detail: `_defaults.json: ${defaults.detail}` };
   if (file.kind === 'missing') return { ok: false, reason: 'unknown', code, choice };
   if (file.kind === 'error') return { ok: false, reason: 'unreachable', code, choice, detail: file.detail };
   if (file.kind === 'bad-json') {
@@ -89,6 +112,8 @@ export interface BootEnv {
   host: string;
   storage?: KeyValueStorage;
   fetch?: FetchLike;
+  /** Whether the device has a network (default: `navigator.onLine`). */
+  online?: OnlineCheck;
 }
 
 /**
@@ -99,11 +124,11 @@ export async function loadMerchant(env: BootEnv): Promise<LoadResult> {
   const fetchImpl = env.fetch ?? ((input: string, init?: RequestInit) => fetch(input, init));
   const resolveOnce = () => resolveMerchant({ search: env.search, host: env.host, storage: env.storage, loadIndex: () => fetchMerchantIndex(fetchImpl) });
   let choice = await resolveOnce();
-  let result = await loadMerchantConfig(choice, fetchImpl);
+  let result = await loadMerchantConfig(choice, fetchImpl, env.online);
   if (!result.ok && result.reason === 'unknown' && choice.source === 'session') {
     forgetMerchant(env.storage);
     choice = await resolveOnce();
-    result = await loadMerchantConfig(choice, fetchImpl);
+    result = await loadMerchantConfig(choice, fetchImpl, env.online);
   }
   if (result.ok && choice.source === 'query') rememberMerchant(choice.code, env.storage);
   return result;

@@ -1,6 +1,6 @@
 // The page shown instead of the app when the merchant file cannot be used.
-import { describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { loadMerchantConfig } from '@/config/load';
 import { initI18n } from '@/i18n/setup';
@@ -46,5 +46,34 @@ describe('merchant error page', () => {
     );
     expect(screen.getByRole('heading', { name: 'Hindi kilalang merchant' })).toBeInTheDocument();
     expect(screen.getByText(/nosuchcasino/)).toBeInTheDocument();
+  });
+
+  it("says 'No Internet' with a retry when the device is offline, in the visitor's language", async () => {
+    const noNetwork = async (): Promise<Response> => {
+      throw new TypeError('Failed to fetch');
+    };
+    const result = await loadMerchantConfig({ code: 'manila', source: 'host' }, noNetwork, () => false);
+    if (result.ok) throw new Error('expected a failure');
+    const reload = vi.fn();
+    vi.spyOn(window, 'location', 'get').mockReturnValue({ ...window.location, reload });
+    const en = render(
+      <I18nextProvider i18n={await initI18n('EN')}>
+        <MerchantErrorPage failure={result} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('main', { name: 'No Internet' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('No Internet');
+    // No merchant is named: offline, which merchant this host serves is not known.
+    expect(screen.queryByText(/manila/)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(reload).toHaveBeenCalledOnce();
+    en.unmount();
+    render(
+      <I18nextProvider i18n={await initI18n('TY')}>
+        <MerchantErrorPage failure={result} />
+      </I18nextProvider>,
+    );
+    expect(screen.getByRole('heading', { name: 'Walang internet' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Subukang muli' })).toBeInTheDocument();
   });
 });

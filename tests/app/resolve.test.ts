@@ -182,4 +182,21 @@ describe('loading the merchant file', () => {
     const result = await loadMerchantConfig({ code: 'demo', source: 'default' }, fetchImpl);
     expect(result).toMatchObject({ ok: false, reason: 'unreachable', code: 'demo' });
   });
+
+  it("reports a device without network as offline ('No Internet'), a failed fetch while online as unreachable", async () => {
+    const fetchImpl = async (): Promise<Response> => {
+      throw new TypeError('Failed to fetch');
+    };
+    const offline = await loadMerchant({ search: '', host: 'manila.localhost', storage: memoryStorage(), fetch: fetchImpl, online: () => false });
+    expect(offline).toMatchObject({ ok: false, reason: 'offline', detail: 'Failed to fetch' });
+    const online = await loadMerchant({ search: '', host: 'manila.localhost', storage: memoryStorage(), fetch: fetchImpl, online: () => true });
+    expect(online).toMatchObject({ ok: false, reason: 'unreachable', detail: 'Failed to fetch' });
+    // An HTTP error is an answer: the network is there, whatever the device says.
+    const down = await loadMerchantConfig(
+      { code: 'manila', source: 'host' },
+      async () => new Response('boom', { status: 503 }),
+      () => false,
+    );
+    expect(down).toMatchObject({ ok: false, reason: 'unreachable', detail: 'HTTP 503' });
+  });
 });

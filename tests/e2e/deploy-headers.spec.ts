@@ -139,6 +139,16 @@ test.describe('production headers (nginx)', () => {
     expect(missing.body).not.toContain('<div id="root">');
   });
 
+  test('the service worker: JavaScript, revalidated on every check, every header', async () => {
+    const worker = await get(`${base}/sw.js`, { 'Accept-Encoding': 'gzip' });
+    expect(worker.status).toBe(200);
+    expect(worker.headers['content-type']).toMatch(/^text\/javascript/);
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    expect(worker.headers['content-encoding']).toBe('gzip');
+    expectSecurityHeaders(worker);
+    expect(worker.headers['content-security-policy']).toContain("worker-src 'self'");
+  });
+
   test('npm run preview sends the same headers over the same build', async () => {
     const port = await new Promise<number>((resolve) => {
       const probe = net.createServer().listen(0, '127.0.0.1', () => {
@@ -155,7 +165,7 @@ test.describe('production headers (nginx)', () => {
       await expect
         .poll(async () => (await get(`${previewBase}/m/home`).catch(() => ({ status: 0 }))).status, { timeout: 30_000 })
         .toBe(200);
-      for (const p of ['/m/home', '/m/deposit', hashedScript(), '/merchants/index.json']) {
+      for (const p of ['/m/home', '/m/deposit', hashedScript(), '/merchants/index.json', '/sw.js']) {
         const [fromNginx, fromPreview] = await Promise.all([get(`${base}${p}`), get(`${previewBase}${p}`)]);
         for (const [name] of expected()) {
           expect(fromPreview.headers[name.toLowerCase()], `${p} ${name}`).toBe(fromNginx.headers[name.toLowerCase()]);

@@ -1,6 +1,10 @@
 // Shown instead of the app when the merchant file cannot be used: an unknown merchant, a file
 // that fails validation (every problem by JSON path, e.g. `whitelabel.CBS3: expected boolean`),
-// or a file that could not be fetched. Never a blank screen.
+// a file that could not be fetched, or no network at all ('No Internet' with a retry: the installed
+// app opened offline, served by the service worker). Never a blank screen.
+//
+// Offline, this chunk and the common texts come from the service worker's precache list
+// (scripts/vite-service-worker.ts OFFLINE_MODULES): keep what it imports small.
 import { useTranslation } from 'react-i18next';
 import type { LoadFailure } from '@/config/load';
 import { Icon } from '@/ui/icon';
@@ -13,6 +17,25 @@ export function MerchantErrorPage({ failure }: MerchantErrorPageProps) {
   const { t } = useTranslation();
   const { code } = failure;
   const reload = () => window.location.reload();
+  if (failure.reason === 'offline') {
+    // Retry starts the app again; with the network back it opens the page that was asked for.
+    return (
+      <main className="system-page" aria-labelledby="merchant-error-title">
+        <div className="notice">
+          <div className="notice__icon">
+            <Icon name="wifiOff" size={36} />
+          </div>
+          <h1 id="merchant-error-title" className="notice__title">
+            {t('error.noInternet')}
+          </h1>
+          <p className="muted">{t('merchantError.offlineText')}</p>
+          <button type="button" className="button button--primary notice__action" onClick={reload}>
+            {t('action.retry')}
+          </button>
+        </div>
+      </main>
+    );
+  }
   return (
     <main className="boot-error" aria-labelledby="merchant-error-title">
       <div className="notice__icon">

@@ -1,0 +1,39 @@
+// Registers the app's service worker (dist/sw.js, built by scripts/vite-service-worker.ts from
+// src/sw/worker.ts), so that a second visit paints from the cache and the installed app opened
+// offline shows 'No Internet' with a retry instead of the browser's error page.
+//
+// Only in a production build (there is no sw.js in the dev server) and only for a live merchant:
+// a demo merchant's platform runs in msw's own worker at the same scope, which ours would replace.
+// Registered once the page has loaded and the browser is idle, so it never competes with the first
+// load for the network or the main thread.
+import type { MerchantConfig } from '@/config/schema';
+
+/** The worker's script and scope: the root of the site, so it serves every page of the app. */
+const SCOPE = import.meta.env.BASE_URL;
+const SCRIPT = `${SCOPE}sw.js`;
+
+/** Whether this page registers the worker: a production build, a live merchant, a browser that has workers. */
+export function wantsServiceWorker(mode: MerchantConfig['api']['mode'], production: boolean = import.meta.env.PROD): boolean {
+  return production && mode === 'live' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
+}
+
+/** Runs `task` after the load event, when the browser is idle (at most a few seconds later). */
+function afterLoad(task: () => void): void {
+  const idle = () => {
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5_000 });
+    else setTimeout(task, 1_000);
+  };
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
+}
+
+export function registerServiceWorker(config: Pick<MerchantConfig, 'api'>): void {
+  if (!wantsServiceWorker(config.api.mode)) return;
+  afterLoad(() => {
+    // A failed registration (a private window, storage full, a browser policy) leaves the site as
+    // it was without a worker: nothing for the visitor to see.
+    navigator.serviceWorker.register(SCRIPT, { scope: SCOPE }).catch((error: unknown) => {
+      console.warn('Palaro: the service worker was not registered', error);
+    });
+  });
+}
