@@ -8,6 +8,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { checkLiveBuild } from './scripts/check-live-build.ts';
 import { themeCss } from './scripts/vite-theme-css.ts';
+import { bootHints } from './scripts/vite-boot-hints.ts';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
 import { apiMode, cacheControl, distHeaders, HEADERS_CONF, parseNginxSnippet, readMerchants, writeHeadersConf, type HeaderLine } from './scripts/deploy-headers.ts';
 
@@ -122,16 +123,29 @@ function merchantFiles(live: boolean): Plugin {
  * The first load's critical path, discovered from the HTML: the app shell (src/app/start.tsx) and
  * the home screen (with its banner carousel, which holds the largest image) are dynamic imports, so without hints the browser learns of them only once the
  * entry has run — one round trip after another. A build adds a `modulepreload` for each of them
- * and for every chunk they import statically, and a `preload` of the merchant index and defaults,
+ * and for every chunk they import statically, and a `preload` of the merchant defaults,
  * which every first visit fetches. Nothing of the demo platform is preloaded.
  */
 export const CRITICAL_MODULES = ['src/app/start.tsx', 'src/features/home/home-screen.tsx', 'src/features/home/banner-carousel.tsx'];
-export const CRITICAL_DATA = ['/merchants/index.json', '/merchants/_defaults.json'];
+// The merchant index and file are asked for by the boot hints (scripts/vite-boot-hints.ts).
+export const CRITICAL_DATA = ['/merchants/_defaults.json'];
 
 function criticalPath(): Plugin {
   return {
     name: 'palaro-critical-path',
     apply: 'build',
+    buildEnd() {
+      firstLoadModules.clear();
+      const visit = (id: string) => {
+        if (firstLoadModules.has(id)) return;
+        const info = this.getModuleInfo(id);
+        if (!info) return;
+        firstLoadModules.add(id);
+        for (const dep of info.importedIds) visit(dep);
+      };
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
+      for (const id of [...entries, ...CRITICAL_MODULES.map((m) => path.join(root, m))]) visit(id);
+    },
     transformIndexHtml: {
       order: 'post',
       handler(html, ctx) {
@@ -152,7 +166,8 @@ function criticalPath(): Plugin {
         };
         for (const module of CRITICAL_MODULES) {
           const id = path.join(root, module);
-          const chunk = chunks.find((c) => c.facadeModuleId === id);
+          // Its own chunk, or the group chunk it was put in (build.rolldownOptions codeSplitting).
+          const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
           if (!chunk) throw new Error(`critical path: no chunk for ${module}`);
           visit(chunk.fileName);
         }
@@ -237,6 +252,14 @@ function productionHeaders(): Plugin {
   };
 }
 
+/**
+ * The modules a first visit runs before home paints: what the entry and the critical modules
+ * import statically (never what they import on demand). Filled by the criticalPath plugin at the
+ * end of the module graph's build, read by the chunking below.
+ */
+const firstLoadModules = new Set<string>();
+const inFirstLoad = (id: string, vendor: boolean) => firstLoadModules.has(id) && id.includes(`${path.sep}node_modules${path.sep}`) === vendor;
+
 /** Where /api goes in dev and preview: the platform server (npm run platform), as in production. */
 const PLATFORM_PROXY = { target: process.env.PLATFORM_URL ?? `http://127.0.0.1:${process.env.PLATFORM_PORT ?? 8787}`, changeOrigin: true };
 
@@ -268,7 +291,7 @@ export default defineConfig(({ mode, command }) => ({
   define: command === 'build' ? { 'import.meta.env.VITE_PALARO_RELEASE': JSON.stringify(releaseName()) } : {},
   // `vite build --mode live` (npm run build:live): only live merchants, and src/main.tsx's
   // `import.meta.env.MODE !== 'live'` drops the demo platform (simulator, msw) from the bundle.
-  plugins: [react(), themeCss(), merchantFiles(mode === 'live'), criticalPath(), productionHeaders(), serviceWorker(), ...(mode === 'live' ? [liveBuildCheck()] : [])],
+  plugins: [react(), themeCss(), merchantFiles(mode === 'live'), criticalPath(), bootHints(root), productionHeaders(), serviceWorker(), ...(mode === 'live' ? [liveBuildCheck()] : [])],
   resolve: {
     alias: [
       // The site runs on Preact's React-compatible layer: the same components and hooks, about
@@ -291,6 +314,20 @@ export default defineConfig(({ mode, command }) => ({
     target: 'es2022',
     sourcemap: false,
     modulePreload: { polyfill: false },
+    // Few and larger chunks on the first route: over HTTP/1.1 a phone opens about six connections
+    // per host, so forty small files queue behind each other, each paying a round trip. The
+    // framework the first screen needs is one chunk, the app's shell (boot, layout, engine, UI
+    // kit, platform client) another; screens, their texts and the demo platform stay split.
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: (id: string) => inFirstLoad(id, true), priority: 20 },
+            { name: 'shell', test: (id: string) => inFirstLoad(id, false), priority: 10 },
+          ],
+        },
+      },
+    },
   },
   test: {
     globals: true,

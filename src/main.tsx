@@ -7,6 +7,7 @@ import '@/ui/global.css';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { applyTheme } from '@/app/theme';
+import { withEarlyFetches } from '@/config/early-fetch';
 import { loadMerchant, type LoadFailure } from '@/config/load';
 import type { LanguageCode } from '@/config/schema';
 import { initI18n } from '@/i18n/setup';
@@ -61,7 +62,8 @@ async function boot(root: Root): Promise<void> {
   shell.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
   const search = location.search;
 
-  const result = await loadMerchant({ search, host: location.hostname, storage: sessionStorage });
+  const fetchEarly = withEarlyFetches(window.palaroBoot, (input, init) => fetch(input, init));
+  const result = await loadMerchant({ search, host: location.hostname, storage: sessionStorage, fetch: fetchEarly });
   if (!result.ok) {
     await showFailure(root, result);
     return;

@@ -118,8 +118,10 @@ test('a free-trial user is refused from deposit and inbox', async ({ page }) => 
   await page.getByRole('button', { name: 'Start free trial' }).click();
   await expect(page).toHaveURL(/\/m\/home/);
   for (const path of ['/m/voucherCenter', '/m/webEmail']) {
+    // The refusal is a one-second toast: watched for from before the page loads, so a slow load cannot miss it.
+    const refused = expect(page.getByText('Please log into a real account').first()).toBeVisible();
     await page.goto(`${path}?lang=EN`);
-    await expect(page.getByText('Please log into a real account').first()).toBeVisible();
+    await refused;
   }
 });
 

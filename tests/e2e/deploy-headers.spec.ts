@@ -54,9 +54,11 @@ test.describe('production headers (nginx)', () => {
     expect(directives.get('base-uri')).toBe("base-uri 'self'");
     expect(directives.get('worker-src')).toBe("worker-src 'self'");
     const sha = (t: string) => `'sha256-${createHash('sha256').update(t).digest('base64')}'`;
-    const inlineScript = /<script>([\s\S]*?)<\/script>/.exec(html())?.[1];
+    // The boot hints and the theme's background: every inline script is named by its hash.
+    const inlineScripts = [...html().matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '');
     const inlineStyle = /<style>([\s\S]*?)<\/style>/.exec(html())?.[1];
-    expect(inlineScript && directives.get('script-src')).toBe(`script-src 'self' ${sha(inlineScript ?? '')}`);
+    expect(inlineScripts).toHaveLength(2);
+    expect(directives.get('script-src')).toBe(`script-src 'self' ${inlineScripts.map(sha).join(' ')}`);
     expect(inlineStyle && directives.get('style-src')).toBe(`style-src 'self' ${sha(inlineStyle ?? '')}`);
     // The hosts of the served merchant files: manila's API is this site's /api (connect-src
     // 'self'), its images come from the platform server.
