@@ -19,6 +19,18 @@ function incrementDigits(digits: string): string {
   return `1${out.join('')}`;
 }
 
+const groupThousands = (digits: string): string => digits.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/**
+ * A whole count with thousands separators, as en-PH writes it (1234567 → "1,234,567"), without
+ * Intl: a phone's first Intl.NumberFormat loads locale data for tens of milliseconds.
+ */
+export function formatCount(n: number): string {
+  if (!Number.isFinite(n)) return String(n);
+  const whole = Math.trunc(n);
+  return `${whole < 0 ? '-' : ''}${groupThousands(String(Math.abs(whole)))}`;
+}
+
 /** "1234567.5" → "1,234,567.50" (half-up rounding to two decimals); null when not a number. */
 export function formatDecimal(value: string): string | null {
   const m = DECIMAL.exec(value);
@@ -34,7 +46,7 @@ export function formatDecimal(value: string): string | null {
     int = bumped.slice(0, -2) || '0';
     cents = bumped.slice(-2);
   }
-  const grouped = int.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  const grouped = groupThousands(int);
   const isZero = /^0+$/.test(int) && cents === '00';
   return `${isZero ? '' : sign}${grouped}.${cents}`;
 }

@@ -7,7 +7,7 @@ import { PlatformError } from '@/api/errors';
 import { initI18n } from '@/i18n/setup';
 import { countBadgeText } from '@/ui/badge';
 import { ErrorState } from '@/ui/error-state';
-import { formatDecimal, formatMoney, Money } from '@/ui/money';
+import { formatCount, formatDecimal, formatMoney, Money } from '@/ui/money';
 import { systemGate } from '@/app/system-gate';
 
 describe('money', () => {
@@ -20,6 +20,18 @@ describe('money', () => {
     expect(formatDecimal('-0.001')).toBe('0.00');
     expect(formatDecimal('abc')).toBeNull();
     expect(formatDecimal('')).toBeNull();
+  });
+
+  it.each([
+    [0, '0'],
+    [999, '999'],
+    [1000, '1,000'],
+    [205_123_456, '205,123,456'],
+    [-1234, '-1,234'],
+    [12.9, '12'],
+  ])('counts: %s → %s, as en-PH groups them', (n, text) => {
+    expect(formatCount(n)).toBe(text);
+    if (Number.isInteger(n)) expect(formatCount(n)).toBe(n.toLocaleString('en-PH'));
   });
 
   it('masks as asterisks', () => {

@@ -28,6 +28,7 @@ import { availableSocialProviders } from '@/features/account/social-sign-in';
 import { DialCodeSelect, FormError } from '@/features/account/form-bits';
 import '@/features/account/account.css';
 import { TabStrip } from '@/ui/tab-strip';
+import { formatCount } from '@/ui/money';
 
 type Values = Partial<Record<RegistrationFieldId, string>>;
 interface FieldErr {
@@ -187,7 +188,7 @@ export default function RegisterScreen() {
   return (
     <Page className="account-page">
       <h1 className="account-title">{t('register.title', { brand: config.name })}</h1>
-      {bonus > 0 ? <p className="account-bonus">{t('register.bonus', { amount: `${config.currency.symbol}${bonus.toLocaleString('en-PH')}` })}</p> : null}
+      {bonus > 0 ? <p className="account-bonus">{t('register.bonus', { amount: `${config.currency.symbol}${formatCount(bonus)}` })}</p> : null}
       {methods.showToggle ? (
         <TabStrip
           tabs={methods.methods.map((m) => ({ id: m, label: t(`register.method.${m}`) }))}

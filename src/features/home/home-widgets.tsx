@@ -5,7 +5,7 @@ import { Link } from 'react-router-dom';
 import type { Announcement } from '@/api/endpoints/announcements';
 import type { Winners } from '@/api/endpoints/winners';
 import { Icon } from '@/ui/icon';
-import { Money } from '@/ui/money';
+import { formatCount, Money } from '@/ui/money';
 
 export function NoticeMarquee({ notices }: { notices: readonly Announcement[] }) {
   const { t } = useTranslation('home');
@@ -88,7 +88,7 @@ export function ActivityTicker({ random = Math.random }: { random?: () => number
   return (
     <div className="card activity-ticker">
       <span className="muted">{t('ticker.label')}</span>
-      <strong className="activity-ticker__value">{value.toLocaleString('en-PH')}</strong>
+      <strong className="activity-ticker__value">{formatCount(value)}</strong>
     </div>
   );
 }

@@ -16,7 +16,7 @@ import { redeemRefusal } from '@/engine/rewards-rules';
 import { Dialog } from '@/ui/dialog';
 import { ErrorState } from '@/ui/error-state';
 import { Icon, type IconName } from '@/ui/icon';
-import { formatMoney, Money } from '@/ui/money';
+import { formatCount, formatMoney, Money } from '@/ui/money';
 import { Notice, Page } from '@/ui/page';
 import { Skeleton, SkeletonLines, SkeletonTiles } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
@@ -39,7 +39,7 @@ function useRewardName() {
   };
 }
 
-const points = (n: number) => n.toLocaleString('en-PH');
+const points = formatCount;
 
 export default function PointsMallScreen() {
   const { t } = useTranslation('rewards');
