@@ -42,8 +42,16 @@ export async function isolateNetwork(context: BrowserContext, merchant: QaMercha
     rewrites.push([merchant.baseUrl.replace(/\/+$/, ''), `${platformOrigin}/api`]);
     for (const cdn of merchant.imageCdns) rewrites.push([cdn.replace(/\/+$/, ''), platformOrigin]);
   }
+  // A same-origin API (`/api`, proxied by the site's server) is found by its path on this site.
+  const sitePath = merchant.mode === 'live' && merchant.baseUrl.startsWith('/') ? merchant.baseUrl.replace(/\/+$/, '') : null;
   const rewrite = (url: string): string | null => {
-    for (const [from, to] of rewrites) if (url === from || url.startsWith(`${from}/`) || url.startsWith(`${from}?`)) return to + url.slice(from.length);
+    for (const [from, to] of rewrites)
+      if (!from.startsWith('/') && (url === from || url.startsWith(`${from}/`) || url.startsWith(`${from}?`))) return to + url.slice(from.length);
+    if (sitePath) {
+      const u = new URL(url);
+      if (isLocalHost(u.hostname) && (u.pathname === sitePath || u.pathname.startsWith(`${sitePath}/`)))
+        return `${platformOrigin}/api${u.pathname.slice(sitePath.length)}${u.search}`;
+    }
     return null;
   };
   await context.route('**/*', async (route: Route) => {
