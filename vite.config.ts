@@ -8,6 +8,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { checkLiveBuild } from './scripts/check-live-build.ts';
 import { themeCss } from './scripts/vite-theme-css.ts';
+import { demoPlatform } from './scripts/vite-demo-platform.ts';
 import { apiMode, cacheControl, distHeaders, HEADERS_CONF, parseNginxSnippet, readMerchants, writeHeadersConf, type HeaderLine } from './scripts/deploy-headers.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -255,7 +256,7 @@ export default defineConfig(({ mode, command }) => ({
   define: command === 'build' ? { 'import.meta.env.VITE_PALARO_RELEASE': JSON.stringify(releaseName()) } : {},
   // `vite build --mode live` (npm run build:live): only live merchants, and src/main.tsx's
   // `import.meta.env.MODE !== 'live'` drops the demo platform (simulator, msw) from the bundle.
-  plugins: [react(), themeCss(), merchantFiles(mode === 'live'), criticalPath(), productionHeaders(), ...(mode === 'live' ? [liveBuildCheck()] : [])],
+  plugins: [react(), themeCss(), merchantFiles(mode === 'live'), criticalPath(), productionHeaders(), demoPlatform(), ...(mode === 'live' ? [liveBuildCheck()] : [])],
   resolve: {
     alias: {
       '@': path.join(root, 'src'),
