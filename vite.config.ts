@@ -10,6 +10,7 @@ import { checkLiveBuild } from './scripts/check-live-build.ts';
 import { themeCss } from './scripts/vite-theme-css.ts';
 import { bootHints } from './scripts/vite-boot-hints.ts';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
+import { demoPlatform } from './scripts/vite-demo-platform.ts';
 import { apiMode, cacheControl, distHeaders, HEADERS_CONF, parseNginxSnippet, readMerchants, writeHeadersConf, type HeaderLine } from './scripts/deploy-headers.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -126,6 +127,8 @@ function merchantFiles(live: boolean): Plugin {
  * and for every chunk they import statically, and a `preload` of the merchant defaults,
  * which every first visit fetches. Nothing of the demo platform is preloaded.
  */
+/** The app's entry: the module script of index.html. */
+const APP_ENTRY = 'src/main.tsx';
 export const CRITICAL_MODULES = ['src/app/start.tsx', 'src/features/home/home-screen.tsx', 'src/features/home/banner-carousel.tsx'];
 // The merchant index and file are asked for by the boot hints (scripts/vite-boot-hints.ts).
 export const CRITICAL_DATA = ['/merchants/_defaults.json'];
@@ -143,8 +146,8 @@ function criticalPath(): Plugin {
         firstLoadModules.add(id);
         for (const dep of info.importedIds) visit(dep);
       };
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry);
-      for (const id of [...entries, ...CRITICAL_MODULES.map((m) => path.join(root, m))]) visit(id);
+      // The app's entry (index.html's module script), not the demo build's early-start entry.
+      for (const id of [APP_ENTRY, ...CRITICAL_MODULES].map((m) => path.join(root, m))) visit(id);
     },
     transformIndexHtml: {
       order: 'post',
@@ -152,7 +155,7 @@ function criticalPath(): Plugin {
         const bundle = ctx.bundle;
         if (!bundle) return html;
         const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
-        const entry = chunks.find((c) => c.isEntry);
+        const entry = chunks.find((c) => c.isEntry && c.facadeModuleId === path.join(root, APP_ENTRY));
         // What the entry's own tags already name (Vite's modulepreload list) is not repeated.
         const named = [...html.matchAll(/\/(assets\/[^"']+\.js)/g)].map((m) => m[1] ?? '');
         const already = new Set<string>([entry?.fileName ?? '', ...(entry?.imports ?? []), ...named]);
@@ -291,7 +294,7 @@ export default defineConfig(({ mode, command }) => ({
   define: command === 'build' ? { 'import.meta.env.VITE_PALARO_RELEASE': JSON.stringify(releaseName()) } : {},
   // `vite build --mode live` (npm run build:live): only live merchants, and src/main.tsx's
   // `import.meta.env.MODE !== 'live'` drops the demo platform (simulator, msw) from the bundle.
-  plugins: [react(), themeCss(), merchantFiles(mode === 'live'), criticalPath(), bootHints(root), productionHeaders(), serviceWorker(), ...(mode === 'live' ? [liveBuildCheck()] : [])],
+  plugins: [react(), themeCss(), merchantFiles(mode === 'live'), criticalPath(), bootHints(root), productionHeaders(), serviceWorker(), demoPlatform(), ...(mode === 'live' ? [liveBuildCheck()] : [])],
   resolve: {
     alias: [
       // The site runs on Preact's React-compatible layer: the same components and hooks, about

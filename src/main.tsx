@@ -1,7 +1,8 @@
 // Boot: resolve the merchant → fetch and validate its file (a page naming the problems on
-// failure) → theme tokens on :root → i18n with the active language (only its common namespace)
-// → the demo platform (demo merchants only, loaded on demand) → the platform client → the
-// stored session → render (the last three in src/app/start.tsx, whose chunk downloads in
+// failure) → theme tokens on :root → i18n with the active language (only its common namespace),
+// beside it the demo platform (demo merchants only, loaded on demand; a demo build's
+// src/platform-sim/early-start.ts has most often downloaded it already) → the platform client →
+// the stored session → render (the last three in src/app/start.tsx, whose chunk downloads in
 // parallel with the merchant file).
 import '@/ui/global.css';
 import { createRoot, type Root } from 'react-dom/client';
@@ -77,17 +78,18 @@ async function boot(root: Root): Promise<void> {
 
   const language = chooseLanguage(config.languages, search, readStoredLanguage());
   if (language.remember) setLanguagePreference(language.remember, true);
+  // The demo platform starts while the language loads; the app renders once both are ready. A live
+  // build (`vite build --mode live`) drops this branch, and with it the demo platform.
+  const demoPlatform =
+    import.meta.env.MODE !== 'live' && config.api.mode === 'demo'
+      ? import('@/platform-sim/browser').then(({ startDemoPlatform }) => startDemoPlatform(config, new URLSearchParams(search)))
+      : null;
+  demoPlatform?.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
   const i18n = await initI18n(language.language);
   // The platform's public key for login and registration payloads (a demo merchant without one
   // of its own uses the demo platform's).
   let platformKey = config.api.publicKey;
-
-  // A live build (`vite build --mode live`) drops this branch, and with it the demo platform.
-  if (import.meta.env.MODE !== 'live' && config.api.mode === 'demo') {
-    const { startDemoPlatform } = await import('@/platform-sim/browser');
-    const demo = await startDemoPlatform(config, new URLSearchParams(location.search));
-    platformKey ??= demo.publicKey;
-  }
+  if (demoPlatform) platformKey ??= (await demoPlatform).publicKey;
 
   const { startApp } = await shell;
   if (!platformKey) throw new Error(`${config.code}: no api.publicKey for the platform`);

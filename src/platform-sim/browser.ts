@@ -4,6 +4,7 @@ import { setupWorker } from 'msw/browser';
 import type { MerchantConfig } from '@/config/schema';
 import { createSimulator, localStorageStore, type SimStatus } from '@/platform-sim/kernel';
 import { createHandlers } from '@/platform-sim/handlers';
+import { dispatcher } from '@/platform-sim/dispatch';
 import { DEMO_PUBLIC_KEY_SPKI } from '@/platform-sim/demo-key';
 
 const STATUSES: readonly SimStatus[] = ['normal', 'maintenance', 'restricted'];
@@ -28,7 +29,9 @@ export async function startDemoPlatform(config: MerchantConfig, search: URLSearc
   const stored = localStorage.getItem(statusKey);
   sim.status = isStatus(stored) ? stored : 'normal';
 
-  const worker = setupWorker(...createHandlers(sim));
+  // One handler in front of the others (src/platform-sim/dispatch.ts): every request of the page
+  // passes through the main thread, and msw would otherwise try each handler in turn.
+  const worker = setupWorker(dispatcher(createHandlers(sim)));
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',

@@ -3,7 +3,7 @@
 import { http, type HttpHandler } from 'msw';
 import { defineSlice, fail, merchantOf, ok, apiPath, type Simulator } from '@/platform-sim/kernel';
 import { requireSession } from '@/platform-sim/areas/accounts/sessions';
-import { hotGameIds, seedGames, vendorData, VENDORS } from '@/platform-sim/seed/games';
+import { allGames, hotGameIds, vendorData, VENDORS } from '@/platform-sim/seed/games';
 import { gameVendorsEndpoint } from '@/api/endpoints/game-vendors';
 import { vendorGameTypesEndpoint } from '@/api/endpoints/vendor-game-types';
 import { gameListEndpoint } from '@/api/endpoints/game-list';
@@ -16,9 +16,9 @@ import type { Game } from '@/api/endpoints/game-types';
 import { launchLotteryEndpoint } from '@/api/endpoints/launch-lottery';
 import { filterGames as filterGameList, gameFilterFromQuery, typeMatches } from '@/engine/game-filter';
 
-/** The catalogue is the same for every merchant and never changes: computed once. */
-let catalogue: Game[] | null = null;
-export const allGames = (): Game[] => (catalogue ??= seedGames());
+/** The catalogue (generated once, on first use): tests and other areas read it here too. */
+export { allGames };
+
 const byNode = () => new Map(allGames().map((g) => [g.nodeId, g]));
 
 interface MemberGames {

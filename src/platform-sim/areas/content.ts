@@ -18,7 +18,7 @@ import { chatLaunchEndpoint } from '@/api/endpoints/chat-launch';
 import { chatPermissionEndpoint } from '@/api/endpoints/chat-permission';
 import { liveModelsEndpoint } from '@/api/endpoints/live-models';
 import { BANNER_GROUPS } from '@/config/schema';
-import { allGames } from '@/platform-sim/areas/catalogue';
+import { allGames } from '@/platform-sim/seed/games';
 import { hotNewsEndpoint, type HotNewsItem } from '@/api/endpoints/hot-news';
 import { testimonialsEndpoint, type Testimonial } from '@/api/endpoints/testimonials';
 import { LEGAL_DOCUMENTS, legalDocumentEndpoint, type LegalDocument, type LegalDocumentKind } from '@/api/endpoints/legal-document';
@@ -504,7 +504,9 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
       const promo = /^promo-(r\d)$/.exec(base)?.[1];
       const promoTitle = promo ? seedAnnouncements('').find((a) => a.id === promo)?.title : undefined;
       const winner = /^w(\d+)$/.exec(base);
-      const game = path.includes('/games/') ? allGames().find((g) => g.gameId === base) : undefined;
+      // A winner's icon (w0, w1…) is named by the board's games, never a catalogue game: home shows
+      // the board, and need not generate the catalogue for it.
+      const game = path.includes('/games/') && !winner ? allGames().find((g) => g.gameId === base) : undefined;
       const label = banner?.title ?? news ?? promoTitle ?? (path.includes('/guide/') ? base : undefined) ?? game?.gameName ?? (winner ? (GAMES[Number(winner[1])] ?? base) : base.replace(/[-_]/g, ' '));
       return new HttpResponse(assetSvg(path, label), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });
     }),

@@ -52,6 +52,13 @@ const CLASSIFY: Record<string, readonly string[]> = {
 };
 const MIN_BETS = ['0.01', '0.05', '0.10', '0.50', '0.75', '1.00', '5.00'];
 
+/**
+ * The catalogue, generated once on first use (the game list, a member's seeded history), never at
+ * the simulator's start: it is the same for every merchant and never changes.
+ */
+let catalogue: Game[] | null = null;
+export const allGames = (): Game[] => (catalogue ??= seedGames());
+
 export function seedGames(): Game[] {
   const rand = prng(600);
   const games: Game[] = [];

@@ -3,7 +3,7 @@
 // on exactly the balance DESIGN.md promises (₱10,000.00). Every figure of the records pages is
 // computed from these entries.
 import type { LedgerEntry } from '@/platform-sim/areas/accounts/state';
-import { seedGames } from '@/platform-sim/seed/games';
+import { allGames } from '@/platform-sim/seed/games';
 import { must } from '@/platform-sim/kernel';
 import { prng } from '@/platform-sim/seed-utils';
 import { DAY_MS as DAY, HOUR_MS as HOUR } from '@/engine/time';
@@ -17,7 +17,7 @@ type Draft = Omit<LedgerEntry, 'id' | 'balanceAfterCents'>;
  */
 export function memberHistory(seedTime: number, finalCents: number, seed = 11): LedgerEntry[] {
   const rand = prng(seed);
-  const games = seedGames().filter((g) => ['JL', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP'].includes(g.gameType));
+  const games = allGames().filter((g) => ['JL', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP'].includes(g.gameType));
   const pick = () => must(games[Math.floor(rand() * games.length)], 'seed game');
   const drafts: Draft[] = [];
   let betSeq = 1;

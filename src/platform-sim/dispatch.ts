@@ -1,0 +1,44 @@
+// One msw handler in front of the simulator's hundred-odd: the browser demo's service worker hands
+// every request of the page to the main thread, and msw tries the handlers one by one, each
+// parsing the URL, matching its path pattern and reading document.cookie and msw's cookie store.
+// A hundred such tries for every call, image and script kept the main thread busy during the first
+// load. This handler picks, by the request's path, the few handlers that can match (in their
+// order) and lets msw run only those, so every answer and every refusal stays the handlers' own.
+import { getResponse, http, type HttpHandler } from 'msw';
+
+/** Lower case, without trailing slashes: msw's path patterns match either way. */
+const normalise = (path: string): string => path.toLowerCase().replace(/\/+$/, '');
+
+/**
+ * The fixed path a handler listens on below any origin (`apiPath('/v1/x')` → `/api/v1/x`), or
+ * null when its pattern has parameters or wildcards (or is not a string): it may match anything.
+ */
+export function fixedPath(pattern: unknown): string | null {
+  if (typeof pattern !== 'string' || !pattern.startsWith('*/')) return null;
+  const path = pattern.slice(1);
+  return /[:*?(){}+\\]/.test(path) ? null : normalise(path);
+}
+
+/** Each suffix of a path at a slash: `/a/b` → `/a/b`, `/b` (msw's leading `*` matches any prefix). */
+function slashSuffixes(path: string): string[] {
+  const out: string[] = [];
+  for (let i = path.indexOf('/'); i !== -1; i = path.indexOf('/', i + 1)) out.push(path.slice(i));
+  return out;
+}
+
+export function dispatcher(handlers: readonly HttpHandler[]): HttpHandler {
+  const byPath = new Map<string, number[]>();
+  const anyPath: number[] = [];
+  handlers.forEach((handler, i) => {
+    const path = fixedPath(handler.info.path);
+    if (path === null) anyPath.push(i);
+    else byPath.set(path, [...(byPath.get(path) ?? []), i]);
+  });
+  return http.all('*', async ({ request }) => {
+    const picked = new Set(anyPath);
+    for (const suffix of slashSuffixes(normalise(new URL(request.url).pathname))) for (const i of byPath.get(suffix) ?? []) picked.add(i);
+    // No answer (no handler matched, or those that did passed) lets the request through, as before.
+    const candidates = handlers.filter((_, i) => picked.has(i));
+    return getResponse(candidates, request);
+  });
+}
