@@ -194,8 +194,10 @@ export async function settle(page: Page, merchant: QaMerchant, shot: QaShot): Pr
   await expect(page.locator('.skeleton, [aria-busy="true"]')).toHaveCount(0, { timeout: 20_000 });
   await page.evaluate(async () => {
     await document.fonts.ready;
+    // A lazy image out of view (a carousel's later slides) loads, and decodes, only when scrolled to.
+    const images = Array.from(document.images).filter((img) => img.complete || img.loading !== 'lazy');
     await Promise.all(
-      Array.from(document.images).map((img) =>
+      images.map((img) =>
         img.complete
           ? Promise.resolve()
           : new Promise<void>((r) => {
@@ -204,7 +206,7 @@ export async function settle(page: Page, merchant: QaMerchant, shot: QaShot): Pr
             }),
       ),
     );
-    await Promise.all(Array.from(document.images).map((img) => img.decode().catch(() => undefined)));
+    await Promise.all(images.map((img) => img.decode().catch(() => undefined)));
   });
   await closeOverlays(page);
   await stopCarousels(page);
