@@ -8,7 +8,7 @@ import path from 'node:path';
 import os from 'node:os';
 import { checkLiveBuild } from './scripts/check-live-build.ts';
 import { themeCss } from './scripts/vite-theme-css.ts';
-import { bootHints } from './scripts/vite-boot-hints.ts';
+import { bootHints, chunkOf, staticClosure } from './scripts/vite-boot-hints.ts';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
 import { demoPlatform } from './scripts/vite-demo-platform.ts';
 import { apiMode, cacheControl, distHeaders, HEADERS_CONF, parseNginxSnippet, readMerchants, writeHeadersConf, type HeaderLine } from './scripts/deploy-headers.ts';
@@ -71,6 +71,17 @@ export function shippedMerchants(live: boolean, only = process.env.MERCHANTS, di
   const chosen = named.length ? all.filter((m) => named.includes(m.code)) : all.filter((m) => apiMode(m.data) === 'live');
   if (!chosen.length) throw new Error('a live build needs at least one merchant file whose api.mode is live');
   return chosen.map((m) => m.file);
+}
+
+/** Host name → merchant code, over the files a build ships: the boot hints' first guess (index.json decides). */
+function hostGuesses(live: boolean): Record<string, string> {
+  const shipped = new Set(shippedMerchants(live).map((f) => f.replace(/\.json$/, '')));
+  const hosts: Record<string, string> = {};
+  for (const { code, hosts: names } of merchantIndex(merchantsDir)) {
+    if (!shipped.has(code)) continue;
+    for (const host of names) hosts[host.toLowerCase()] ??= code;
+  }
+  return hosts;
 }
 
 function merchantFiles(live: boolean): Plugin {
@@ -159,21 +170,12 @@ function criticalPath(): Plugin {
         // What the entry's own tags already name (Vite's modulepreload list) is not repeated.
         const named = [...html.matchAll(/\/(assets\/[^"']+\.js)/g)].map((m) => m[1] ?? '');
         const already = new Set<string>([entry?.fileName ?? '', ...(entry?.imports ?? []), ...named]);
-        const wanted: string[] = [];
-        const visit = (fileName: string) => {
-          if (already.has(fileName)) return;
-          already.add(fileName);
-          wanted.push(fileName);
-          const chunk = chunks.find((c) => c.fileName === fileName);
-          for (const dep of chunk?.imports ?? []) visit(dep);
-        };
-        for (const module of CRITICAL_MODULES) {
-          const id = path.join(root, module);
+        const wanted = CRITICAL_MODULES.flatMap((module) => {
           // Its own chunk, or the group chunk it was put in (build.rolldownOptions codeSplitting).
-          const chunk = chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+          const chunk = chunkOf(chunks, path.join(root, module));
           if (!chunk) throw new Error(`critical path: no chunk for ${module}`);
-          visit(chunk.fileName);
-        }
+          return staticClosure(chunks, chunk.fileName, already);
+        });
         // Their stylesheets too (Vite adds them when the chunk is imported): fetched, not yet applied.
         const styles = wanted.flatMap((f) => [...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? [])]).filter((f) => !html.includes(f));
         const tags = [
@@ -294,7 +296,7 @@ export default defineConfig(({ mode, command }) => ({
   define: command === 'build' ? { 'import.meta.env.VITE_PALARO_RELEASE': JSON.stringify(releaseName()) } : {},
   // `vite build --mode live` (npm run build:live): only live merchants, and src/main.tsx's
   // `import.meta.env.MODE !== 'live'` drops the demo platform (simulator, msw) from the bundle.
-  plugins: [react(), themeCss(), merchantFiles(mode === 'live'), criticalPath(), bootHints(root), productionHeaders(), serviceWorker(), demoPlatform(), ...(mode === 'live' ? [liveBuildCheck()] : [])],
+  plugins: [react(), themeCss(), merchantFiles(mode === 'live'), criticalPath(), bootHints(root, () => hostGuesses(mode === 'live')), productionHeaders(), serviceWorker(), demoPlatform(), ...(mode === 'live' ? [liveBuildCheck()] : [])],
   resolve: {
     alias: [
       // The site runs on Preact's React-compatible layer: the same components and hooks, about

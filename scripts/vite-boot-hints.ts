@@ -2,11 +2,14 @@
 // first visit asks for what the boot needs while the HTML parses and the bundles download,
 // instead of one round trip after another once the entry has run:
 //
-//   1. /merchants/index.json (which merchant serves this host),
+//   1. /merchants/index.json (which merchant serves this host), and at once the file of the
+//      merchant that the build saw listing this host (a guess: the index still decides);
 //   2. then that merchant's file (the `?merchant=` or the tab's stored choice when there is one,
-//      else the host's merchant, else the default one),
-//   3. then the `common` texts of the language the page will most likely show (`?lang=`, else
-//      the stored choice, else the merchant's default), as a modulepreload.
+//      else the host's merchant, else the default one);
+//   3. the code of the screen the address opens, for the screens a visit most often lands on
+//      (ROUTE_PRELOADS), as modulepreloads and style preloads;
+//   4. then the texts of the language the page will most likely show (`?lang=`, else the stored
+//      choice, else the merchant's default): `common` and that screen's namespaces.
 //
 // The answers of 1 and 2 wait on `window.palaroBoot` for the boot (src/config/early-fetch.ts),
 // which takes each once and validates it as any answer. Every guess here is only a head start:
@@ -20,20 +23,50 @@ import { DEFAULT_MERCHANT, MERCHANT_STORAGE_KEY } from '../src/config/resolve.ts
 /** src/state/preferences.ts's LANGUAGE_STORAGE_KEY (that module needs the app's aliases; a test holds the two equal). */
 export const LANGUAGE_STORAGE_KEY = 'palaro:lang';
 
-/** The script's text: `locales` maps a language code to its common texts' chunk (/assets/…). */
-export function bootHintsScript(locales: Record<string, string>): string {
+/** A screen's code and texts: its chunks (/assets/….js), stylesheets (/assets/….css) and i18n namespaces. */
+export interface RoutePreload {
+  f: string[];
+  s: string[];
+  n: string[];
+}
+
+export interface BootHints {
+  /** Language code → namespace → its texts' chunk (/assets/…). */
+  locales: Record<string, Record<string, string>>;
+  /** Path → what its screen needs (ROUTE_PRELOADS, resolved against the build). */
+  routes: Record<string, RoutePreload>;
+  /** Host name → the code of the shipped merchant file that lists it. */
+  hosts: Record<string, string>;
+}
+
+/** The script's text. */
+export function bootHintsScript({ locales, routes, hosts }: BootHints): string {
   return `(function () {
-  var M = '/merchants/', L = ${JSON.stringify(locales)};
+  var M = '/merchants/', L = ${JSON.stringify(locales)}, R = ${JSON.stringify(routes)}, H = ${JSON.stringify(hosts)};
   var boot = (window.palaroBoot = { files: {} }), done;
   boot.ready = new Promise(function (r) { done = r; });
   var init = { cache: 'no-cache', headers: { Accept: 'application/json' } };
-  function ask(p) { return (boot.files[p] = fetch(p, init)); }
+  function ask(p) { return boot.files[p] || (boot.files[p] = fetch(p, init)); }
   function read(r) { return r.then(function (a) { return a.ok ? a.clone().json() : null; }); }
   function stored(s, k) { try { return s.getItem(k); } catch (e) { return null; } }
+  function link(rel, href, as) {
+    var l = document.createElement('link');
+    l.rel = rel;
+    l.href = href;
+    if (as) l.as = as;
+    l.crossOrigin = '';
+    document.head.appendChild(l);
+  }
   try {
     var q = new URLSearchParams(location.search), host = location.hostname.toLowerCase();
+    var route = Object.prototype.hasOwnProperty.call(R, location.pathname) ? R[location.pathname] : null;
+    if (route) {
+      route.f.forEach(function (f) { link('modulepreload', f); });
+      route.s.forEach(function (f) { link('preload', f, 'style'); });
+    }
     var pick = (q.get('merchant') || '').trim().toLowerCase() || stored(sessionStorage, ${JSON.stringify(MERCHANT_STORAGE_KEY)});
     var index = read(ask(M + 'index.json'));
+    if (!pick && Object.prototype.hasOwnProperty.call(H, host)) ask(M + H[host] + '.json');
     var code = pick ? Promise.resolve(pick) : index.then(function (rows) {
       var hit = (rows || []).filter(function (r) { return (r.hosts || []).some(function (h) { return String(h).toLowerCase() === host; }); })[0];
       return hit ? hit.code : ${JSON.stringify(DEFAULT_MERCHANT)};
@@ -42,11 +75,9 @@ export function bootHintsScript(locales: Record<string, string>): string {
     file.then(done, done);
     file.then(function (r) { return r && read(Promise.resolve(r)); }).then(function (m) {
       var lang = String(q.get('lang') || stored(localStorage, ${JSON.stringify(LANGUAGE_STORAGE_KEY)}) || (m && m.languages && m.languages.default) || '').trim().toUpperCase();
-      if (!L[lang]) return;
-      var link = document.createElement('link');
-      link.rel = 'modulepreload';
-      link.href = L[lang];
-      document.head.appendChild(link);
+      var texts = Object.prototype.hasOwnProperty.call(L, lang) ? L[lang] : null;
+      if (!texts) return;
+      ['common'].concat(route ? route.n : []).forEach(function (n) { if (texts[n]) link('modulepreload', texts[n]); });
     }).catch(function () {});
   } catch (e) {
     done();
@@ -54,8 +85,55 @@ export function bootHintsScript(locales: Record<string, string>): string {
 })();`;
 }
 
-/** Adds the boot hints to the built index.html, with the chunks of each language's common texts. */
-export function bootHints(root: string): Plugin {
+/**
+ * The screens a visit most often lands on, by path: the modules whose chunks (with every chunk
+ * they import) and stylesheets the hints preload, and the i18n namespaces their first render
+ * reads. Home's screen itself is on the first load already (vite.config.ts CRITICAL_MODULES).
+ */
+const HOME: { modules: string[]; namespaces: string[] } = { modules: ['src/widgets/game-menu.tsx'], namespaces: ['home', 'lobby'] };
+export const ROUTE_PRELOADS: Record<string, { modules: string[]; namespaces: string[] }> = {
+  // src/engine/routes.ts HOME_PATHS (that module needs the app's aliases; a test holds the two equal).
+  '/': HOME,
+  '/m': HOME,
+  '/m/': HOME,
+  '/m/index': HOME,
+  '/m/index.html': HOME,
+  '/m/home': HOME,
+  '/m/games': HOME,
+  '/m/gameList': { modules: ['src/features/lobby/game-list-screen.tsx'], namespaces: ['lobby'] },
+};
+
+type Chunk = {
+  fileName: string;
+  facadeModuleId: string | null;
+  moduleIds: readonly string[];
+  imports: readonly string[];
+  viteMetadata?: { importedCss: Set<string> };
+};
+
+/** The chunk that holds a module: its own, or the group chunk it was put in. */
+export function chunkOf(chunks: readonly Chunk[], id: string): Chunk | undefined {
+  return chunks.find((c) => c.facadeModuleId === id) ?? chunks.find((c) => c.moduleIds.includes(id));
+}
+
+/**
+ * The chunks a start chunk needs before it runs (itself and what it imports statically, through
+ * and through), skipping and adding to `seen` (what the page names already), in load order.
+ */
+export function staticClosure(chunks: readonly Chunk[], start: string, seen: Set<string>): string[] {
+  const out: string[] = [];
+  const visit = (fileName: string) => {
+    if (seen.has(fileName)) return;
+    seen.add(fileName);
+    out.push(fileName);
+    for (const dep of chunks.find((c) => c.fileName === fileName)?.imports ?? []) visit(dep);
+  };
+  visit(start);
+  return out;
+}
+
+/** Adds the boot hints to the built index.html: the texts' chunks, the landing screens' code, the hosts the build saw. */
+export function bootHints(root: string, hosts: () => Record<string, string>): Plugin {
   return {
     name: 'palaro-boot-hints',
     apply: 'build',
@@ -63,17 +141,35 @@ export function bootHints(root: string): Plugin {
       order: 'post',
       handler(html, ctx) {
         if (!ctx.bundle) return html;
-        const locales: Record<string, string> = {};
+        const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
+        const locales: Record<string, Record<string, string>> = {};
+        const wantedNamespaces = new Set(['common', ...Object.values(ROUTE_PRELOADS).flatMap((r) => r.namespaces)]);
         const dir = path.join(root, 'src', 'i18n', 'locales');
-        for (const chunk of Object.values(ctx.bundle)) {
-          if (chunk.type !== 'chunk' || !chunk.facadeModuleId) continue;
-          const rel = path.relative(dir, chunk.facadeModuleId).split(path.sep);
-          if (rel.length === 2 && rel[1] === 'common.json' && rel[0]) locales[rel[0]] = `/${chunk.fileName}`;
+        for (const chunk of chunks) {
+          if (!chunk.facadeModuleId) continue;
+          const [language, file, ...rest] = path.relative(dir, chunk.facadeModuleId).split(path.sep);
+          const namespace = file?.replace(/\.json$/, '');
+          if (!language || !namespace || rest.length > 0 || !wantedNamespaces.has(namespace) || language.startsWith('.')) continue;
+          (locales[language] ??= {})[namespace] = `/${chunk.fileName}`;
         }
-        if (Object.keys(locales).length === 0) throw new Error('boot hints: no common locale chunk found');
+        if (!Object.values(locales).some((l) => l.common)) throw new Error('boot hints: no common locale chunk found');
+        // What the HTML names already (the entry and its preloads) is not asked for twice.
+        const named = new Set([...html.matchAll(/\/(assets\/[^"']+)/g)].map((m) => m[1] ?? ''));
+        const routes: Record<string, RoutePreload> = {};
+        for (const [pathname, { modules, namespaces }] of Object.entries(ROUTE_PRELOADS)) {
+          const seen = new Set(named);
+          const files = modules.flatMap((module) => {
+            const chunk = chunkOf(chunks, path.join(root, module));
+            if (!chunk) throw new Error(`boot hints: no chunk for ${module}`);
+            return staticClosure(chunks, chunk.fileName, seen);
+          });
+          const styles = files.flatMap((f) => [...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? [])]).filter((f) => !named.has(f));
+          routes[pathname] = { f: files.map((f) => `/${f}`), s: [...new Set(styles)].map((f) => `/${f}`), n: namespaces };
+        }
         // First in <head>: a classic script waits for the stylesheets above it, and these requests
         // should start before anything else.
-        return html.replace(/<head>\n?/, (head) => `${head}    <script>\n${bootHintsScript(locales)}\n    </script>\n`);
+        const script = bootHintsScript({ locales, routes, hosts: hosts() });
+        return html.replace(/<head>\n?/, (head) => `${head}    <script>\n${script}\n    </script>\n`);
       },
     },
   };

@@ -89,7 +89,10 @@ export async function callPlatform<P, T>(endpoint: Endpoint<P, T>, params: P, si
     throw new PlatformError('session', { code: 'NOT_LOGGED_IN' });
   }
   const ctx: RequestContext = { merchantCode: o.merchantCode, publicKey: o.publicKey };
-  const parts = endpoint.request ? await endpoint.request(params, ctx) : {};
+  // Awaited only when the request is built asynchronously (an encrypted payload): a plain request
+  // goes out in this same task, not after whatever the page does next (a first render).
+  const built = endpoint.request ? endpoint.request(params, ctx) : {};
+  const parts = built instanceof Promise ? await built : built;
   const headers = new Headers({
     'X-Merchant-Code': o.merchantCode,
     'X-Device-Id': o.deviceId,

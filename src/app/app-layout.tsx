@@ -1,7 +1,7 @@
 // The shell around every route: the platform-status gate (maintenance, access denied), the
 // shared header and footer as the engine's chrome rules say, the document title, the 300 ms
 // page transition, and the toast and dialog hosts.
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
@@ -50,6 +50,11 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const chrome = chromeFor(pathname);
   const signedIn = Boolean(useSnapshot(sessionStore).info);
+  // The page transition plays on a move within the app, not on the first page of a visit (whose
+  // content would otherwise start transparent and paint 300 ms late).
+  const [firstPath] = useState(pathname);
+  const [moved, setMoved] = useState(false);
+  if (!moved && pathname !== firstPath) setMoved(true);
   const gate = useGate();
   useThemeSync();
   useScrollRestoration();
@@ -79,7 +84,7 @@ export function AppLayout() {
           searchTo={chrome.searchGameType ? `/m/gameList?gameType=${chrome.searchGameType}` : undefined}
         />
       ) : null}
-      <main className="app__main page-transition" key={pathname} id="main">
+      <main className={moved ? 'app__main page-transition' : 'app__main'} key={pathname} id="main">
         <Outlet />
         <ResponsibleNote />
       </main>

@@ -5,7 +5,7 @@ import { Skeleton, SkeletonLines } from '@/ui/skeleton';
 export function PageSkeleton() {
   const { t } = useTranslation();
   return (
-    <div className="page" role="status" aria-busy="true" aria-label={t('app.loading')}>
+    <div className="page skeleton-fill" role="status" aria-busy="true" aria-label={t('app.loading')}>
       <Skeleton height={120} radius={12} />
       <SkeletonLines count={3} />
       <Skeleton height={64} radius={12} />

@@ -24,10 +24,32 @@ export function SkeletonLines({ count = 3, label }: { count?: number; label?: st
   );
 }
 
-/** A grid of tile placeholders (game tiles, shortcuts). */
-export function SkeletonTiles({ count = 6, columns = 3, height = 96, label }: { count?: number; columns?: number; height?: number; label?: string }) {
+/**
+ * A grid of tile placeholders (game tiles, shortcuts). `fill`: at least a screen tall, for a list
+ * that will be longer than the screen, so that what follows it starts below the fold and does not
+ * move on screen when the list arrives.
+ */
+export function SkeletonTiles({
+  count = 6,
+  columns = 3,
+  height = 96,
+  label,
+  fill = false,
+}: {
+  count?: number;
+  columns?: number;
+  height?: number;
+  label?: string;
+  fill?: boolean;
+}) {
   return (
-    <div className="skeleton-tiles" style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }} role="status" aria-busy="true" aria-label={label}>
+    <div
+      className={fill ? 'skeleton-tiles skeleton-fill' : 'skeleton-tiles'}
+      style={{ gridTemplateColumns: `repeat(${columns}, 1fr)` }}
+      role="status"
+      aria-busy="true"
+      aria-label={label}
+    >
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} height={height} radius={10} />
       ))}

@@ -112,3 +112,20 @@ describe('good answers pass unchanged', () => {
     await expect(callPlatform(downloadLinksEndpoint, undefined)).resolves.toHaveLength(1);
   });
 });
+
+describe('a plain request', () => {
+  it('goes out in the same task as the call (a first render after it does not hold it back)', async () => {
+    answer = [];
+    const sent = vi.fn();
+    const listener = ({ request }: { request: Request }) => sent(new URL(request.url).pathname);
+    server.events.on('request:start', listener);
+    const spy = vi.spyOn(globalThis, 'fetch');
+    const call = callPlatform(bannersEndpoint, { groupName: 'm_home' });
+    // Synchronously after the call: fetch has been asked.
+    expect(spy).toHaveBeenCalledTimes(1);
+    await call;
+    spy.mockRestore();
+    server.events.removeListener('request:start', listener);
+    expect(sent).toHaveBeenCalledWith('/api/v1/content/banners');
+  });
+});

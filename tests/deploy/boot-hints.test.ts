@@ -4,11 +4,13 @@
 // (src/config/early-fetch.ts) and asks again for anything the hints did not, or could not, get.
 import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { bootHintsScript, LANGUAGE_STORAGE_KEY } from '../../scripts/vite-boot-hints.ts';
+import { bootHintsScript, LANGUAGE_STORAGE_KEY, ROUTE_PRELOADS, type BootHints } from '../../scripts/vite-boot-hints.ts';
+import { HOME_PATHS } from '@/engine/routes';
 import { LANGUAGE_STORAGE_KEY as APP_LANGUAGE_KEY } from '@/state/preferences';
 import { withEarlyFetches, type EarlyFetches } from '@/config/early-fetch';
 
-const LOCALES = { EN: '/assets/common-en.js', TY: '/assets/common-ty.js' };
+const LOCALES = { EN: { common: '/assets/common-en.js', lobby: '/assets/lobby-en.js' }, TY: { common: '/assets/common-ty.js' } };
+const ROUTES: BootHints['routes'] = { '/m/gameList': { f: ['/assets/game-list.js', '/assets/grid.js'], s: ['/assets/lobby.css'], n: ['lobby'] } };
 const INDEX = [
   { code: 'demo', hosts: ['localhost'] },
   { code: 'manila', hosts: ['manila.localhost'] },
@@ -20,9 +22,19 @@ const FILES: Record<string, unknown> = {
   '/merchants/cebu.json': { code: 'cebu' },
 };
 
-function runHints({ url, session = {}, local = {} }: { url: string; session?: Record<string, string>; local?: Record<string, string> }) {
+function runHints({
+  url,
+  session = {},
+  local = {},
+  hosts = {},
+}: {
+  url: string;
+  session?: Record<string, string>;
+  local?: Record<string, string>;
+  hosts?: Record<string, string>;
+}) {
   const asked: string[] = [];
-  const links: { rel: string; href: string }[] = [];
+  const links: { rel: string; href: string; as?: string }[] = [];
   const fetch = vi.fn((path: string) => {
     asked.push(path);
     const body = FILES[path];
@@ -31,16 +43,17 @@ function runHints({ url, session = {}, local = {} }: { url: string; session?: Re
   const storage = (items: Record<string, string>) => ({ getItem: (k: string) => items[k] ?? null });
   const window: { palaroBoot?: EarlyFetches } = {};
   const u = new URL(url);
-  vm.runInNewContext(bootHintsScript(LOCALES), {
+  vm.runInNewContext(bootHintsScript({ locales: LOCALES, routes: ROUTES, hosts }), {
     window,
     fetch,
-    location: { search: u.search, hostname: u.hostname },
+    location: { search: u.search, hostname: u.hostname, pathname: u.pathname },
     URLSearchParams,
     Promise,
     String,
     sessionStorage: storage(session),
     localStorage: storage(local),
-    document: { createElement: () => ({ rel: '', href: '' }), head: { appendChild: (l: { rel: string; href: string }) => links.push(l) } },
+    Object,
+    document: { createElement: () => ({}), head: { appendChild: (l: { rel: string; href: string; as?: string }) => links.push(l) } },
   });
   return { asked, links, boot: window.palaroBoot, fetch };
 }
@@ -57,7 +70,7 @@ describe('boot hints', () => {
     await boot?.ready;
     await settle();
     expect(asked).toEqual(['/merchants/index.json', '/merchants/manila.json']);
-    expect(links).toEqual([{ rel: 'modulepreload', href: '/assets/common-en.js' }]);
+    expect(links).toEqual([{ rel: 'modulepreload', href: '/assets/common-en.js', crossOrigin: '' }]);
   });
 
   it('?merchant= and ?lang= win; an unknown host falls back to the default merchant', async () => {
@@ -97,6 +110,46 @@ describe('boot hints', () => {
     await take('/merchants/manila.json');
     await take('/merchants/_defaults.json');
     expect(fetchAgain.mock.calls.map((c) => c[0])).toEqual(['/merchants/manila.json', '/merchants/_defaults.json']);
+  });
+
+  it("the host's merchant as the build saw it is asked for at once, beside the index; the index still decides", async () => {
+    const right = runHints({ url: 'http://manila.localhost/m/home', hosts: { 'manila.localhost': 'manila' } });
+    expect(right.asked).toEqual(['/merchants/index.json', '/merchants/manila.json']);
+    await right.boot?.ready;
+    await settle();
+    expect(right.asked).toEqual(['/merchants/index.json', '/merchants/manila.json']);
+    // The served index moved the host to another merchant since the build: that file is asked for too.
+    const moved = runHints({ url: 'http://manila.localhost/m/home', hosts: { 'manila.localhost': 'cebu' } });
+    await moved.boot?.ready;
+    await settle();
+    expect(moved.asked).toEqual(['/merchants/index.json', '/merchants/cebu.json', '/merchants/manila.json']);
+    const take = withEarlyFetches(moved.boot, vi.fn());
+    expect(((await (await take('/merchants/manila.json')).json()) as { code: string }).code).toBe('manila');
+    // ?merchant= names the merchant: no guess by host.
+    const picked = runHints({ url: 'http://manila.localhost/m/home?merchant=demo', hosts: { 'manila.localhost': 'manila' } });
+    await picked.boot?.ready;
+    expect(picked.asked).toEqual(['/merchants/index.json', '/merchants/demo.json']);
+  });
+
+  it("a landing screen's code and styles are preloaded at once, its texts with the language's common texts", async () => {
+    const { links, boot } = runHints({ url: 'http://manila.localhost/m/gameList?gameType=RNG' });
+    expect(links.map((l) => [l.rel, l.href, l.as])).toEqual([
+      ['modulepreload', '/assets/game-list.js', undefined],
+      ['modulepreload', '/assets/grid.js', undefined],
+      ['preload', '/assets/lobby.css', 'style'],
+    ]);
+    await boot?.ready;
+    await settle();
+    expect(links.slice(3).map((l) => l.href)).toEqual(['/assets/common-en.js', '/assets/lobby-en.js']);
+    // A language without the screen's namespace file preloads what it has.
+    const ty = runHints({ url: 'http://manila.localhost/m/gameList?lang=TY' });
+    await ty.boot?.ready;
+    await settle();
+    expect(ty.links.slice(3).map((l) => l.href)).toEqual(['/assets/common-ty.js']);
+  });
+
+  it('the landing screens include every path of home', () => {
+    for (const p of HOME_PATHS) expect(ROUTE_PRELOADS[p]?.namespaces).toContain('home');
   });
 
   it('a hint that failed is asked again; without hints (dev, tests) every call is a plain fetch', async () => {

@@ -23,6 +23,7 @@ import { ActivityTicker, NoticeMarquee, WinnerBoard } from '@/features/home/home
 import { AppDownloadBar } from '@/features/home/app-bar';
 import { ChatButton } from '@/features/home/chat-button';
 import { NearViewport } from '@/features/home/near-viewport';
+import { AfterPaint } from '@/ui/after-paint';
 import { Page, Section } from '@/ui/page';
 import { Skeleton, SkeletonTiles } from '@/ui/skeleton';
 import '@/features/home/home.css';
@@ -236,20 +237,26 @@ function HomeScreen() {
           <GameMenu />
         </Suspense>
         <RecentGames />
-        <GameTypeLinks />
-        <ActivityTicker />
-        <PrizePool />
-        <HomeWinners />
-        <NearViewport placeholderHeight={600}>
-          <Suspense fallback={<Skeleton height={600} radius={12} />}>
-            <HomeExtras />
-          </Suspense>
-        </NearViewport>
+        {/* Below the fold: rendered once the top has painted (a screen-tall placeholder keeps the
+            page's foot off screen meanwhile). */}
+        <AfterPaint fallback={<div className="skeleton-fill" aria-hidden="true" />}>
+          <GameTypeLinks />
+          <ActivityTicker />
+          <PrizePool />
+          <HomeWinners />
+          <NearViewport placeholderHeight={600}>
+            <Suspense fallback={<Skeleton height={600} radius={12} />}>
+              <HomeExtras />
+            </Suspense>
+          </NearViewport>
+        </AfterPaint>
       </Page>
-      <ChatButton />
-      <Suspense fallback={null}>
-        <AnnouncementPopup />
-      </Suspense>
+      <AfterPaint>
+        <ChatButton />
+        <Suspense fallback={null}>
+          <AnnouncementPopup />
+        </Suspense>
+      </AfterPaint>
     </>
   );
 }

@@ -228,7 +228,7 @@ function GameListView() {
       {active.isError ? (
         <ErrorState error={active.error} onRetry={() => void active.refetch()} />
       ) : active.isPending ? (
-        <SkeletonTiles count={9} columns={3} height={150} label={t('loading')} />
+        <SkeletonTiles count={9} columns={3} height={150} label={t('loading')} fill />
       ) : games.length === 0 ? (
         <p className="game-list-empty">{t('empty')}</p>
       ) : (
