@@ -140,7 +140,7 @@ function merchantFiles(live: boolean): Plugin {
  */
 /** The app's entry: the module script of index.html. */
 const APP_ENTRY = 'src/main.tsx';
-export const CRITICAL_MODULES = ['src/app/start.tsx', 'src/features/home/home-screen.tsx', 'src/features/home/banner-carousel.tsx'];
+export const CRITICAL_MODULES = ['src/app/start.tsx', 'src/features/home/home-screen.tsx'];
 // The merchant index and file are asked for by the boot hints (scripts/vite-boot-hints.ts).
 export const CRITICAL_DATA = ['/merchants/_defaults.json'];
 

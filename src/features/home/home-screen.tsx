@@ -21,6 +21,9 @@ import { Icon } from '@/ui/icon';
 import { Balance, Money } from '@/ui/money';
 import { ActivityTicker, NoticeMarquee, WinnerBoard } from '@/features/home/home-widgets';
 import { AppDownloadBar } from '@/features/home/app-bar';
+// In the first render (no lazy boundary): the first banner is the page's largest image, requested
+// as soon as the banner answer is in.
+import BannerCarousel from '@/features/home/banner-carousel';
 import { ChatButton } from '@/features/home/chat-button';
 import { NearViewport } from '@/features/home/near-viewport';
 import { AfterPaint } from '@/ui/after-paint';
@@ -28,7 +31,6 @@ import { Page, Section } from '@/ui/page';
 import { Skeleton, SkeletonTiles } from '@/ui/skeleton';
 import '@/features/home/home.css';
 
-const BannerCarousel = lazy(() => import('@/features/home/banner-carousel'));
 const HomeExtras = lazy(() => import('@/features/home/home-extras'));
 // The popup (with the HTML sanitiser its announcements need) loads after the first paint: it
 // floats over the page, so arriving later shifts nothing.
@@ -158,9 +160,7 @@ function HomeBannerList() {
   return (
     <div className="home-banner">
       {banners.data && banners.data.length > 0 ? (
-        <Suspense fallback={<Skeleton height="100%" radius={12} />}>
-          <BannerCarousel banners={banners.data} imageUrl={imageUrl} />
-        </Suspense>
+        <BannerCarousel banners={banners.data} imageUrl={imageUrl} />
       ) : (
         <Skeleton height="100%" radius={12} />
       )}
