@@ -9,7 +9,12 @@
 //   3. the code of the screen the address opens, for the screens a visit most often lands on
 //      (ROUTE_PRELOADS), as modulepreloads and style preloads;
 //   4. then the texts of the language the page will most likely show (`?lang=`, else the stored
-//      choice, else the merchant's default): `common` and that screen's namespaces.
+//      choice, else the merchant's default): `common` and that screen's namespaces;
+//   5. for a live merchant whose platform is on this site (`api.baseUrl` a path such as /api),
+//      that screen's first public platform calls, sent as the app's client sends them, and the
+//      largest image the first answer names (home's first banner) with high priority. The app's
+//      client takes such an answer only for the same URL and the same headers
+//      (src/config/early-fetch.ts takeEarlyCall), and checks it as any answer.
 //
 // The answers of 1 and 2 wait on `window.palaroBoot` for the boot (src/config/early-fetch.ts),
 // which takes each once and validates it as any answer. Every guess here is only a head start:
@@ -19,6 +24,7 @@
 import path from 'node:path';
 import type { Plugin } from 'vite';
 import { DEFAULT_MERCHANT, MERCHANT_STORAGE_KEY } from '../src/config/resolve.ts';
+import { DEVICE_ID_KEY } from '../src/shell/device-id.ts';
 
 /** src/state/preferences.ts's LANGUAGE_STORAGE_KEY (that module needs the app's aliases; a test holds the two equal). */
 export const LANGUAGE_STORAGE_KEY = 'palaro:lang';
@@ -28,6 +34,8 @@ export interface RoutePreload {
   f: string[];
   s: string[];
   n: string[];
+  /** Its first public platform calls (path and query under api.baseUrl); the first one's first item's `url` is the largest image. */
+  a?: string[];
 }
 
 export interface BootHints {
@@ -54,8 +62,37 @@ export function bootHintsScript({ locales, routes, hosts }: BootHints): string {
     l.rel = rel;
     l.href = href;
     if (as) l.as = as;
-    l.crossOrigin = '';
+    if (as === 'image') l.fetchPriority = 'high';
+    else l.crossOrigin = '';
     document.head.appendChild(l);
+  }
+  function device() {
+    var id = stored(localStorage, ${JSON.stringify(DEVICE_ID_KEY)});
+    if (id && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id)) return id;
+    if (typeof crypto === 'undefined' || !crypto.randomUUID) return null;
+    id = crypto.randomUUID();
+    try { localStorage.setItem(${JSON.stringify(DEVICE_ID_KEY)}, id); } catch (e) { return null; }
+    return id;
+  }
+  function calls(m, lang) {
+    var api = m && m.api, base = api && api.baseUrl, cdns = (m && m.imageCdns) || [];
+    if (!route || !route.a || !api || api.mode !== 'live' || typeof base !== 'string' || !/^\\/[A-Za-z0-9/_-]*$/.test(base) || typeof m.code !== 'string') return;
+    var id = device();
+    if (!id) return;
+    var headers = { 'X-Merchant-Code': m.code, 'X-Device-Id': id, 'X-Language': lang, 'X-Gateway': '3', Accept: 'application/json' };
+    boot.calls = {};
+    route.a.forEach(function (p) {
+      var url = base.replace(/\\/+$/, '') + p;
+      var call = (boot.calls[url] = { headers: headers, arrived: false });
+      call.response = fetch(url, { headers: headers }).then(function (r) { call.arrived = true; return r; });
+    });
+    read(boot.calls[base.replace(/\\/+$/, '') + route.a[0]].response).then(function (a) {
+      var u = a && a.success && a.value && a.value[0] && a.value[0].url;
+      if (typeof u !== 'string' || cdns.length > 1) return;
+      if (!/^https?:/i.test(u)) u = (cdns.length ? String(cdns[0]).replace(/\\/+$/, '') : '') + '/' + u.replace(/^\\/+/, '');
+      var origin = new URL(u, location.href).origin;
+      if (origin === location.origin || cdns.some(function (c) { return new URL(c).origin === origin; })) link('preload', u, 'image');
+    }).catch(function () {});
   }
   try {
     var q = new URLSearchParams(location.search), host = location.hostname.toLowerCase();
@@ -78,6 +115,7 @@ export function bootHintsScript({ locales, routes, hosts }: BootHints): string {
       var texts = Object.prototype.hasOwnProperty.call(L, lang) ? L[lang] : null;
       if (!texts) return;
       ['common'].concat(route ? route.n : []).forEach(function (n) { if (texts[n]) link('modulepreload', texts[n]); });
+      calls(m, lang);
     }).catch(function () {});
   } catch (e) {
     done();
@@ -90,8 +128,19 @@ export function bootHintsScript({ locales, routes, hosts }: BootHints): string {
  * they import) and stylesheets the hints preload, and the i18n namespaces their first render
  * reads. Home's screen itself is on the first load already (vite.config.ts CRITICAL_MODULES).
  */
-const HOME: { modules: string[]; namespaces: string[] } = { modules: ['src/widgets/game-menu.tsx'], namespaces: ['home', 'lobby'] };
-export const ROUTE_PRELOADS: Record<string, { modules: string[]; namespaces: string[] }> = {
+const HOME: LandingScreen = {
+  modules: ['src/widgets/game-menu.tsx'],
+  namespaces: ['home', 'lobby'],
+  // The banners first: their first image is the page's largest paint (tests/deploy/boot-hints.test.ts
+  // holds these equal to what the app's client asks for).
+  calls: ['/v1/content/banners?groupName=m_home', '/v1/system/status'],
+};
+interface LandingScreen {
+  modules: string[];
+  namespaces: string[];
+  calls?: string[];
+}
+export const ROUTE_PRELOADS: Record<string, LandingScreen> = {
   // src/engine/routes.ts HOME_PATHS (that module needs the app's aliases; a test holds the two equal).
   '/': HOME,
   '/m': HOME,
@@ -156,7 +205,7 @@ export function bootHints(root: string, hosts: () => Record<string, string>): Pl
         // What the HTML names already (the entry and its preloads) is not asked for twice.
         const named = new Set([...html.matchAll(/\/(assets\/[^"']+)/g)].map((m) => m[1] ?? ''));
         const routes: Record<string, RoutePreload> = {};
-        for (const [pathname, { modules, namespaces }] of Object.entries(ROUTE_PRELOADS)) {
+        for (const [pathname, { modules, namespaces, calls }] of Object.entries(ROUTE_PRELOADS)) {
           const seen = new Set(named);
           const files = modules.flatMap((module) => {
             const chunk = chunkOf(chunks, path.join(root, module));
@@ -164,7 +213,7 @@ export function bootHints(root: string, hosts: () => Record<string, string>): Pl
             return staticClosure(chunks, chunk.fileName, seen);
           });
           const styles = files.flatMap((f) => [...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? [])]).filter((f) => !named.has(f));
-          routes[pathname] = { f: files.map((f) => `/${f}`), s: [...new Set(styles)].map((f) => `/${f}`), n: namespaces };
+          routes[pathname] = { f: files.map((f) => `/${f}`), s: [...new Set(styles)].map((f) => `/${f}`), n: namespaces, ...(calls ? { a: calls } : {}) };
         }
         // First in <head>: a classic script waits for the stylesheets above it, and these requests
         // should start before anything else.

@@ -93,7 +93,7 @@ async function boot(root: Root): Promise<void> {
 
   const { startApp } = await shell;
   if (!platformKey) throw new Error(`${config.code}: no api.publicKey for the platform`);
-  startApp({ root, config, i18n, publicKey: platformKey });
+  await startApp({ root, config, i18n, publicKey: platformKey });
   document.documentElement.dataset.merchant = config.code;
 }
 

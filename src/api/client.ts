@@ -16,6 +16,8 @@ export interface ClientOptions {
   getLanguage: () => string;
   isStandaloneApp?: () => boolean;
   isOnline?: () => boolean;
+  /** An answer already on its way for this GET (the page's boot hints), or undefined. */
+  takeEarly?: (url: string, headers: Headers) => Promise<Response> | undefined;
   /** Called once per answer that says the session is gone (the app clears it and goes to login). */
   onSessionGone?: (error: PlatformError) => void;
 }
@@ -116,12 +118,11 @@ export async function callPlatform<P, T>(endpoint: Endpoint<P, T>, params: P, si
   signal?.addEventListener('abort', follow, { once: true });
   try {
     // Never retried here: a write must move money once (the caller decides what may be asked again).
-    const res = await fetch(withQuery(joinUrl(o.baseUrl, fillPath(endpoint.path, parts.pathParams)), parts.query), {
-      method: endpoint.method,
-      body: wireBody(parts.body, headers),
-      headers,
-      signal: controller.signal,
-    });
+    const url = withQuery(joinUrl(o.baseUrl, fillPath(endpoint.path, parts.pathParams)), parts.query);
+    const ask = () => fetch(url, { method: endpoint.method, body: wireBody(parts.body, headers), headers, signal: controller.signal });
+    const early = endpoint.method === 'GET' ? o.takeEarly?.(url, headers) : undefined;
+    // An early answer that failed is not an answer: the platform is asked again.
+    const res = await (early ? early.catch(ask) : ask());
     status = res.status;
     data = await readJson(res);
   } catch (error) {

@@ -1,6 +1,7 @@
 // Configures the one platform client from the merchant file and the running app.
 import { configurePlatformClient } from '@/api/client';
 import type { PlatformError } from '@/api/errors';
+import { takeEarlyCall } from '@/config/early-fetch';
 import type { MerchantConfig } from '@/config/schema';
 import { deviceId } from '@/shell/device-id';
 import { languageStore } from '@/state/preferences';
@@ -29,6 +30,7 @@ export function setupPlatformClient(config: MerchantConfig, publicKey: string, o
     getLanguage: () => languageStore.language,
     isStandaloneApp,
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
+    takeEarly: (url, headers) => takeEarlyCall(typeof window === 'undefined' ? undefined : window.palaroBoot, url, headers),
     onSessionGone,
   });
 }

@@ -11,6 +11,7 @@ import { AppProviders } from '@/app/providers';
 import { setupPlatformClient } from '@/app/platform-client';
 import { AppRouter, createAppNavigator } from '@/app/router';
 import { createSessionGoneHandler } from '@/app/session-gone';
+import { earlyCallsArrived } from '@/config/early-fetch';
 import type { MerchantConfig } from '@/config/schema';
 import { HOME_PATHS } from '@/engine/routes';
 import { hydrateSession, onMemberChange } from '@/state/session';
@@ -24,7 +25,7 @@ export interface StartOptions {
   publicKey: string;
 }
 
-export function startApp({ root, config, i18n, publicKey }: StartOptions): void {
+export async function startApp({ root, config, i18n, publicKey }: StartOptions): Promise<void> {
   const queryClient = createQueryClient();
   const navigator = createAppNavigator();
   setupPlatformClient(
@@ -41,8 +42,13 @@ export function startApp({ root, config, i18n, publicKey }: StartOptions): void 
   // A first visit lands on home: its status and banner answers are asked for now, while the
   // home screen's code downloads, instead of after it has rendered (the banner is the largest paint).
   if ((HOME_PATHS as readonly string[]).includes(window.location.pathname)) {
-    void queryClient.prefetchQuery(systemStatusQuery());
-    void queryClient.prefetchQuery(endpointQuery(bannersEndpoint, { groupName: 'm_home' }));
+    const first = Promise.all([
+      queryClient.prefetchQuery(systemStatusQuery()),
+      queryClient.prefetchQuery(endpointQuery(bannersEndpoint, { groupName: 'm_home' })),
+    ]);
+    // When the page's boot hints already hold these answers, the first render shows them (the
+    // first banner painted with the page, not a render later): waiting costs only their parsing.
+    if (earlyCallsArrived(window.palaroBoot)) await first;
   }
   // One member's data never reaches another: at every login and logout, what the device keeps
   // of members (cached answers in memory and in localStorage, pending request ids) is dropped.

@@ -7,17 +7,27 @@ import { describe, expect, it, vi } from 'vitest';
 import { bootHintsScript, LANGUAGE_STORAGE_KEY, ROUTE_PRELOADS, type BootHints } from '../../scripts/vite-boot-hints.ts';
 import { HOME_PATHS } from '@/engine/routes';
 import { LANGUAGE_STORAGE_KEY as APP_LANGUAGE_KEY } from '@/state/preferences';
-import { withEarlyFetches, type EarlyFetches } from '@/config/early-fetch';
+import { earlyCallsArrived, takeEarlyCall, withEarlyFetches, type EarlyFetches } from '@/config/early-fetch';
+import { withQuery } from '@/api/client';
+import { bannersEndpoint } from '@/api/endpoints/banners';
+import { systemStatusEndpoint } from '@/api/endpoints/system-status';
+import { DEVICE_ID_KEY } from '@/shell/device-id';
 
 const LOCALES = { EN: { common: '/assets/common-en.js', lobby: '/assets/lobby-en.js' }, TY: { common: '/assets/common-ty.js' } };
-const ROUTES: BootHints['routes'] = { '/m/gameList': { f: ['/assets/game-list.js', '/assets/grid.js'], s: ['/assets/lobby.css'], n: ['lobby'] } };
+const ROUTES: BootHints['routes'] = {
+  '/m/gameList': { f: ['/assets/game-list.js', '/assets/grid.js'], s: ['/assets/lobby.css'], n: ['lobby'] },
+  '/m/home': { f: [], s: [], n: [], a: ['/v1/content/banners?groupName=m_home', '/v1/system/status'] },
+};
+const DEVICE = '0b7c4a52-4f0e-4c2e-9a51-2f1c3d4e5f60';
 const INDEX = [
   { code: 'demo', hosts: ['localhost'] },
   { code: 'manila', hosts: ['manila.localhost'] },
 ];
 const FILES: Record<string, unknown> = {
   '/merchants/index.json': INDEX,
-  '/merchants/manila.json': { code: 'manila', languages: { default: 'EN' } },
+  '/merchants/manila.json': { code: 'manila', languages: { default: 'EN' }, api: { mode: 'live', baseUrl: '/api' }, imageCdns: ['https://img.manila.test'] },
+  '/api/v1/content/banners?groupName=m_home': { success: true, code: 'OK', value: [{ url: '/banner/one.webp' }, { url: '/banner/two.webp' }] },
+  '/api/v1/system/status': { success: true, code: 'OK', value: {} },
   '/merchants/demo.json': { code: 'demo', languages: { default: 'TY' } },
   '/merchants/cebu.json': { code: 'cebu' },
 };
@@ -34,19 +44,28 @@ function runHints({
   hosts?: Record<string, string>;
 }) {
   const asked: string[] = [];
+  const sent: { url: string; headers: unknown }[] = [];
   const links: { rel: string; href: string; as?: string }[] = [];
-  const fetch = vi.fn((path: string) => {
+  const fetch = vi.fn((path: string, init?: { headers?: Record<string, string> }) => {
     asked.push(path);
+    if (path.startsWith('/api/')) sent.push({ url: path, headers: init?.headers });
     const body = FILES[path];
     return Promise.resolve(body === undefined ? new Response('', { status: 404 }) : Response.json(body));
   });
-  const storage = (items: Record<string, string>) => ({ getItem: (k: string) => items[k] ?? null });
+  const storage = (items: Record<string, string>) => ({
+    getItem: (k: string) => items[k] ?? null,
+    setItem: (k: string, v: string) => {
+      items[k] = v;
+    },
+  });
   const window: { palaroBoot?: EarlyFetches } = {};
   const u = new URL(url);
   vm.runInNewContext(bootHintsScript({ locales: LOCALES, routes: ROUTES, hosts }), {
     window,
     fetch,
-    location: { search: u.search, hostname: u.hostname, pathname: u.pathname },
+    location: { search: u.search, hostname: u.hostname, pathname: u.pathname, origin: u.origin, href: u.href },
+    URL,
+    crypto: { randomUUID: () => DEVICE },
     URLSearchParams,
     Promise,
     String,
@@ -55,7 +74,7 @@ function runHints({
     Object,
     document: { createElement: () => ({}), head: { appendChild: (l: { rel: string; href: string; as?: string }) => links.push(l) } },
   });
-  return { asked, links, boot: window.palaroBoot, fetch };
+  return { asked, sent, links, local, boot: window.palaroBoot, fetch };
 }
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
@@ -69,8 +88,8 @@ describe('boot hints', () => {
     const { asked, links, boot } = runHints({ url: 'http://manila.localhost/m/home' });
     await boot?.ready;
     await settle();
-    expect(asked).toEqual(['/merchants/index.json', '/merchants/manila.json']);
-    expect(links).toEqual([{ rel: 'modulepreload', href: '/assets/common-en.js', crossOrigin: '' }]);
+    expect(asked.filter((a) => a.startsWith('/merchants/'))).toEqual(['/merchants/index.json', '/merchants/manila.json']);
+    expect(links[0]).toEqual({ rel: 'modulepreload', href: '/assets/common-en.js', crossOrigin: '' });
   });
 
   it('?merchant= and ?lang= win; an unknown host falls back to the default merchant', async () => {
@@ -114,21 +133,21 @@ describe('boot hints', () => {
 
   it("the host's merchant as the build saw it is asked for at once, beside the index; the index still decides", async () => {
     const right = runHints({ url: 'http://manila.localhost/m/home', hosts: { 'manila.localhost': 'manila' } });
-    expect(right.asked).toEqual(['/merchants/index.json', '/merchants/manila.json']);
+    expect(right.asked.filter((x) => x.startsWith('/merchants/'))).toEqual(['/merchants/index.json', '/merchants/manila.json']);
     await right.boot?.ready;
     await settle();
-    expect(right.asked).toEqual(['/merchants/index.json', '/merchants/manila.json']);
+    expect(right.asked.filter((x) => x.startsWith('/merchants/'))).toEqual(['/merchants/index.json', '/merchants/manila.json']);
     // The served index moved the host to another merchant since the build: that file is asked for too.
     const moved = runHints({ url: 'http://manila.localhost/m/home', hosts: { 'manila.localhost': 'cebu' } });
     await moved.boot?.ready;
     await settle();
-    expect(moved.asked).toEqual(['/merchants/index.json', '/merchants/cebu.json', '/merchants/manila.json']);
+    expect(moved.asked.filter((x) => x.startsWith('/merchants/'))).toEqual(['/merchants/index.json', '/merchants/cebu.json', '/merchants/manila.json']);
     const take = withEarlyFetches(moved.boot, vi.fn());
     expect(((await (await take('/merchants/manila.json')).json()) as { code: string }).code).toBe('manila');
     // ?merchant= names the merchant: no guess by host.
     const picked = runHints({ url: 'http://manila.localhost/m/home?merchant=demo', hosts: { 'manila.localhost': 'manila' } });
     await picked.boot?.ready;
-    expect(picked.asked).toEqual(['/merchants/index.json', '/merchants/demo.json']);
+    expect(picked.asked.filter((x) => x.startsWith('/merchants/'))).toEqual(['/merchants/index.json', '/merchants/demo.json']);
   });
 
   it("a landing screen's code and styles are preloaded at once, its texts with the language's common texts", async () => {
@@ -150,6 +169,57 @@ describe('boot hints', () => {
 
   it('the landing screens include every path of home', () => {
     for (const p of HOME_PATHS) expect(ROUTE_PRELOADS[p]?.namespaces).toContain('home');
+  });
+
+  it("a live merchant with its platform on the site: home's first calls go out as the client sends them, and its first banner is preloaded", async () => {
+    const { sent, links, local, boot } = runHints({ url: 'http://manila.localhost/m/home' });
+    await boot?.ready;
+    await settle();
+    await settle();
+    const headers = { 'X-Merchant-Code': 'manila', 'X-Device-Id': DEVICE, 'X-Language': 'EN', 'X-Gateway': '3', Accept: 'application/json' };
+    expect(sent).toEqual([
+      { url: '/api/v1/content/banners?groupName=m_home', headers },
+      { url: '/api/v1/system/status', headers },
+    ]);
+    expect(earlyCallsArrived(boot)).toBe(true);
+    // The device id the app will use is the one the calls carried.
+    expect(local[DEVICE_ID_KEY]).toBe(DEVICE);
+    expect(links.at(-1)).toMatchObject({ rel: 'preload', as: 'image', href: 'https://img.manila.test/banner/one.webp', fetchPriority: 'high' });
+    // The client takes the answer only for the same call with the same headers, once.
+    expect(takeEarlyCall(boot, '/api/v1/system/status', new Headers({ ...headers, 'X-Language': 'TY' }))).toBeUndefined();
+    expect(takeEarlyCall(boot, '/api/v1/content/banners?groupName=m_home', new Headers(headers))).toBeInstanceOf(Promise);
+    expect(takeEarlyCall(boot, '/api/v1/content/banners?groupName=m_home', new Headers(headers))).toBeUndefined();
+    expect(takeEarlyCall(boot, '/api/v1/content/banners?groupName=m_home', new Headers({ ...headers, token: 't' }))).toBeUndefined();
+  });
+
+  it('no early calls for a demo merchant, another screen, or a platform elsewhere; no image preload from a foreign origin', async () => {
+    const demo = runHints({ url: 'http://localhost/m/home?merchant=demo' });
+    await demo.boot?.ready;
+    await settle();
+    expect(demo.sent).toEqual([]);
+    expect(earlyCallsArrived(demo.boot)).toBe(false);
+    const list = runHints({ url: 'http://manila.localhost/m/gameList' });
+    await list.boot?.ready;
+    await settle();
+    expect(list.sent).toEqual([]);
+    const banners = FILES['/api/v1/content/banners?groupName=m_home'];
+    FILES['/api/v1/content/banners?groupName=m_home'] = { success: true, code: 'OK', value: [{ url: 'https://tracker.example/pixel.gif' }] };
+    const foreign = runHints({ url: 'http://manila.localhost/m/home' });
+    await foreign.boot?.ready;
+    await settle();
+    await settle();
+    FILES['/api/v1/content/banners?groupName=m_home'] = banners;
+    expect(foreign.sent).toHaveLength(2);
+    expect(foreign.links.some((l) => l.as === 'image')).toBe(false);
+  });
+
+  it("home's early calls are the client's own requests for the banners and the status", () => {
+    const [banners, status] = ROUTE_PRELOADS['/m/home']?.calls ?? [];
+    expect(banners).toBe(withQuery(bannersEndpoint.path, { groupName: 'm_home' }));
+    expect(bannersEndpoint.request?.({ groupName: 'm_home' }, { merchantCode: 'x', publicKey: 'k' })).toEqual({ query: { groupName: 'm_home' } });
+    expect(status).toBe(systemStatusEndpoint.path);
+    expect(systemStatusEndpoint.request).toBeUndefined();
+    expect([bannersEndpoint.auth, systemStatusEndpoint.auth]).toEqual(['none', 'none']);
   });
 
   it('a hint that failed is asked again; without hints (dev, tests) every call is a plain fetch', async () => {
