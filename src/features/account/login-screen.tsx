@@ -21,6 +21,7 @@ import { CaptchaInput } from '@/features/account/captcha-input';
 import { SmsCodeButton } from '@/features/account/sms-code-button';
 import { readRememberedLogin, saveRememberedLogin, forgetRememberedLogin, hasRememberedLogin } from '@/features/account/remembered-login';
 import { DialCodeSelect, FormError } from '@/features/account/form-bits';
+import { AccountTopBar } from '@/features/account/account-top-bar';
 import '@/features/account/account.css';
 import { TabStrip } from '@/ui/tab-strip';
 
@@ -152,6 +153,7 @@ export default function LoginScreen() {
 
   return (
     <Page className="account-page">
+      <AccountTopBar />
       <div className="account-brand">
         <img src={config.theme.logo} alt="" width={56} height={56} />
         <h1 className="account-title">{t('login.title', { brand: config.name })}</h1>

@@ -26,6 +26,7 @@ import { SmsCodeButton } from '@/features/account/sms-code-button';
 import { currentRegisterMethod } from '@/features/account/register-method';
 import { availableSocialProviders } from '@/features/account/social-sign-in';
 import { DialCodeSelect, FormError } from '@/features/account/form-bits';
+import { AccountTopBar } from '@/features/account/account-top-bar';
 import '@/features/account/account.css';
 import { TabStrip } from '@/ui/tab-strip';
 import { formatCount } from '@/ui/money';
@@ -171,6 +172,7 @@ export default function RegisterScreen() {
   if (done) {
     return (
       <Page className="account-page">
+        <AccountTopBar />
         <div className="account-done" role="status">
           <h1 className="account-title">{t('register.success')}</h1>
           <p className="muted">{t('register.successHint', { userName: done })}</p>
@@ -187,6 +189,7 @@ export default function RegisterScreen() {
 
   return (
     <Page className="account-page">
+      <AccountTopBar />
       <h1 className="account-title">{t('register.title', { brand: config.name })}</h1>
       {bonus > 0 ? <p className="account-bonus">{t('register.bonus', { amount: `${config.currency.symbol}${formatCount(bonus)}` })}</p> : null}
       {methods.showToggle ? (
