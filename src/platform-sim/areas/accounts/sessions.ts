@@ -136,6 +136,9 @@ export function sessionHandlers(sim: Simulator): HttpHandler[] {
       const merchant = merchantFor(sim, request);
       if (isResponse(merchant)) return merchant;
       const deviceId = request.headers.get('X-Device-Id') ?? 'unknown';
+      // A trial account lives on the merchant's trial merchant code, which the caller must name.
+      const body = (await request.json().catch(() => null)) as { merchantCode?: unknown } | null;
+      if (body?.merchantCode !== merchant.trialMerchantCode) return fail('BAD_REQUEST', 'Unknown trial merchant');
       const userName = sim.mutate(merchant.code, accountsSlice, (s) => {
         let name = '';
         do {
