@@ -22,6 +22,7 @@ import { SmsCodeButton } from '@/features/account/sms-code-button';
 import { readRememberedLogin, saveRememberedLogin, forgetRememberedLogin, hasRememberedLogin } from '@/features/account/remembered-login';
 import { DialCodeSelect, FormError } from '@/features/account/form-bits';
 import { AccountTopBar } from '@/features/account/account-top-bar';
+import { SocialButtons } from '@/features/account/social-buttons';
 import '@/features/account/account.css';
 import { TabStrip } from '@/ui/tab-strip';
 
@@ -253,6 +254,7 @@ export default function LoginScreen() {
           {pending ? t('pleaseWait') : t('login.submit')}
         </button>
       </form>
+      <SocialButtons redirect={safeRedirect(params.get('redirect'))} onError={(key) => setError(key ? { field: null, key } : null)} />
       <div className="account-links">
         {forgot ? <Link to="/m/forget">{t('login.forgot')}</Link> : <span />}
         <Link to="/m/register">{t('login.toRegister')}</Link>

@@ -25,7 +25,8 @@ import { FormField } from '@/features/account/form-field';
 import { CaptchaInput } from '@/features/account/captcha-input';
 import { SmsCodeButton } from '@/features/account/sms-code-button';
 import { currentRegisterMethod } from '@/features/account/register-method';
-import { availableSocialProviders } from '@/features/account/social-sign-in';
+import { SocialButtons } from '@/features/account/social-buttons';
+import { HOME_PATH } from '@/engine/tap';
 import { DialCodeSelect, FormError } from '@/features/account/form-bits';
 import { AccountTopBar } from '@/features/account/account-top-bar';
 import { RegisterBanners, RegisterNotice } from '@/features/account/register-extras';
@@ -65,7 +66,6 @@ export default function RegisterScreen() {
   const [checking, setChecking] = useState(false);
   const inFlight = useRef(false);
   const refs = useRef(new Map<string, HTMLInputElement | null>());
-  const social = availableSocialProviders(config.login.socialSignIn);
   const availability = useFieldAvailability();
   /** The value each availability check was asked for: a late answer for an older value is dropped. */
   const checkedValue = useRef(new Map<string, string>());
@@ -318,21 +318,8 @@ export default function RegisterScreen() {
             {pending ? t('pleaseWait') : t('register.submit')}
           </button>
         </div>
-        {social.length ? (
-          <div className="social-row">
-            {social.map((p) => (
-              <button
-                key={p.id}
-                type="button"
-                className="button button--outline"
-                onClick={() => void p.signIn().catch(() => setError({ field: null, key: 'error.server.unknown' }))}
-              >
-                {t(`social.${p.id}`)}
-              </button>
-            ))}
-          </div>
-        ) : null}
       </form>
+      <SocialButtons redirect={HOME_PATH} onError={(key) => setError(key ? { field: null, key } : null)} />
       <p className="account-links account-links--center">
         {t('register.haveAccount')} <Link to="/m/login">{t('login.submit')}</Link>
       </p>
