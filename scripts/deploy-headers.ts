@@ -23,6 +23,8 @@ export interface InlineHashes {
 }
 
 export interface ServedOrigins {
+  /** Scripts of other origins: a live merchant's sign-in service SDK (login.socialSignIn.firebase). */
+  script: string[];
   connect: string[];
   img: string[];
   media: string[];
@@ -39,6 +41,14 @@ export interface ServedOrigins {
  * builds these URLs itself from a YouTube or Vimeo link; the demo plays only local files).
  */
 export const VIDEO_EMBED_ORIGINS = ['https://player.vimeo.com', 'https://www.youtube-nocookie.com'];
+
+/**
+ * What Firebase Authentication's web SDK talks to besides its own script origin and the merchant's
+ * auth domain (framed for the sign-in popup): Google's identity APIs, and the loader of its frame.
+ * Added only for a merchant file that sets login.socialSignIn.firebase.
+ */
+export const FIREBASE_AUTH_CONNECT = ['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com', 'https://www.googleapis.com'];
+export const FIREBASE_AUTH_SCRIPTS = ['https://apis.google.com'];
 
 export type HeaderLine = readonly [name: string, value: string];
 
@@ -140,6 +150,7 @@ const list = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
  */
 export function servedOrigins(merchantsDir: string): ServedOrigins {
   const files = fs.existsSync(merchantsDir) ? readMerchants(merchantsDir) : [];
+  const script: unknown[] = [];
   const connect: unknown[] = [];
   const img: unknown[] = [];
   const frame: unknown[] = [];
@@ -150,17 +161,25 @@ export function servedOrigins(merchantsDir: string): ServedOrigins {
     connect.push(api.baseUrl, data.errorReportUrl);
     img.push(...list(data.imageCdns));
     frame.push(...list(data.frameOrigins));
+    const login = isObject(data.login) ? data.login : {};
+    const social = isObject(login.socialSignIn) ? login.socialSignIn : {};
+    const firebase = isObject(social.firebase) ? social.firebase : null;
+    if (firebase && (social.google === true || social.facebook === true)) {
+      script.push(firebase.sdkUrl, ...FIREBASE_AUTH_SCRIPTS);
+      connect.push(...FIREBASE_AUTH_CONNECT);
+      if (typeof firebase.authDomain === 'string') frame.push(`https://${firebase.authDomain}`);
+    }
     if (apiMode(data) === 'live') frame.push(...VIDEO_EMBED_ORIGINS);
     else framesSelf = true;
   }
-  return { connect: origins(connect), img: origins(img), media: origins(img), frame: origins(frame), framesSelf };
+  return { script: origins(script), connect: origins(connect), img: origins(img), media: origins(img), frame: origins(frame), framesSelf };
 }
 
 /** The Content-Security-Policy value. */
 export function contentSecurityPolicy(hashes: InlineHashes, hosts: ServedOrigins): string {
   const directives: [string, ...string[]][] = [
     ['default-src', "'self'"],
-    ['script-src', "'self'", ...hashes.scripts],
+    ['script-src', "'self'", ...hashes.scripts, ...hosts.script],
     ['style-src', "'self'", ...hashes.styles],
     ['img-src', "'self'", 'data:', 'blob:', ...hosts.img],
     ['connect-src', "'self'", ...hosts.connect],

@@ -31,12 +31,16 @@ export interface PlatformAppOptions {
   language?: LanguageCode;
   timeoutMs?: number;
   online?: () => boolean;
+  /** A reload: keep what sessionStorage and localStorage hold (no fresh start, no `as`). */
+  reload?: boolean;
 }
 
 export async function renderOverPlatform(path: string, o: PlatformAppOptions = {}) {
   const config = shippedConfig(o.merchant ?? 'demo');
-  sessionStorage.clear();
-  localStorage.clear();
+  if (!o.reload) {
+    sessionStorage.clear();
+    localStorage.clear();
+  }
   if (o.as) {
     const info = {
       token: openSessionFor(o.as, config.code),

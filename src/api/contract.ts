@@ -512,7 +512,13 @@ export const PLATFORM_CALLS: readonly PlatformCall[] = [
   paramsAsQuery(teamMembersEndpoint, z.strictObject({ search: text.check(z.describe('Part of a user name or nickname; empty for all.')) })),
   paramsAsQuery(teamOverviewEndpoint, z.strictObject(range)),
   paramsAsQuery(teamPnlEndpoint, z.strictObject(range)),
-  paramsAsBody(testPlayEndpoint, z.strictObject({ deviceId: text })),
+  paramsAsBody(
+    testPlayEndpoint,
+    z.strictObject({
+      deviceId: text,
+      merchantCode: text.check(z.describe("The merchant's trial merchant code (trialMerchantCode), distinct from its main code.")),
+    }),
+  ),
   sends(testimonialsEndpoint),
   sends(uplineTransferInfoEndpoint),
   paramsAsQuery(uplineTransfersEndpoint, z.strictObject(page)),

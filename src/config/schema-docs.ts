@@ -167,6 +167,13 @@ const KEYS: Readonly<Record<string, string>> = {
   'login.socialSignIn': 'Social sign-in buttons (shown only when the provider is also set up).',
   'login.socialSignIn.google': 'Sign in with Google.',
   'login.socialSignIn.facebook': 'Sign in with Facebook.',
+  'login.socialSignIn.firebase':
+    'The sign-in service of a live merchant (Firebase Authentication). Set, its web SDK is loaded from `sdkUrl` on the login and registration screens only, and the build’s CSP allows that script origin, the `authDomain` frame and Google’s identity APIs. A demo merchant uses the demo platform’s own provider instead.',
+  'login.socialSignIn.firebase.sdkUrl':
+    'The https folder of the SDK’s compat scripts (`firebase-app-compat.js`, `firebase-auth-compat.js`), e.g. `https://www.gstatic.com/firebasejs/10.12.2`.',
+  'login.socialSignIn.firebase.apiKey': 'The Firebase web API key (public by design).',
+  'login.socialSignIn.firebase.authDomain': 'The Firebase auth domain, a host name (e.g. `brand.firebaseapp.com`).',
+  'login.socialSignIn.firebase.projectId': 'The Firebase project id.',
   'login.forgotPassword': 'How a forgotten password is reset; the link shows when either is on.',
   'login.forgotPassword.mail': 'Reset by email.',
   'login.forgotPassword.sms': 'Reset by SMS code.',

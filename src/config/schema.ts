@@ -281,7 +281,24 @@ export const merchantSchema = z.strictObject({
   login: z.strictObject({
     smsTab: z.boolean(),
     rememberPassword: z.boolean(),
-    socialSignIn: z.strictObject({ google: z.boolean(), facebook: z.boolean() }),
+    socialSignIn: z.strictObject({
+      google: z.boolean(),
+      facebook: z.boolean(),
+      /**
+       * A live merchant's sign-in service (Firebase Authentication): its web SDK is loaded from
+       * `sdkUrl` only on the login and registration screens, and only when this is set.
+       */
+      firebase: z.optional(
+        z.strictObject({
+          /** The folder of the SDK's compat scripts, e.g. https://www.gstatic.com/firebasejs/10.12.2 */
+          sdkUrl: httpsUrl,
+          apiKey: nonEmpty,
+          /** Host name only, e.g. brand.firebaseapp.com */
+          authDomain: z.string().check(z.regex(/^[a-z0-9-]+(\.[a-z0-9-]+)+$/, 'a host name such as brand.firebaseapp.com')),
+          projectId: nonEmpty,
+        }),
+      ),
+    }),
     forgotPassword: z.strictObject({ mail: z.boolean(), sms: z.boolean() }),
     rules: z.strictObject({
       loginUsername: namedRule,

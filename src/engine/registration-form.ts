@@ -73,7 +73,8 @@ export function registrationMethods(config: MerchantConfig): RegistrationMethods
 /**
  * The registration form for a method. A field shows when it is enabled in the merchant file and
  * the platform does not switch it off (the file wins for enabled=false); the platform may make a
- * field required. The method's own fields always show and are required; the captcha needs module
+ * field required. The method's own fields always show and are required (registering by username,
+ * the mobile number is an ordinary field, shown when enabled); the captcha needs module
  * CAPTCHA3 too and is then required; the confirmation shows, required, whenever the password does.
  */
 export function buildRegistrationForm(config: MerchantConfig, method: RegistrationMethod, platformSettings?: PlatformRegistrationSettings): FormField[] {
@@ -85,9 +86,16 @@ export function buildRegistrationForm(config: MerchantConfig, method: Registrati
     const platform = platformSettings?.fields?.[id];
     let shown: boolean;
     let required: boolean;
-    if (METHOD_ONLY.has(id)) {
-      shown = METHOD_FIELDS[method].includes(id);
+    if (METHOD_FIELDS[method].includes(id)) {
+      shown = true;
       required = true;
+    } else if (id === 'mobileNum') {
+      // Registering by username, the mobile number is an ordinary field: shown when enabled.
+      shown = rule.enabled && platform?.enabled !== false;
+      required = rule.required || platform?.required === true;
+    } else if (METHOD_ONLY.has(id)) {
+      shown = false;
+      required = false;
     } else if (id === 'confimpsw') {
       shown = passwordShown;
       required = true;

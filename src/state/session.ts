@@ -82,6 +82,24 @@ export function startSession(info: SessionInfo): void {
   }
 }
 
+/**
+ * The pending (first-login or expired) password has been replaced: the member is not asked again,
+ * not even after a reload (the stored record drops firstTimeLogin too, which also ends the
+ * first-login popup).
+ */
+export function pendingPasswordReplaced(): void {
+  sessionStore.pendingPassword = false;
+  const info = sessionStore.info;
+  if (!info?.firstTimeLogin) return;
+  const next = { ...info, firstTimeLogin: false };
+  sessionStore.info = next;
+  try {
+    sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(next));
+  } catch {
+    /* see hydrateSession */
+  }
+}
+
 /** Clears everything the spec lists on logout: session info, token, trial user, pending password. */
 export function resetSession(): void {
   memberChanged();

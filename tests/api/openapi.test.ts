@@ -398,7 +398,7 @@ const SAMPLES: readonly Sample[] = [
   sample(teamMembersEndpoint, { search: ' ju ' }),
   sample(teamOverviewEndpoint, range),
   sample(teamPnlEndpoint, range),
-  sample(testPlayEndpoint, { deviceId: requestId }),
+  sample(testPlayEndpoint, { deviceId: requestId, merchantCode: 'demo-trial' }),
   sample(uplineTransfersEndpoint, { pageNum: 1, pageSize: 10 }),
   sample(vendorGameTypesEndpoint, { merchantCode: 'demo' }),
   sample(merchantWalletEndpoint, { merchantCode: 'demo' }),

@@ -60,6 +60,7 @@ describe('the hosts of the served merchant files', () => {
       'index.json': [{ code: 'a', hosts: [] }],
     });
     expect(servedOrigins(dir)).toEqual({
+      script: [],
       connect: ['https://api.a.example', 'https://errors.a.example'],
       img: ['https://cdn.b.example', 'https://img.default.example'],
       media: ['https://cdn.b.example', 'https://img.default.example'],
@@ -72,7 +73,29 @@ describe('the hosts of the served merchant files', () => {
 
   it('frames no video player when only demo merchants are served', () => {
     const dir = merchantsDir({ '_defaults.json': DEFAULTS, 'demo.json': { code: 'demo' } });
-    expect(servedOrigins(dir)).toEqual({ connect: [], img: [], media: [], frame: [], framesSelf: true });
+    expect(servedOrigins(dir)).toEqual({ script: [], connect: [], img: [], media: [], frame: [], framesSelf: true });
+  });
+
+  it("allows a live merchant's sign-in service only where its file configures one (and turns a provider on)", () => {
+    const firebase = { sdkUrl: 'https://www.gstatic.com/firebasejs/10.12.2', apiKey: 'k', authDomain: 'brand.firebaseapp.com', projectId: 'brand' };
+    const on = servedOrigins(
+      merchantsDir({
+        '_defaults.json': DEFAULTS,
+        'a.json': { code: 'a', api: { mode: 'live', baseUrl: 'https://api.a.example' }, login: { socialSignIn: { google: true, facebook: false, firebase } } },
+      }),
+    );
+    expect(on.script).toEqual(['https://apis.google.com', 'https://www.gstatic.com']);
+    expect(on.connect).toEqual(expect.arrayContaining(['https://identitytoolkit.googleapis.com', 'https://securetoken.googleapis.com']));
+    expect(on.frame).toContain('https://brand.firebaseapp.com');
+    expect(contentSecurityPolicy({ scripts: [], styles: [] }, on)).toContain("script-src 'self' https://apis.google.com https://www.gstatic.com");
+    const off = servedOrigins(
+      merchantsDir({
+        '_defaults.json': DEFAULTS,
+        'a.json': { code: 'a', api: { mode: 'live', baseUrl: 'https://api.a.example' }, login: { socialSignIn: { google: false, facebook: false, firebase } } },
+      }),
+    );
+    expect(off.script).toEqual([]);
+    expect(off.frame).not.toContain('https://brand.firebaseapp.com');
   });
 
   it('lets no page frame another when only live merchants are served', () => {
@@ -88,7 +111,14 @@ describe('the hosts of the served merchant files', () => {
 describe('the policy', () => {
   const csp = contentSecurityPolicy(
     { scripts: ["'sha256-s'"], styles: ["'sha256-t'"] },
-    { connect: ['https://api.example'], img: ['https://cdn.example'], media: ['https://cdn.example'], frame: ['https://games.example'], framesSelf: true },
+    {
+      script: [],
+      connect: ['https://api.example'],
+      img: ['https://cdn.example'],
+      media: ['https://cdn.example'],
+      frame: ['https://games.example'],
+      framesSelf: true,
+    },
   );
 
   it('is strict: no unsafe-inline, no eval, no other site framing the app', () => {

@@ -156,3 +156,44 @@ test('the login request body is not readable JSON with the password', async ({ p
     expect(Object.keys(JSON.parse(body) as object).sort()).toEqual(['data', 'iv']);
   }
 });
+
+test('login, register and forget each have a back control that goes home', async ({ page }) => {
+  for (const path of ['/m/login', '/m/register', '/m/forget']) {
+    await page.goto('/m/gameList?lang=EN');
+    await page.goto(`${path}?lang=EN`);
+    await page.getByRole('button', { name: 'Back' }).click();
+    await expect(page).toHaveURL(/\/m\/home$/);
+  }
+});
+
+test('social sign-in: the demo provider signs a new person in with Google, and its chunk is not on the home first load', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') scripts.push(r.url());
+  });
+  await page.goto('/m/home?lang=EN');
+  await expect(page.getByText('Palaro Demo').first()).toBeVisible();
+  expect(scripts.filter((u) => /demo-provider|firebase-provider/.test(u))).toEqual([]);
+  await page.goto('/m/login?lang=EN');
+  const social = page.getByRole('group', { name: 'Social sign-in' });
+  await expect(social.getByRole('button', { name: /Continue with Facebook/ })).toBeVisible();
+  await social.getByRole('button', { name: /Continue with Google/ }).click();
+  await expect(page).toHaveURL(/\/m\/home/);
+  await expect(page.getByText('juandelacruz').first()).toBeVisible();
+  expect(await page.evaluate(() => JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? '{}') as unknown)).toMatchObject({
+    userName: 'juandelacruz',
+    type: 0,
+  });
+});
+
+test('registration shows its banner and notice, and says a taken username on leaving the field', async ({ page }) => {
+  await page.goto('/m/register?lang=EN');
+  await expect(page.getByRole('region', { name: 'Registration offers' }).getByRole('button', { name: 'Register and get a bonus' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Notice' })).toContainText('New members: ₱88 bonus after your first deposit');
+  await page.getByRole('textbox', { name: 'Username' }).fill('demoplayer');
+  await page.getByRole('textbox', { name: 'Username' }).blur();
+  await expect(page.getByText('Sorry, the username already exists')).toBeVisible();
+  // Registering by username, the merchant's enabled mobile number shows (without an SMS code).
+  await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'SMS code' })).toHaveCount(0);
+});

@@ -34,8 +34,8 @@ describe('registrationMethods', () => {
 describe('buildRegistrationForm', () => {
   const demo = merchant();
 
-  it('username method: username, no mobile fields, enabled fields in spec order', () => {
-    expect(ids(buildRegistrationForm(demo, 'username'))).toEqual(['username', 'password', 'confimpsw', 'email', 'nickname', 'affiliateCode']);
+  it('username method: username, the mobile number where enabled (no SMS code), enabled fields in spec order', () => {
+    expect(ids(buildRegistrationForm(demo, 'username'))).toEqual(['username', 'mobileNum', 'password', 'confimpsw', 'email', 'nickname', 'affiliateCode']);
   });
 
   it('mobile method: mobile number and SMS code, no username', () => {
@@ -94,7 +94,7 @@ describe('buildRegistrationForm', () => {
 
   it('no password, no confirmation', () => {
     const c = merchant({ registration: { fields: { password: { enabled: false, required: false } } } });
-    expect(ids(buildRegistrationForm(c, 'username'))).toEqual(['username', 'email', 'nickname', 'affiliateCode']);
+    expect(ids(buildRegistrationForm(c, 'username'))).toEqual(['username', 'mobileNum', 'email', 'nickname', 'affiliateCode']);
   });
 
   it.each<[string, Parameters<typeof buildRegistrationForm>[2], string, boolean | undefined, boolean | undefined]>([

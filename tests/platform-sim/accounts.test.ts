@@ -90,7 +90,7 @@ describe('demo accounts and login', () => {
   });
 
   it('test play creates a type 4 trial account', async () => {
-    const r = await call(testPlayEndpoint, { deviceId: 'd' });
+    const r = await call(testPlayEndpoint, { deviceId: 'd', merchantCode: 'demo-trial' });
     expect(r.value).toMatchObject({ customerType: 4 });
     expect((r.value as { userName: string }).userName).toMatch(/^trial\d{6}$/);
   });

@@ -111,7 +111,7 @@ describe('catalogue', () => {
     expect((await call(launchLotteryEndpoint, { mui: 'FC', gameId: 'lobby', playType: 'Tradition', prizeMode: 'Lott' }, { token })).success).toBe(false);
     expect((await call(launchLotteryEndpoint, { mui: 'TCG', gameId: 'TCG-999', playType: 'Tradition', prizeMode: 'Lott' }, { token })).success).toBe(false);
     expect((await call(launchLotteryEndpoint, { mui: 'TCG', gameId: 'lobby', playType: 'Tradition', prizeMode: 'Lott' })).success).toBe(false);
-    const trial = ((await call(testPlayEndpoint, { deviceId: 't' })).value as { token: string }).token;
+    const trial = ((await call(testPlayEndpoint, { deviceId: 't', merchantCode: 'demo-trial' })).value as { token: string }).token;
     const refused = await call(launchLotteryEndpoint, { mui: 'TCG', gameId: 'lobby', playType: 'Tradition', prizeMode: 'Lott' }, { token: trial });
     expect(refused.success).toBe(false);
   });
@@ -150,7 +150,7 @@ describe('content', () => {
 
   it('gives demoplayer exactly 120 unread messages and refuses trial accounts', async () => {
     expect((await call(inboxUnreadEndpoint, undefined, { token: await tokenOf('demoplayer') })).value).toBe(120);
-    const trial = ((await call(testPlayEndpoint, { deviceId: 't' })).value as { token: string }).token;
+    const trial = ((await call(testPlayEndpoint, { deviceId: 't', merchantCode: 'demo-trial' })).value as { token: string }).token;
     expect(await call(inboxUnreadEndpoint, undefined, { token: trial })).toMatchObject({ success: false, code: 'FREE_REJECT' });
   });
 

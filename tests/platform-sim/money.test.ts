@@ -114,7 +114,7 @@ describe('deposit', () => {
   });
 
   it('refuses trial accounts with free_reject', async () => {
-    const trial = await call(testPlayEndpoint, { deviceId: 'device-1' });
+    const trial = await call(testPlayEndpoint, { deviceId: 'device-1', merchantCode: 'demo-trial' });
     const r = await call(createDepositEndpoint, { channelId: 'gcash', amount: '500.00', requestId: 'x' }, { token: trial.value.token });
     expect(r).toMatchObject({ success: false, code: 'FREE_REJECT' });
   });

@@ -92,7 +92,7 @@ describe('manual rebate', () => {
   });
 
   it('refuses trial accounts', async () => {
-    const trial = await call(testPlayEndpoint, { deviceId: 'device-1' });
+    const trial = await call(testPlayEndpoint, { deviceId: 'device-1', merchantCode: 'demo-trial' });
     expect(await call(manualRebateEndpoint, undefined, { token: trial.value.token })).toMatchObject({ success: false, code: 'REAL_ACCOUNT_ONLY' });
     expect(await call(claimRebateEndpoint, { requestId: 'x' }, { token: trial.value.token })).toMatchObject({ success: false, code: 'REAL_ACCOUNT_ONLY' });
   });
@@ -226,7 +226,7 @@ describe('feedback', () => {
   });
 
   it('belongs to real accounts only', async () => {
-    const trial = await call(testPlayEndpoint, { deviceId: 'device-1' });
+    const trial = await call(testPlayEndpoint, { deviceId: 'device-1', merchantCode: 'demo-trial' });
     expect(await call(feedbackListEndpoint, undefined, { token: trial.value.token })).toMatchObject({ success: false, code: 'REAL_ACCOUNT_ONLY' });
   });
 });

@@ -100,7 +100,7 @@ describe('invite friends', () => {
 
   it('refuses visitors and trial accounts', async () => {
     expect(await call(inviteInfoEndpoint, undefined)).toMatchObject({ success: false, code: 'NOT_LOGGED_IN' });
-    const trial = await call(testPlayEndpoint, { deviceId: 'd' });
+    const trial = await call(testPlayEndpoint, { deviceId: 'd', merchantCode: 'demo-trial' });
     const r = await call(inviteInfoEndpoint, undefined, { token: trial.value.token });
     expect(r).toMatchObject({ success: false, code: 'REAL_ACCOUNT_ONLY' });
   });

@@ -90,7 +90,7 @@ describe('reward center', () => {
 
   it('refuses guests and trial accounts', async () => {
     expect((await call(rewardListEndpoint, undefined)).status).toBe(401);
-    const trial = await call(testPlayEndpoint, { deviceId: 'd' });
+    const trial = await call(testPlayEndpoint, { deviceId: 'd', merchantCode: 'demo-trial' });
     const r = await call(rewardListEndpoint, undefined, { token: trial.value.token });
     expect(r).toMatchObject({ success: false, code: 'REAL_ACCOUNT_ONLY' });
   });

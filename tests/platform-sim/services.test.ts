@@ -44,7 +44,7 @@ describe('inbox', () => {
   });
 
   it('refuses trial accounts with free_reject', async () => {
-    const trial = (await call(testPlayEndpoint, { deviceId: 'd' })).value.token;
+    const trial = (await call(testPlayEndpoint, { deviceId: 'd', merchantCode: 'demo-trial' })).value.token;
     expect(await call(inboxListEndpoint, { pageNum: 1, pageSize: 20 }, { token: trial })).toMatchObject({ success: false, code: 'FREE_REJECT' });
   });
 });

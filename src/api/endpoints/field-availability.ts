@@ -1,11 +1,17 @@
-// Username / email validation: is the value free to register?
+// Username / email validation: is the value free to register? Asked when the visitor leaves the
+// field (the registration screen), so 'Sorry, the username already exists' comes before submit.
+import { useCallback } from 'react';
 import * as z from 'zod/mini';
+import { useQueryClient } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
-import { callPlatform } from '@/api/client';
+import { endpointQuery } from '@/api/query';
+
+export type AvailabilityField = 'username' | 'email';
 
 export const fieldAvailabilitySchema = z.object({ available: z.boolean() });
+export type FieldAvailability = z.infer<typeof fieldAvailabilitySchema>;
 
-export const fieldAvailabilityEndpoint = defineEndpoint<{ field: 'username' | 'email'; value: string }, z.infer<typeof fieldAvailabilitySchema>>({
+export const fieldAvailabilityEndpoint = defineEndpoint<{ field: AvailabilityField; value: string }, FieldAvailability>({
   name: 'fieldAvailability',
   method: 'GET',
   path: '/v1/auth/availability',
@@ -14,4 +20,11 @@ export const fieldAvailabilityEndpoint = defineEndpoint<{ field: 'username' | 'e
   answer: fieldAvailabilitySchema,
 });
 
-export const checkFieldAvailability = (field: 'username' | 'email', value: string) => callPlatform(fieldAvailabilityEndpoint, { field, value });
+/** The check as a function (one cached answer per value for 10 s: leaving the field twice asks once). */
+export function useFieldAvailability(): (field: AvailabilityField, value: string) => Promise<FieldAvailability> {
+  const queryClient = useQueryClient();
+  return useCallback(
+    (field: AvailabilityField, value: string) => queryClient.fetchQuery({ ...endpointQuery(fieldAvailabilityEndpoint, { field, value }), staleTime: 10_000 }),
+    [queryClient],
+  );
+}

@@ -1,4 +1,5 @@
-// Test play: POST creates a free-trial (type 4) session on the merchant's trial merchant code.
+// Test play: POST creates a free-trial (type 4) session on the merchant's trial merchant code
+// (the merchant file's trialMerchantCode, distinct from the main code).
 import * as z from 'zod/mini';
 import { useMutation } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
@@ -11,7 +12,13 @@ export const testPlayAnswerSchema = z.object({
 });
 export type TestPlayAnswer = z.infer<typeof testPlayAnswerSchema>;
 
-export const testPlayEndpoint = defineEndpoint<{ deviceId: string }, TestPlayAnswer>({
+export interface TestPlayPayload {
+  deviceId: string;
+  /** The trial merchant's code (trialMerchantCode), not the main merchant's. */
+  merchantCode: string;
+}
+
+export const testPlayEndpoint = defineEndpoint<TestPlayPayload, TestPlayAnswer>({
   name: 'testPlay',
   method: 'POST',
   path: '/v1/auth/test-play',
@@ -24,5 +31,5 @@ export const testPlayEndpoint = defineEndpoint<{ deviceId: string }, TestPlayAns
 export const useTestPlay = () =>
   useMutation({
     mutationKey: ['platform', 'testPlay'],
-    mutationFn: (p: { deviceId: string }) => callPlatform(testPlayEndpoint, p),
+    mutationFn: (p: TestPlayPayload) => callPlatform(testPlayEndpoint, p),
   });

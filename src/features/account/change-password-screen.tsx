@@ -8,7 +8,7 @@ import { useChangePassword } from '@/api/endpoints/change-password';
 import { errorMessageKey } from '@/api/errors';
 import { validatePasswordChange } from '@/engine/registration-form';
 import { useMerchant } from '@/shell/config-context';
-import { sessionStore } from '@/state/session';
+import { pendingPasswordReplaced, sessionStore } from '@/state/session';
 import { Dialog } from '@/ui/dialog';
 import { Page } from '@/ui/page';
 import { toast } from '@/ui/toast';
@@ -30,6 +30,7 @@ export default function ChangePasswordScreen() {
   const [confirmValue, setConfirmValue] = useState('');
   const [error, setError] = useState<{ field: string | null; key: string } | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
+  const [changed, setChanged] = useState(false);
   const inFlight = useRef(false);
   const oldRef = useRef<HTMLInputElement>(null);
   const nextRef = useRef<HTMLInputElement>(null);
@@ -37,6 +38,16 @@ export default function ChangePasswordScreen() {
   const refs = { old: oldRef, next: nextRef, confirm: confirmRef };
 
   if (!session.info) return <Navigate to="/m/home" replace />;
+  if (changed) {
+    return (
+      <Page className="account-page">
+        <div className="account-done" role="status">
+          <h1 className="account-title">{t('password.title')}</h1>
+          <p>{t('password.changed')}</p>
+        </div>
+      </Page>
+    );
+  }
   const pendingPassword = session.pendingPassword;
 
   const onSubmit = async (e: FormEvent) => {
@@ -54,12 +65,13 @@ export default function ChangePasswordScreen() {
     const dismiss = toast.loading(t('pleaseWait'), 10_000);
     try {
       await change.mutateAsync({ ...(pendingPassword ? {} : { oldPassword: old }), newPassword: next, confirmNewPassword: confirmValue });
-      sessionStore.pendingPassword = false;
+      pendingPasswordReplaced();
       if (hasRememberedLogin(config.code)) {
         const saved = await readRememberedLogin(config.code);
         if (saved && saved.username === session.info?.userName) await saveRememberedLogin(config.code, { ...saved, password: next });
       }
       dismiss();
+      setChanged(true);
       toast.success(t('password.saved'), CHANGE_SAVED_MS);
       window.setTimeout(() => void navigate('/m/home', { replace: true }), CHANGE_SAVED_MS);
     } catch (err) {

@@ -11,6 +11,7 @@ import { toast } from '@/ui/toast';
 import { FormField } from '@/features/account/form-field';
 import { SmsCodeButton } from '@/features/account/sms-code-button';
 import { FormError } from '@/features/account/form-bits';
+import { AccountTopBar } from '@/features/account/account-top-bar';
 import '@/features/account/account.css';
 import { TabStrip } from '@/ui/tab-strip';
 
@@ -77,6 +78,7 @@ export default function ForgetScreen() {
 
   return (
     <Page className="account-page">
+      <AccountTopBar />
       <h1 className="account-title">{t('forget.title')}</h1>
       {channels.length > 1 ? (
         <TabStrip

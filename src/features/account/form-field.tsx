@@ -8,6 +8,8 @@ export interface FormFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** When the visitor leaves the field (availability checks). */
+  onBlur?: () => void;
   type?: string;
   inputMode?: 'text' | 'numeric' | 'tel' | 'email';
   autoComplete?: string;
@@ -22,7 +24,7 @@ export interface FormFieldProps {
 }
 
 export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function FormField(
-  { id, label, value, onChange, type = 'text', inputMode, autoComplete, maxLength, required, errorKey, errorValues, placeholder, addon, prefix },
+  { id, label, value, onChange, onBlur, type = 'text', inputMode, autoComplete, maxLength, required, errorKey, errorValues, placeholder, addon, prefix },
   ref,
 ) {
   const { t } = useTranslation('account');
@@ -56,6 +58,7 @@ export const FormField = forwardRef<HTMLInputElement, FormFieldProps>(function F
           aria-required={required || undefined}
           aria-describedby={errorKey ? errorId : undefined}
           onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
         />
         {addon}
       </div>

@@ -21,6 +21,8 @@ import { CaptchaInput } from '@/features/account/captcha-input';
 import { SmsCodeButton } from '@/features/account/sms-code-button';
 import { readRememberedLogin, saveRememberedLogin, forgetRememberedLogin, hasRememberedLogin } from '@/features/account/remembered-login';
 import { DialCodeSelect, FormError } from '@/features/account/form-bits';
+import { AccountTopBar } from '@/features/account/account-top-bar';
+import { SocialButtons } from '@/features/account/social-buttons';
 import '@/features/account/account.css';
 import { TabStrip } from '@/ui/tab-strip';
 
@@ -152,6 +154,7 @@ export default function LoginScreen() {
 
   return (
     <Page className="account-page">
+      <AccountTopBar />
       <div className="account-brand">
         <img src={config.theme.logo} alt="" width={56} height={56} />
         <h1 className="account-title">{t('login.title', { brand: config.name })}</h1>
@@ -251,6 +254,7 @@ export default function LoginScreen() {
           {pending ? t('pleaseWait') : t('login.submit')}
         </button>
       </form>
+      <SocialButtons redirect={safeRedirect(params.get('redirect'))} onError={(key) => setError(key ? { field: null, key } : null)} />
       <div className="account-links">
         {forgot ? <Link to="/m/forget">{t('login.forgot')}</Link> : <span />}
         <Link to="/m/register">{t('login.toRegister')}</Link>

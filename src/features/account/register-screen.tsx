@@ -7,6 +7,7 @@ import { useRegister, type RegisterPayload } from '@/api/endpoints/register';
 import { useRegistrationSettings } from '@/api/endpoints/registration-settings';
 import { useCaptcha } from '@/api/endpoints/captcha';
 import { checkInvitationCode } from '@/api/endpoints/invitation-code';
+import { useFieldAvailability } from '@/api/endpoints/field-availability';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
 import type { RegistrationFieldId } from '@/config/schema';
 import {
@@ -24,8 +25,11 @@ import { FormField } from '@/features/account/form-field';
 import { CaptchaInput } from '@/features/account/captcha-input';
 import { SmsCodeButton } from '@/features/account/sms-code-button';
 import { currentRegisterMethod } from '@/features/account/register-method';
-import { availableSocialProviders } from '@/features/account/social-sign-in';
+import { SocialButtons } from '@/features/account/social-buttons';
+import { HOME_PATH } from '@/engine/tap';
 import { DialCodeSelect, FormError } from '@/features/account/form-bits';
+import { AccountTopBar } from '@/features/account/account-top-bar';
+import { RegisterBanners, RegisterNotice } from '@/features/account/register-extras';
 import '@/features/account/account.css';
 import { TabStrip } from '@/ui/tab-strip';
 import { formatCount } from '@/ui/money';
@@ -62,7 +66,9 @@ export default function RegisterScreen() {
   const [checking, setChecking] = useState(false);
   const inFlight = useRef(false);
   const refs = useRef(new Map<string, HTMLInputElement | null>());
-  const social = availableSocialProviders(config.login.socialSignIn);
+  const availability = useFieldAvailability();
+  /** The value each availability check was asked for: a late answer for an older value is dropped. */
+  const checkedValue = useRef(new Map<string, string>());
 
   const focus = (field: string | null) => {
     if (field) refs.current.get(field)?.focus();
@@ -72,6 +78,7 @@ export default function RegisterScreen() {
     const v = field.inputType === 'numeric' || field.inputType === 'tel' ? raw.replace(/\D/g, '') : raw;
     const next = { ...values, [field.id]: field.maxLength ? v.slice(0, field.maxLength) : v };
     setValues(next);
+    checkedValue.current.delete(field.id);
     // Changing the password re-checks the confirmation; editing a field clears its error.
     const confirmField = form.find((f) => f.id === 'confimpsw');
     if (field.id === 'password' && confirmField && next.confimpsw) {
@@ -85,6 +92,22 @@ export default function RegisterScreen() {
       return;
     }
     if (error?.field === field.id) setError(null);
+  };
+
+  // Leaving the username or email field asks the platform whether the value is still free (only a
+  // well-formed value; format errors wait for submit). A network failure says nothing: submit checks.
+  const onLeave = (field: EngineField) => {
+    if (field.id !== 'username' && field.id !== 'email') return;
+    const id = field.id;
+    const value = values[id]?.trim() ?? '';
+    if (value === '' || validateField(field, { ...values, [id]: value })) return;
+    checkedValue.current.set(id, value);
+    availability(id, value)
+      .then((answer) => {
+        if (checkedValue.current.get(id) !== value || answer.available) return;
+        setError({ field: id, key: id === 'username' ? 'error.server.usernameExists' : 'error.emailExists' });
+      })
+      .catch(() => undefined);
   };
 
   const switchMethod = (next: RegistrationMethod) => {
@@ -135,7 +158,9 @@ export default function RegisterScreen() {
         type: 0,
         domain: location.host,
         deviceId: deviceId(),
-        ...(method === 'username' ? { username: trimmed.username } : { mobileNum: trimmed.mobileNum, verificationCode: trimmed.verificationCode }),
+        ...(method === 'username'
+          ? { username: trimmed.username, mobileNum: trimmed.mobileNum }
+          : { mobileNum: trimmed.mobileNum, verificationCode: trimmed.verificationCode }),
         password: trimmed.password ?? '',
         confirmPassword: trimmed.confimpsw ?? '',
         affiliateCode: trimmed.affiliateCode,
@@ -171,6 +196,7 @@ export default function RegisterScreen() {
   if (done) {
     return (
       <Page className="account-page">
+        <AccountTopBar />
         <div className="account-done" role="status">
           <h1 className="account-title">{t('register.success')}</h1>
           <p className="muted">{t('register.successHint', { userName: done })}</p>
@@ -187,8 +213,11 @@ export default function RegisterScreen() {
 
   return (
     <Page className="account-page">
+      <AccountTopBar />
       <h1 className="account-title">{t('register.title', { brand: config.name })}</h1>
+      <RegisterBanners />
       {bonus > 0 ? <p className="account-bonus">{t('register.bonus', { amount: `${config.currency.symbol}${formatCount(bonus)}` })}</p> : null}
+      <RegisterNotice />
       {methods.showToggle ? (
         <TabStrip
           tabs={methods.methods.map((m) => ({ id: m, label: t(`register.method.${m}`) }))}
@@ -208,6 +237,7 @@ export default function RegisterScreen() {
             label: t(`field.${field.id}`),
             value: values[field.id] ?? '',
             onChange: (v: string) => onValue(field, v),
+            onBlur: () => onLeave(field),
             required: field.required,
             maxLength: field.maxLength,
             autoComplete: field.autoComplete,
@@ -288,21 +318,8 @@ export default function RegisterScreen() {
             {pending ? t('pleaseWait') : t('register.submit')}
           </button>
         </div>
-        {social.length ? (
-          <div className="social-row">
-            {social.map((p) => (
-              <button
-                key={p.id}
-                type="button"
-                className="button button--outline"
-                onClick={() => void p.signIn().catch(() => setError({ field: null, key: 'error.server.unknown' }))}
-              >
-                {t(`social.${p.id}`)}
-              </button>
-            ))}
-          </div>
-        ) : null}
       </form>
+      <SocialButtons redirect={HOME_PATH} onError={(key) => setError(key ? { field: null, key } : null)} />
       <p className="account-links account-links--center">
         {t('register.haveAccount')} <Link to="/m/login">{t('login.submit')}</Link>
       </p>

@@ -22,7 +22,7 @@ export default function TrialScreen() {
     if (inFlight.current) return;
     inFlight.current = true;
     try {
-      const answer = await testPlay.mutateAsync({ deviceId: deviceId() });
+      const answer = await testPlay.mutateAsync({ deviceId: deviceId(), merchantCode: config.trialMerchantCode });
       startSession({ token: answer.token, merchantCode: config.code, userName: answer.userName, type: answer.customerType, firstTimeLogin: false });
       void navigate('/m/home', { replace: true });
     } catch {

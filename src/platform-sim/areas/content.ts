@@ -79,6 +79,12 @@ function announcement(id: string, type: Announcement['type'], execution: Announc
   };
 }
 
+/**
+ * An empty groupName asks for the site-wide announcements (no group, or the home group); a page's
+ * group (m_reg: the registration page) gets its own, which never show elsewhere.
+ */
+const inGroup = (own: string, asked: string): boolean => (asked === '' ? own === '' || own === 'm_home' : own === asked);
+
 export function seedAnnouncements(brand: string): Seeded[] {
   return [
     announcement('n1', 'B', 'B', `Welcome to ${brand}!`, `<p>Over 600 games, fast GCash and Maya deposits.</p>`),
@@ -99,6 +105,9 @@ export function seedAnnouncements(brand: string): Seeded[] {
     announcement('r3', 'PR', 'B', 'Invite a friend, earn ₱188', '<p>Share your invitation link; when your friend deposits ₱500, you both get ₱188.</p>', {
       announcementImages: [{ sequence: 1, url: '/sim-assets/banner/promo-r3.svg' }],
       promotionType: 'REFERRAL',
+    }),
+    announcement('g1', 'B', 'B', 'New members: ₱88 bonus after your first deposit', '<p>Register, deposit ₱200 or more, and the bonus is yours.</p>', {
+      groupName: 'm_reg',
     }),
     announcement('h1', 'H', 'B', 'How withdrawals work', '<p>Withdrawals are processed within 15 minutes.</p>'),
     announcement('x1', 'PU', 'A', 'Security notice', `<p>We never ask for your password.</p><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=2">click</a>`),
@@ -122,7 +131,7 @@ interface ContentState {
 
 export const contentSlice = defineSlice<ContentState>({
   name: 'content',
-  version: 4,
+  version: 5,
   seed: (merchant) => ({
     banners: seedBanners(merchant.api.mode),
     announcements: seedAnnouncements(merchant.name),
@@ -349,7 +358,7 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
       const session = sessionOf(sim, request);
       const read = new Set(session ? (st.s.read[session.userName] ?? []) : []);
       const list = st.s.announcements
-        .filter((a) => types.includes(a.type) && (group === '' || a.groupName === group) && (a.platform === 'ALL' || a.platform === platform))
+        .filter((a) => types.includes(a.type) && inGroup(a.groupName, group) && (a.platform === 'ALL' || a.platform === platform))
         .map(({ groupName: _g, platform: _p, ...a }) => ({ ...a, read: session ? read.has(a.id) : false }));
       return ok({ list, footer: { unreadCount: session ? list.filter((a) => !a.read).length : 0 } });
     }),

@@ -8,7 +8,8 @@ import { sessionHandlers } from '@/platform-sim/areas/accounts/sessions';
 import { registrationHandlers } from '@/platform-sim/areas/accounts/registration';
 import { passwordHandlers } from '@/platform-sim/areas/accounts/passwords';
 import { memberHandlers } from '@/platform-sim/areas/accounts/member';
+import { socialHandlers } from '@/platform-sim/areas/accounts/social';
 
 export function accountHandlers(sim: Simulator): HttpHandler[] {
-  return [...sessionHandlers(sim), ...registrationHandlers(sim), ...passwordHandlers(sim), ...memberHandlers(sim)];
+  return [...sessionHandlers(sim), ...registrationHandlers(sim), ...passwordHandlers(sim), ...memberHandlers(sim), ...socialHandlers(sim)];
 }

@@ -17,7 +17,6 @@ function checkRegistrationFields(merchant: MerchantConfig, method: 'username' | 
   for (const [id, rule] of Object.entries(fields)) {
     if (!rule.enabled || id === 'captcha' || id === 'verificationCode' || id === 'confimpsw') continue;
     if (id === 'username' && method !== 'username') continue;
-    if (id === 'mobileNum' && method !== 'mobile') continue;
     const value = (p as unknown as Record<string, string | undefined>)[id];
     const required = rule.required || (id === 'username' && method === 'username') || (id === 'mobileNum' && method === 'mobile');
     if (!nonEmpty(value)) {
@@ -57,8 +56,9 @@ export function registrationHandlers(sim: Simulator): HttpHandler[] {
           if (!p.mobileNum || !checkSms(s, p.mobileNum, p.verificationCode, sim.now())) {
             return { error: 'VERIFICATION_CODE' as const, field: 'verificationCode' };
           }
-          if (Object.values(s.accounts).some((a) => a.mobile === p.mobileNum)) return { error: 'USERNAME_EXISTS' as const, field: 'mobileNum' };
         }
+        if (nonEmpty(p.mobileNum) && Object.values(s.accounts).some((a) => a.mobile === p.mobileNum))
+          return { error: 'USERNAME_EXISTS' as const, field: 'mobileNum' };
         const userName = method === 'username' ? (p.username ?? '').trim() : `m${p.mobileNum ?? ''}`;
         if (s.accounts[userName] || s.accounts[userName.toLowerCase()]) return { error: 'USERNAME_EXISTS' as const, field: 'username' };
         s.accounts[userName] = newAccount(
@@ -68,7 +68,7 @@ export function registrationHandlers(sim: Simulator): HttpHandler[] {
             type: 0,
             paymentPassword: nonEmpty(p.paymentPassword) ? p.paymentPassword : null,
             nickname: nonEmpty(p.nickname) ? p.nickname : userName,
-            mobile: p.mobileNum ?? null,
+            mobile: nonEmpty(p.mobileNum) ? p.mobileNum : null,
             email: p.email ?? null,
             upline,
           },

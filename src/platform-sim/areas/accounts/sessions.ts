@@ -11,6 +11,7 @@ import { testPlayEndpoint } from '@/api/endpoints/test-play';
 import { captchaEndpoint } from '@/api/endpoints/captcha';
 import { accountsSlice, newAccount, type SimAccount, type SimSession } from '@/platform-sim/areas/accounts/state';
 import { checkSms, merchantFor, solveCaptcha } from '@/platform-sim/areas/accounts/checks';
+import { acceptsChannel, socialAccount, verifyIdToken } from '@/platform-sim/areas/accounts/social';
 
 export function sessionOf(sim: Simulator, request: Request): SimSession | null {
   const token = request.headers.get('token');
@@ -71,9 +72,18 @@ export function sessionHandlers(sim: Simulator): HttpHandler[] {
       const payload = await decryptRequest<LoginPayload>(request, sim.privateKey(merchant.code));
       if (!payload) return fail('BAD_REQUEST', 'The login payload must be encrypted');
       const deviceId = request.headers.get('X-Device-Id') ?? payload.deviceId ?? 'unknown';
+      // Social sign-in: the provider's id token, checked before anything else.
+      let claims: Awaited<ReturnType<typeof verifyIdToken>> = null;
+      if (payload.type === 'firebase') {
+        if (!acceptsChannel(merchant, payload.firebaseChannel)) return fail('NO_PERMISSION', 'This sign-in is not available');
+        claims = await verifyIdToken(merchant.code, payload.firebaseIdToken, sim.now());
+        if (!claims || claims.provider !== payload.firebaseChannel) return fail('USER_NOT_FOUND', 'Sorry, the user does not exist or is disabled');
+      }
       const outcome = sim.mutate(merchant.code, accountsSlice, (s) => {
         let account: SimAccount | undefined;
-        if (payload.type === 'sms') {
+        if (claims) {
+          account = socialAccount(s, claims, sim.now());
+        } else if (payload.type === 'sms') {
           if (!payload.mobileNum || !checkSms(s, payload.mobileNum, payload.verificationCode, sim.now())) {
             return { error: 'VERIFICATION_CODE' as const };
           }
@@ -86,7 +96,7 @@ export function sessionHandlers(sim: Simulator): HttpHandler[] {
         if (needsCaptcha && !solveCaptcha(s, payload.captchaId, payload.captcha)) {
           return { error: 'CAPTCHA_WRONG' as const, captcha: true };
         }
-        if (!account || (payload.type !== 'sms' && account.password !== payload.password)) {
+        if (!account || (payload.type !== 'sms' && !claims && account.password !== payload.password)) {
           if (!s.captchaRequired.includes(captchaKey)) s.captchaRequired.push(captchaKey);
           if (!s.captchaRequired.includes(`device:${deviceId}`)) s.captchaRequired.push(`device:${deviceId}`);
           return { error: 'USER_NOT_FOUND' as const, captcha: true };
@@ -136,6 +146,9 @@ export function sessionHandlers(sim: Simulator): HttpHandler[] {
       const merchant = merchantFor(sim, request);
       if (isResponse(merchant)) return merchant;
       const deviceId = request.headers.get('X-Device-Id') ?? 'unknown';
+      // A trial account lives on the merchant's trial merchant code, which the caller must name.
+      const body = (await request.json().catch(() => null)) as { merchantCode?: unknown } | null;
+      if (body?.merchantCode !== merchant.trialMerchantCode) return fail('BAD_REQUEST', 'Unknown trial merchant');
       const userName = sim.mutate(merchant.code, accountsSlice, (s) => {
         let name = '';
         do {

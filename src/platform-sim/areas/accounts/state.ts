@@ -67,6 +67,8 @@ export interface SimAccount {
   ledger: LedgerEntry[];
   payoutAccounts: PayoutAccount[];
   responsible?: SimResponsible;
+  /** Social sign-in: the person's subject per provider (areas/accounts/social.ts). */
+  social?: Partial<Record<'google' | 'facebook', string>>;
   /** Identity verification (areas/security.ts): the details and the images' names, types and sizes. */
   kyc?: SimKyc;
 }
