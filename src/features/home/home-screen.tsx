@@ -159,11 +159,7 @@ function HomeBannerList() {
   if (banners.isError) return <ErrorState compact error={banners.error} onRetry={() => void banners.refetch()} />;
   return (
     <div className="home-banner">
-      {banners.data && banners.data.length > 0 ? (
-        <BannerCarousel banners={banners.data} imageUrl={imageUrl} />
-      ) : (
-        <Skeleton height="100%" radius={12} />
-      )}
+      {banners.data && banners.data.length > 0 ? <BannerCarousel banners={banners.data} imageUrl={imageUrl} /> : <Skeleton height="100%" radius={12} />}
     </div>
   );
 }

@@ -30,6 +30,9 @@ function cachedTileLabels(t: TFunction<'lobby'>): (game: Game) => TileLabels {
   };
 }
 
+/** Tiles whose images load at once: the first three rows of a three-column grid, on screen on a phone. */
+const EAGER_TILES = 9;
+
 export interface GameTileProps {
   game: Game;
   imageUrl: string;
@@ -58,7 +61,16 @@ export function GameTile({ game, imageUrl, favourite, labels, showVendor = true,
             {game.displayName.slice(0, 2).toUpperCase()}
           </span>
         ) : (
-          <img src={imageUrl} alt="" width={160} height={160} loading="lazy" decoding="async" onError={() => setFailedSrc(imageUrl)} />
+          <img
+            src={imageUrl}
+            alt=""
+            width={160}
+            height={160}
+            // The first rows are on screen at once (the page's largest paint): fetched at once.
+            loading={position !== undefined && position <= EAGER_TILES ? 'eager' : 'lazy'}
+            decoding="async"
+            onError={() => setFailedSrc(imageUrl)}
+          />
         )}
         <span className="game-tile__name">{game.displayName}</span>
         {showVendor ? <span className="game-tile__vendor">{vendorLabel ?? game.vassalage}</span> : null}
