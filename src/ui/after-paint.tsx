@@ -1,7 +1,7 @@
 // Staged rendering: a screen's first render draws what is on screen first; the parts below the
-// fold come in a task of their own once that has painted (the next frame, then a timer). A phone
-// then shows the top of the page sooner, and no single task renders the whole page.
-import { useEffect, useState, type ReactNode } from 'react';
+// fold come after that has painted, one part a task (the next frame, then a timer), so that a
+// phone shows the top of the page sooner and no single task renders the whole page.
+import { Children, useEffect, useState, type ReactNode } from 'react';
 
 /** Calls `run` once the page has painted (a frame, then a task); returns the cancel. */
 export function afterPaint(run: () => void): () => void {
@@ -22,10 +22,18 @@ export function afterPaint(run: () => void): () => void {
 
 /**
  * Renders `fallback` (a placeholder of about the children's height, so nothing on screen moves)
- * on the first render and `children` once the page has painted.
+ * on the first render, then the children one by one, each once the one before has painted; the
+ * placeholder stays after them until the last is in.
  */
 export function AfterPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
-  const [ready, setReady] = useState(false);
-  useEffect(() => afterPaint(() => setReady(true)), []);
-  return <>{ready ? children : fallback}</>;
+  const parts = Children.toArray(children);
+  const [shown, setShown] = useState(0);
+  const done = shown >= parts.length;
+  useEffect(() => (done ? undefined : afterPaint(() => setShown((n) => n + 1))), [shown, done]);
+  return (
+    <>
+      {parts.slice(0, shown)}
+      {done ? null : fallback}
+    </>
+  );
 }

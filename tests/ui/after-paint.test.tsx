@@ -11,24 +11,37 @@ describe('AfterPaint', () => {
     vi.useRealTimers();
   });
 
-  it('shows the placeholder first, the content after a frame and then a task', () => {
+  const nextPaint = () =>
+    act(() => {
+      vi.advanceTimersToNextFrame();
+      vi.advanceTimersByTime(1);
+    });
+
+  it('shows the placeholder first, then the parts one by one, each after a frame and then a task', () => {
     render(
       <AfterPaint fallback={<p>placeholder</p>}>
-        <p>below the fold</p>
+        <p>first part</p>
+        <p>second part</p>
       </AfterPaint>,
     );
     expect(screen.getByText('placeholder')).toBeInTheDocument();
-    expect(screen.queryByText('below the fold')).toBeNull();
+    expect(screen.queryByText('first part')).toBeNull();
     act(() => {
       vi.advanceTimersToNextFrame();
     });
     // The frame alone is not enough: the content waits for a task after it.
-    expect(screen.queryByText('below the fold')).toBeNull();
+    expect(screen.queryByText('first part')).toBeNull();
     act(() => {
       vi.advanceTimersByTime(1);
     });
-    expect(screen.getByText('below the fold')).toBeInTheDocument();
+    expect(screen.getByText('first part')).toBeInTheDocument();
+    expect(screen.queryByText('second part')).toBeNull();
+    // The placeholder keeps the rest's place until the last part is in.
+    expect(screen.getByText('placeholder')).toBeInTheDocument();
+    nextPaint();
+    expect(screen.getByText('second part')).toBeInTheDocument();
     expect(screen.queryByText('placeholder')).toBeNull();
+    expect(screen.getAllByText(/part$/).map((p) => p.textContent)).toEqual(['first part', 'second part']);
   });
 
   it('a cancelled wait never runs', () => {
