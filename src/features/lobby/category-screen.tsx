@@ -80,7 +80,7 @@ function VendorGames({ type, vendor, actions }: { type: string; vendor: VendorNa
     <>
       <PopularStrip games={games} actions={actions} />
       <h2 className="lobby-section-title">{t('category.allOf', { vendor: vendor.displayName })}</h2>
-      <GameGrid games={games.slice(POPULAR_STRIP_SIZE)} label={t('category.gamesOf', { vendor: vendor.displayName })} favourites={actions.favIds} imageUrl={actions.imageUrl} onLaunch={actions.launch} onStar={actions.onStar} showVendor={false} />
+      <GameGrid games={games.slice(POPULAR_STRIP_SIZE)} label={t('category.gamesOf', { vendor: vendor.displayName })} favourites={actions.favIds} imageUrl={actions.imageUrl} vendorName={actions.vendorName} onLaunch={actions.launch} onStar={actions.onStar} showVendor={false} />
       {last ? (
         <p className="game-list-more muted" aria-live="polite">
           {list.isFetchingNextPage ? t('loadingMore') : last.pageNum < last.totalPages ? t('page', { page: last.pageNum, total: last.totalPages }) : t('endOfList')}
