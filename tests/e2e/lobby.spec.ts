@@ -37,7 +37,7 @@ test('vendor filter, debounced name search and paging to the last page', async (
   const grid = page.getByRole('list', { name: 'Games' });
   await expect(grid.getByRole('listitem').first()).toBeVisible();
   const vendors = await grid.locator('.game-tile__vendor').allTextContents();
-  expect(new Set(vendors)).toEqual(new Set(['FC']));
+  expect(new Set(vendors)).toEqual(new Set(['Fa Chai']));
   await expect(page.getByText('Page 1 of 3')).toBeVisible();
   for (const n of [2, 3]) {
     await page.mouse.wheel(0, 20000);
