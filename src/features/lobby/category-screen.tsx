@@ -17,6 +17,7 @@ import { GameTile } from '@/features/lobby/game-tile';
 import { JackpotBanner } from '@/features/lobby/jackpot-banner';
 import { useGameActions } from '@/features/lobby/use-game-actions';
 import { useLoadMore } from '@/features/lobby/use-load-more';
+import { GameNotices } from '@/features/lobby/game-notices';
 import '@/features/lobby/lobby.css';
 
 type Actions = ReturnType<typeof useGameActions>;
@@ -121,6 +122,7 @@ export default function CategoryScreen() {
 
   return (
     <div className="category-page">
+      <GameNotices />
       {def.jackpot ? <JackpotBanner token={actions.token} /> : null}
       {actions.vendors.isError ? (
         <ErrorState error={actions.vendors.error} onRetry={() => void actions.vendors.refetch()} />

@@ -24,6 +24,7 @@ import { GameTile } from '@/features/lobby/game-tile';
 import { useGameActions } from '@/features/lobby/use-game-actions';
 import { LANGUAGE_DEBOUNCE_MS, useDebounced } from '@/features/lobby/use-debounced';
 import { sessionStore } from '@/state/session';
+import { GameNotices } from '@/features/lobby/game-notices';
 import '@/features/lobby/lobby.css';
 
 type Actions = ReturnType<typeof useGameActions>;
@@ -216,6 +217,7 @@ export default function CenterScreen() {
   const lotteryFailed = lotteryLists.find((q) => q.isError);
   return (
     <div className="center-page">
+      <GameNotices />
       {def.extra === 'live' ? <LiveExtras actions={actions} /> : null}
       {def.extra === 'matches' ? <UpcomingEvents actions={actions} /> : null}
       {actions.vendors.isError ? (

@@ -136,7 +136,7 @@ function GameListView() {
     const offered = gameClassChoices(vendorTypes.data, listVendorCodes, vendor);
     setDraft({ ...draft, vassalage: vendor, gameClassify: offered.includes(draft.gameClassify) ? draft.gameClassify : '' });
   };
-  const classLabel = (c: string) => (GAME_CLASSES.includes(c) ? t(`filter.class.${c}`) : c);
+  const classLabel = (c: string) => (GAME_CLASSES.includes(c) ? t(`gameClass.${c}`, { ns: 'common' }) : c);
   const betLabel = (b: string) => (b === MINIMUM_BET ? t('filter.lowestBet') : t('filter.upTo', { amount: b }));
   const titleVendor = tab === 'filter' ? filter.vassalage : undefined;
   const filterParts = [
