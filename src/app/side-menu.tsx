@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useWallet } from '@/api/endpoints/wallet';
 import { useMerchant } from '@/shell/config-context';
+import { MemberAvatar } from '@/shell/member-avatar';
 import { TapTarget } from '@/shell/tap-target';
 import { useSignOut } from '@/shell/use-sign-out';
 import { useViewer } from '@/shell/use-viewer';
@@ -44,9 +45,7 @@ function SideMenu({ onClose }: { onClose: () => void }) {
         if ((e.target as HTMLElement).closest('a')) onClose();
       }}>
         <div className="side-menu__head">
-          <span className="member-card__avatar" aria-hidden="true">
-            <Icon name="user" size={28} />
-          </span>
+          <MemberAvatar size={28} />
           <div className="member-card__body">
             <p className="member-card__name">{memberDisplayName(viewer)}</p>
             {vip ? <span className="member-card__vip">{vip}</span> : null}
