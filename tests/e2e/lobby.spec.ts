@@ -167,3 +167,33 @@ test('the embedded frame shows only in-app pages and allowed origins, sandboxed,
   await expect(frame).toHaveAttribute('src', '/m/help');
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups allow-same-origin');
 });
+
+test('/m/trail at 390 px: the page never grows wider than the phone, the header keeps Register in view (issue 19)', async ({ page }) => {
+  for (const lang of ['EN', 'TY']) {
+    await page.goto(`/m/trail?lang=${lang}`);
+    const register = page.locator('.header').getByRole('link').last();
+    await expect(register).toBeVisible();
+    // Through the page transition (and a navigation's), nothing overflows to the right.
+    const widest = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let most = document.documentElement.scrollWidth;
+          const end = performance.now() + 800;
+          const sample = () => {
+            most = Math.max(most, document.documentElement.scrollWidth, window.innerWidth);
+            if (performance.now() < end) requestAnimationFrame(sample);
+            else resolve(most);
+          };
+          requestAnimationFrame(sample);
+          history.pushState(null, '', '/m/activity');
+          dispatchEvent(new PopStateEvent('popstate'));
+        }),
+    );
+    expect(widest).toBe(390);
+    await page.goBack();
+    await expect(register).toBeVisible();
+    const box = await register.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => window.innerWidth)).toBe(390);
+  }
+});
