@@ -14,9 +14,9 @@ import { useGameVendors } from '@/api/endpoints/game-vendors';
 import { useLaunchGame } from '@/api/endpoints/launch-game';
 import { gameListEndpoint } from '@/api/endpoints/game-list';
 import { endpointQuery } from '@/api/query';
-import { languageStore } from '@/state/preferences';
 import { errorMessageKey } from '@/api/errors';
 import { useMerchant } from '@/shell/config-context';
+import { useDataLanguage } from '@/shell/use-data-language';
 import { launchPlan, launchTarget } from '@/engine/game-launch';
 import { sessionStore } from '@/state/session';
 import { toast } from '@/ui/toast';
@@ -71,7 +71,7 @@ export function useLaunchVendor() {
   const config = useMerchant();
   const queryClient = useQueryClient();
   const session = useSnapshot(sessionStore);
-  const language = useSnapshot(languageStore).language;
+  const language = useDataLanguage();
   const launch = useLaunch();
   return async (gameType: string, vendor: string) => {
     if (!session.info) {

@@ -1,7 +1,7 @@
 // Lobby journeys against the built demo: game menu order, vendor filter, search, paging,
 // favourites and launch.
 import { test, expect } from './test';
-import { login } from './journey';
+import { goInApp, login } from './journey';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/m/home?sim=reset&lang=EN&merchant=demo');
@@ -196,4 +196,14 @@ test('/m/trail at 390 px: the page never grows wider than the phone, the header 
     expect(box && box.x + box.width).toBeLessThanOrEqual(390);
     expect(await page.evaluate(() => window.innerWidth)).toBe(390);
   }
+});
+
+test('the side menu opens 65 px from the top, the spec\'s sidebar offset (issue 19)', async ({ page }) => {
+  await login(page);
+  await goInApp(page, '/m/activity');
+  await page.getByRole('button', { name: 'Open side menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Open side menu' });
+  await expect(menu).toBeVisible();
+  await page.waitForTimeout(300);
+  expect((await menu.boundingBox())?.y).toBe(65);
 });

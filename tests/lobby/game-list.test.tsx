@@ -1,7 +1,7 @@
 // The game list's filter drawer, category switcher and guest tabs over the real demo platform,
 // and the windowed grid's bound with the whole catalogue.
 import { Suspense } from 'react';
-import { render, screen, within, waitFor, fireEvent } from '@testing-library/react';
+import { act, render, screen, within, waitFor, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, sim } from '../msw-server';
@@ -11,6 +11,7 @@ import { filterGames } from '@/engine/game-filter';
 import { FALLBACK_ROW_HEIGHT, maxWindowTiles } from '@/engine/game-grid';
 import { initI18n } from '@/i18n/setup';
 import { GameGrid } from '@/features/lobby/game-grid';
+import { setLanguagePreference } from '@/state/preferences';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
@@ -175,6 +176,43 @@ describe('issue 19: tiles and drawer choices', () => {
     expect(options()).toEqual(['All', 'Scratch', 'NEW']);
     // FC has no jackpot class: the choice falls back to all.
     expect(screen.getByLabelText('Game type')).toHaveValue('');
+  });
+});
+
+describe('language change', () => {
+  it('the list reloads once the language has been still for 250 ms, in the last one chosen', async () => {
+    await renderOverPlatform('/m/gameList?gameType=RNG', { language: 'EN' });
+    await screen.findByRole('list', { name: 'Games' }, slow);
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/v1/games/list')) asked.push(url.searchParams.get('language') ?? '');
+    };
+    server.events.on('request:start', listen);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      for (const lang of ['VI', 'TH', 'CN'] as const) {
+        await act(async () => {
+          setLanguagePreference(lang, false);
+        });
+        await act(async () => {
+          vi.advanceTimersByTime(100);
+        });
+      }
+      // 249 ms after the last tap: nothing asked yet.
+      await act(async () => {
+        vi.advanceTimersByTime(149);
+      });
+      expect(asked).toEqual([]);
+      await act(async () => {
+        vi.advanceTimersByTime(1);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(asked).toContain('CN'), slow);
+    expect(asked.filter((l) => l !== 'CN')).toEqual([]);
+    server.events.removeListener('request:start', listen);
   });
 });
 

@@ -20,7 +20,7 @@ import { SkeletonTiles } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { GameGrid } from '@/features/lobby/game-grid';
 import { useGameActions } from '@/features/lobby/use-game-actions';
-import { LANGUAGE_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, useDebounced } from '@/features/lobby/use-debounced';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '@/features/lobby/use-debounced';
 import { useLoadMore } from '@/features/lobby/use-load-more';
 import { vendorsOfType } from '@/engine/game-pages';
 import '@/features/lobby/lobby.css';
@@ -54,7 +54,6 @@ function GameListView() {
   const gameName = useDebounced(name.trim(), SEARCH_DEBOUNCE_MS);
   const actions = useGameActions();
   const { token } = actions;
-  const hotLanguage = useDebounced(actions.language, LANGUAGE_DEBOUNCE_MS);
   const serverFilter = tab === 'filter' ? filter : {};
   const listName = (serverFilter.name || gameName).trim();
   const listQuery = useGameListInfinite({
@@ -67,7 +66,7 @@ function GameListView() {
     pageSize: GAME_LIST_PAGE_SIZE,
     language: actions.language,
   });
-  const hot = useHotGames(config.code, hotLanguage);
+  const hot = useHotGames(config.code, actions.language);
   // The drawer's game types come from the vendor game-types call (RNG only), fetched once the drawer opens.
   const vendorTypes = useVendorGameTypes(config.code, drawer && gameType === 'RNG');
   const recent = useRecentGamesInfinite(tab === 'recent' ? token : undefined, { pageSize: GAME_LIST_PAGE_SIZE, gameType, language: actions.language });
