@@ -27,19 +27,32 @@ export interface MarqueeItem {
   to: string;
 }
 
-const reducedMotion = () => typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
 
 export function Marquee({ items }: { items: readonly MarqueeItem[] }) {
   const track = useRef<HTMLDivElement>(null);
   const held = useRef(false);
+  // Restarted only when the text changes, not on every render of a parent (a new array).
+  const signature = items.map((i) => `${i.key}\u0000${i.text}`).join('\u0001');
   useEffect(() => {
     const el = track.current;
-    if (!el || items.length === 0 || reducedMotion()) return undefined;
+    if (!el || signature === '') return undefined;
+    // Asked for live: a person (or a test) who asks for reduced motion later stops it too.
+    const reduced = typeof window.matchMedia === 'function' ? window.matchMedia(REDUCED_MOTION) : null;
     let raf = 0;
     let last: number | null = null;
     let elapsed = 0;
     let shown = -1;
     const tick = (now: number) => {
+      if (reduced?.matches) {
+        // Reduced motion: the text stands at its start.
+        elapsed = 0;
+        last = null;
+        if (shown !== -1) el.style.transform = '';
+        shown = -1;
+        raf = window.requestAnimationFrame(tick);
+        return;
+      }
       // Time held (pointer over, focus inside) does not count: the text resumes where it stopped.
       if (last !== null && !held.current) elapsed += now - last;
       last = now;
@@ -53,7 +66,7 @@ export function Marquee({ items }: { items: readonly MarqueeItem[] }) {
     };
     raf = window.requestAnimationFrame(tick);
     return () => window.cancelAnimationFrame(raf);
-  }, [items]);
+  }, [signature]);
   const hold = () => {
     held.current = true;
   };

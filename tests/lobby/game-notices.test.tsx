@@ -92,4 +92,22 @@ describe('marquee at 30 fps', () => {
     expect(track.style.transform).toBe(held);
     scrollWidth.mockRestore();
   });
+
+  it('stands still for people who ask for reduced motion', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(4000);
+    const matchMedia = vi.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList);
+    vi.stubGlobal('matchMedia', matchMedia);
+    try {
+      render(
+        <MemoryRouter>
+          <Marquee items={[{ key: 'a', text: 'First notice', to: '/m/notice?index=0' }]} />
+        </MemoryRouter>,
+      );
+      act(() => vi.advanceTimersByTime(1000));
+      expect(document.querySelector<HTMLElement>('.ui-marquee__track')!.style.transform).toBe('');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
