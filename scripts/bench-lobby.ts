@@ -51,7 +51,7 @@ const imageUrl = (game: { iconUrl: string }) => game.iconUrl;
 const root = createRoot(document.getElementById('root') as HTMLElement);
 const render = (list: typeof games) =>
   flushSync(() => {
-    root.render(createElement(reactI18next.I18nextProvider, { i18n }, createElement(GameGrid, { games: list, label: 'Games', favourites, imageUrl, onLaunch: noop, onStar: noop })));
+    root.render(createElement(reactI18next.I18nextProvider, { i18n }, createElement(GameGrid, { games: list, label: 'Games', favourites, imageUrl, vendorName: (code: string) => code, onLaunch: noop, onStar: noop })));
   });
 
 // The loaded list: every game of the catalogue.

@@ -428,7 +428,7 @@ export const PLATFORM_CALLS: readonly PlatformCall[] = [
       pageSize: int,
       vassalage: text.check(z.describe('A vendor code, or empty for every vendor.')),
       gameClassify: text,
-      minBet: text,
+      minBet: text.check(z.describe("A decimal (games playable with that bet), 'min' (the games at the lowest minimum bet), or empty.")),
       minLine: text,
       language: text,
       clientType: z.literal('2'),

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useWallet } from '@/api/endpoints/wallet';
 import { useMerchant } from '@/shell/config-context';
+import { MemberAvatar } from '@/shell/member-avatar';
 import { TapTarget } from '@/shell/tap-target';
 import { useSignOut } from '@/shell/use-sign-out';
 import { useViewer } from '@/shell/use-viewer';
@@ -17,6 +18,7 @@ import { balanceStore, languageStore, setThemePreference, themeStore, toggleBala
 import { Icon } from '@/ui/icon';
 import { IconButton } from '@/ui/icon-button';
 import { Balance } from '@/ui/money';
+import { useSwipe } from '@/ui/swipe';
 
 function SideMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -27,6 +29,8 @@ function SideMenu({ onClose }: { onClose: () => void }) {
   const { theme } = useSnapshot(themeStore);
   const wallet = useWallet(viewer.session?.token);
   const signOut = useSignOut();
+  // It came in from the right: a swipe to the right (100 px, the spec's threshold) closes it.
+  const swipe = useSwipe((direction) => direction === 'right' && onClose());
 
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
@@ -40,13 +44,11 @@ function SideMenu({ onClose }: { onClose: () => void }) {
   return createPortal(
     <>
       <div className="side-menu-backdrop" onClick={onClose} aria-hidden="true" />
-      <aside className="side-menu" role="dialog" aria-modal="true" aria-label={t('header.sideMenu')} onClick={(e) => {
+      <aside className="side-menu" role="dialog" aria-modal="true" aria-label={t('header.sideMenu')} {...swipe} onClick={(e) => {
         if ((e.target as HTMLElement).closest('a')) onClose();
       }}>
         <div className="side-menu__head">
-          <span className="member-card__avatar" aria-hidden="true">
-            <Icon name="user" size={28} />
-          </span>
+          <MemberAvatar size={28} />
           <div className="member-card__body">
             <p className="member-card__name">{memberDisplayName(viewer)}</p>
             {vip ? <span className="member-card__vip">{vip}</span> : null}

@@ -20,7 +20,10 @@ export interface GameFilter {
   /** Trimmed; matched case-insensitively anywhere in the game's name. */
   readonly name?: string;
   readonly gameClassify?: string;
-  /** Decimal string: games that can be played with this bet (their minimum bet at most this). */
+  /**
+   * Decimal string: games that can be played with this bet (their minimum bet at most this); or
+   * MINIMUM_BET ('min'): the games whose minimum bet is the lowest of those the other parts keep.
+   */
   readonly minBet?: string;
 }
 
@@ -32,10 +35,33 @@ export function typeMatches(listType: string, gameType: string): boolean {
   return gameType === listType || (TYPE_FAMILIES[listType]?.includes(gameType) ?? false);
 }
 
-/** The minimum-bet choices of the RNG filter drawer ('' is all). */
-export const MIN_BET_CHOICES = ['', '0.01', '0.05', '0.1', '0.5', '0.75'] as const;
-/** The game-class choices of the RNG filter drawer ('' is all): JP accumulative prize, SC scratch, VP video poker, AC arcade. */
-export const RNG_CLASS_CHOICES = ['', 'JP', 'SC', 'VP', 'AC'] as const;
+/** The 'minimum' choice of the minimum-bet filter: the games at the lowest minimum bet. */
+export const MINIMUM_BET = 'min';
+/** The minimum-bet choices of the RNG filter drawer, the spec's list ('' is all). */
+export const MIN_BET_CHOICES = ['', '0.01', '0.05', '0.1', '0.5', '0.75', MINIMUM_BET] as const;
+
+/** The spec's game classes, in its order (JP accumulative prize, SC scratch, VP video poker, TG PVP, AC arcade, BG bingo). */
+export const GAME_CLASSES: readonly string[] = ['JP', 'SC', 'VP', 'TG', 'AC', 'BG'];
+
+/** One vendor's game classes, as the vendor game-types call answers. */
+export interface VendorGameTypes {
+  readonly vendor: string;
+  readonly gameClassify: readonly string[];
+}
+
+/**
+ * The game-type choices of the filter drawer ('' is all first): the classes the vendor game-types
+ * call gives for the chosen manufacturer, or for every manufacturer of the list when none is
+ * chosen; the spec's classes in its order, then any other class by name.
+ */
+export function gameClassChoices(types: readonly VendorGameTypes[] | undefined, listVendors: readonly string[], vendor: string): string[] {
+  const wanted = new Set(vendor ? [vendor] : listVendors);
+  const classes = new Set<string>();
+  for (const t of types ?? []) if (wanted.has(t.vendor)) for (const c of t.gameClassify) if (c.trim()) classes.add(c.trim().toUpperCase());
+  const known = GAME_CLASSES.filter((c) => classes.has(c));
+  const other = [...classes].filter((c) => !GAME_CLASSES.includes(c)).sort();
+  return ['', ...known, ...other];
+}
 
 const DECIMAL = /^\s*(\d*)(?:\.(\d{0,2})\d*)?\s*$/;
 
@@ -57,7 +83,9 @@ export function normaliseFilter(f: GameFilter): GameFilter {
   if (name) out.name = name;
   const classify = f.gameClassify?.trim().toUpperCase();
   if (classify) out.gameClassify = classify;
-  if (f.minBet && decimalToCents(f.minBet) !== null) out.minBet = f.minBet.trim();
+  const minBet = f.minBet?.trim().toLowerCase();
+  if (minBet === MINIMUM_BET) out.minBet = MINIMUM_BET;
+  else if (f.minBet && decimalToCents(f.minBet) !== null) out.minBet = f.minBet.trim();
   return out;
 }
 
@@ -80,7 +108,8 @@ export function gameFilterFromQuery(q: URLSearchParams): GameFilter {
 export function filterGames<T extends FilterableGame>(games: readonly T[], filter: GameFilter): T[] {
   const f = normaliseFilter(filter);
   const name = f.name?.toLowerCase();
-  const maxCents = f.minBet === undefined ? null : decimalToCents(f.minBet);
+  const lowest = f.minBet === MINIMUM_BET;
+  const maxCents = f.minBet === undefined || lowest ? null : decimalToCents(f.minBet);
   const out: T[] = [];
   for (const g of games) {
     if (f.gameType && !typeMatches(f.gameType, g.gameType)) continue;
@@ -93,5 +122,11 @@ export function filterGames<T extends FilterableGame>(games: readonly T[], filte
     if (name && !g.gameName.toLowerCase().includes(name) && !(g.displayName?.toLowerCase().includes(name) ?? false)) continue;
     out.push(g);
   }
-  return out;
+  if (!lowest) return out;
+  let min: number | null = null;
+  for (const g of out) {
+    const cents = decimalToCents(g.minBet);
+    if (cents !== null && (min === null || cents < min)) min = cents;
+  }
+  return min === null ? [] : out.filter((g) => decimalToCents(g.minBet) === min);
 }

@@ -31,7 +31,6 @@ export type LaunchPlan =
 /** Vietnam and SEA lottery vendors: launched through the lottery launcher whatever the game type. */
 export const LOTTERY_VENDORS: ReadonlySet<string> = new Set(['VNLOTT', 'SEALOTT']);
 export const VASSALAGE_FLAG = 'VASSALAGE';
-export const TRIAL_MEMBER_TYPE = 4;
 
 export type PrizeMode = 'Lott' | 'Elott';
 export type PlayType = 'Tradition' | 'Entertainment';
@@ -86,9 +85,9 @@ export function launchPlan(game: LaunchableGame, ctx: LaunchContext): LaunchPlan
   if (game.gameClassify === VASSALAGE_FLAG || game.gameClassifyNew === VASSALAGE_FLAG) {
     return { kind: 'vendorList', to: `/m/gameList?gameType=${encodeURIComponent(game.gameType)}&vassalage=${encodeURIComponent(game.vassalage)}` };
   }
-  // Free play when the game supports it (supportPlay 0) for a free-trial account, which cannot
-  // play for real money; real accounts play for real.
-  return { kind: 'launch', freePlay: game.supportPlay === 0 && ctx.memberType === TRIAL_MEMBER_TYPE };
+  // The spec: 'Otherwise launch directly, with free play when supported' (supportPlay 0), for
+  // every account, not only trial ones.
+  return { kind: 'launch', freePlay: game.supportPlay === 0 };
 }
 
 // ------------------------------------------------------------------ lottery frame

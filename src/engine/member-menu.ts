@@ -51,7 +51,8 @@ export const MEMBER_MENU_REGISTRY: Readonly<Record<MemberMenuId, MemberMenuEntry
   withdrawReport: entry('withdrawReport', 'withdrawReport'),
   profitAndLoss: entry('profitAndLoss', 'profitAndLoss'),
   rewardCenter: entry('rewardCenter', 'rewardCenter'),
-  superiorTransfer: entry('superiorTransfer', 'superiorTransfer'),
+  // Gated by member data (toUpline true, type not 2) a visitor does not have: hidden from visitors.
+  superiorTransfer: entry('superiorTransfer', 'superiorTransfer', false),
   manualRebate: entry('manualRebate', 'manualRebate'),
   myRebate: entry('myRebate', 'myRebate'),
   news: entry('news', 'inbox'),
@@ -92,12 +93,31 @@ export function memberMenu(ctx: AccessContext): MenuItem[] {
   return items;
 }
 
+/** The four shortcuts: each opens its route and is gated by the route's guard, as the menu is. */
 export const MEMBER_SHORTCUTS = [
-  { id: 'deposit', to: href('deposit'), titleKey: 'shortcut.deposit' },
-  { id: 'betRecord', to: href('betRecord'), titleKey: 'shortcut.betRecord' },
-  { id: 'accountRecord', to: href('accountRecord'), titleKey: 'shortcut.accountRecord' },
-  { id: 'securityCenter', to: href('securityCenter'), titleKey: 'shortcut.securityCenter' },
-] as const;
+  { id: 'deposit', route: 'deposit', to: href('deposit'), titleKey: 'shortcut.deposit' },
+  { id: 'betRecord', route: 'betRecord', to: href('betRecord'), titleKey: 'shortcut.betRecord' },
+  { id: 'accountRecord', route: 'accountRecord', to: href('accountRecord'), titleKey: 'shortcut.accountRecord' },
+  { id: 'securityCenter', route: 'securityCenter', to: href('securityCenter'), titleKey: 'shortcut.securityCenter' },
+] as const satisfies readonly { id: string; route: RouteId; to: string; titleKey: string }[];
+
+/**
+ * The shortcuts that show: a switched-off one (TRANSBETREPMEM3, TRANSREC3, SECPRIV) is hidden for
+ * everyone, like its menu entry. Visitors log in (replace) and trial users are asked to register;
+ * a member the route refuses (the deposit's free check) gets the refusal, not a bounce.
+ */
+export function memberShortcuts(ctx: AccessContext): MenuItem[] {
+  const loggedIn = ctx.session !== null;
+  const items: MenuItem[] = [];
+  for (const s of MEMBER_SHORTCUTS) {
+    const decision = routeDecision(s.route, ctx);
+    if (!entryVisible(decision, loggedIn, true)) continue;
+    const kind = viewerKind(ctx);
+    const onTap = kind !== 'guest' && kind !== 'trial' && !decision.allowed ? tapFor(decision, s.to) : memberAreaTap(ctx, s.to);
+    items.push({ id: s.id, titleKey: s.titleKey, to: s.to, onTap, badge: null });
+  }
+  return items;
+}
 
 export const MEMBER_BENEFITS_PATH = href('memberBenefits');
 export const SETTINGS_PATH = href('settings');
@@ -146,7 +166,7 @@ export function memberCenterModel(ctx: AccessContext): MemberCenterModel {
       : null,
     displayName: memberDisplayName(ctx),
     vipLabel,
-    shortcuts: MEMBER_SHORTCUTS.map((s) => ({ ...s, onTap: memberAreaTap(ctx, s.to), badge: null })),
+    shortcuts: memberShortcuts(ctx),
     levelBenefits:
       guest || vipLabel
         ? {

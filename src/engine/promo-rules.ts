@@ -23,6 +23,16 @@ export function statusActs(status: ActivityStatus): boolean {
   return status === 'join' || status === 'claim';
 }
 
+/**
+ * What a promotion's button does on the list: 'press' acts in place (join, claim); 'apply' opens
+ * the promotion's page, where the application is made (a Join that needs an application); 'none'
+ * shows the status only.
+ */
+export function activityAction(status: ActivityStatus, needsApplication: boolean): 'press' | 'apply' | 'none' {
+  if (status === 'join' && needsApplication) return 'apply';
+  return statusActs(status) ? 'press' : 'none';
+}
+
 export const MAX_COMMENT_CHARS = 140;
 export const MAX_IMAGES = 3;
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

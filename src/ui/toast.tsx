@@ -1,9 +1,10 @@
 // Toasts: one at a time. `loading` blocks the page until dismissed or timed out (spec: e.g. 10 s
-// for change password, 9999 s for logout); `info` lasts 2 s, `success` 1.5 s, `offline` 1 s.
+// for change password, 9999 s for logout); `info` lasts 2 s, `success` 1.5 s, `offline` 1 s; the
+// spec's plain `short` and `long` messages last 3 s and 8 s.
 import { proxy, useSnapshot } from 'valtio';
 import { Icon } from '@/ui/icon';
 
-export type ToastKind = 'loading' | 'info' | 'success' | 'error' | 'offline';
+export type ToastKind = 'loading' | 'info' | 'success' | 'error' | 'offline' | 'short' | 'long';
 
 interface ToastState {
   current: { id: number; kind: ToastKind; text: string } | null;
@@ -15,6 +16,8 @@ export const TOAST_DURATIONS: Readonly<Record<ToastKind, number>> = {
   success: 1500,
   error: 2000,
   offline: 1000,
+  short: 3000,
+  long: 8000,
 };
 
 const state = proxy<ToastState>({ current: null });
@@ -40,6 +43,10 @@ export const toast = {
   success: (text: string, ms?: number) => show('success', text, ms),
   error: (text: string, ms?: number) => show('error', text, ms),
   offline: (text: string, ms?: number) => show('offline', text, ms),
+  /** A plain message for 3 s (the spec's short toast). */
+  short: (text: string) => show('short', text),
+  /** A plain message for 8 s (the spec's long toast), for a text that takes longer to read. */
+  long: (text: string) => show('long', text),
   dismiss: () => {
     state.current = null;
   },

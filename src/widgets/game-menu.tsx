@@ -1,12 +1,14 @@
 // The game menu shown on home: Home and Hot tabs, then the vendor categories in the vendor sorting
-// order (built by the engine). Sticky; the chosen tab scrolls to the centre. A widget (below the
-// features): home shows it, and it leads into the lobby's pages by their paths.
+// order (built by the engine). Sticky; the chosen tab scrolls to the centre. A category with a
+// single vendor launches that vendor directly (the spec). A widget (below the features): home
+// shows it, and it leads into the lobby's pages by their paths.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useGameVendors } from '@/api/endpoints/game-vendors';
 import { buildGameMenu, type GameMenuTab } from '@/engine/game-menu';
 import { useMerchant } from '@/shell/config-context';
+import { useLaunchVendor } from '@/shell/use-launch';
 import { Skeleton } from '@/ui/skeleton';
 import '@/widgets/game-menu.css';
 
@@ -15,6 +17,7 @@ export default function GameMenu() {
   const config = useMerchant();
   const navigate = useNavigate();
   const vendors = useGameVendors(config.code);
+  const launchVendor = useLaunchVendor();
   const [active, setActive] = useState('home');
   const [vendorList, setVendorList] = useState<GameMenuTab | null>(null);
   if (!vendors.data) return <Skeleton height={48} radius={12} />;
@@ -25,8 +28,7 @@ export default function GameMenu() {
     setVendorList(null);
     const a = tab.action;
     if (a.kind === 'category' || a.kind === 'navigate') void navigate(a.to);
-    else if (a.kind === 'launchVendor')
-      void navigate(`/m/gameList?gameType=${encodeURIComponent(tab.id)}&vassalage=${encodeURIComponent(a.vendor.accountTypeName)}`);
+    else if (a.kind === 'launchVendor') void launchVendor(tab.id, a.vendor.accountTypeName);
     else if (a.kind === 'vendorList') setVendorList(tab);
   };
   return (

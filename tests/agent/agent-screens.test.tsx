@@ -46,6 +46,15 @@ describe('agent home', () => {
     await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/m/home'), slow);
   });
 
+  it('greets with the user name, not the nickname', async () => {
+    const { queryClient } = await renderOverPlatform('/m/agent/home', { as: 'demoagent', language: 'EN' });
+    await screen.findByRole('heading', { level: 1, name: /^Good / }, slow);
+    // Once the member info (nickname 'Demo Agent') is in, the name stays the user name.
+    await waitFor(() => expect(queryClient.getQueriesData({ queryKey: ['platform', 'memberInfo'] }).some(([, d]) => d !== undefined)).toBe(true), slow);
+    expect(screen.getByText('demoagent')).toBeInTheDocument();
+    expect(screen.queryByText('Demo Agent')).toBeNull();
+  });
+
   it('shows demoagent the greeting, balance, four counters, the menu and the footer', async () => {
     await renderOverPlatform('/m/agent/home', { as: 'demoagent', language: 'EN' });
     expect(await screen.findByRole('heading', { level: 1, name: /^Good (morning|noon|afternoon|evening)$/ }, slow)).toBeInTheDocument();

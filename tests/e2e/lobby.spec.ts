@@ -1,7 +1,7 @@
 // Lobby journeys against the built demo: game menu order, vendor filter, search, paging,
 // favourites and launch.
 import { test, expect } from './test';
-import { login } from './journey';
+import { goInApp, login } from './journey';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/m/home?sim=reset&lang=EN&merchant=demo');
@@ -37,7 +37,7 @@ test('vendor filter, debounced name search and paging to the last page', async (
   const grid = page.getByRole('list', { name: 'Games' });
   await expect(grid.getByRole('listitem').first()).toBeVisible();
   const vendors = await grid.locator('.game-tile__vendor').allTextContents();
-  expect(new Set(vendors)).toEqual(new Set(['FC']));
+  expect(new Set(vendors)).toEqual(new Set(['Fa Chai']));
   await expect(page.getByText('Page 1 of 3')).toBeVisible();
   for (const n of [2, 3]) {
     await page.mouse.wheel(0, 20000);
@@ -166,4 +166,44 @@ test('the embedded frame shows only in-app pages and allowed origins, sandboxed,
   const frame = page.locator('iframe[title="Game"]');
   await expect(frame).toHaveAttribute('src', '/m/help');
   await expect(frame).toHaveAttribute('sandbox', 'allow-scripts allow-forms allow-popups allow-same-origin');
+});
+
+test('/m/trail at 390 px: the page never grows wider than the phone, the header keeps Register in view (issue 19)', async ({ page }) => {
+  for (const lang of ['EN', 'TY']) {
+    await page.goto(`/m/trail?lang=${lang}`);
+    const register = page.locator('.header').getByRole('link').last();
+    await expect(register).toBeVisible();
+    // Through the page transition (and a navigation's), nothing overflows to the right.
+    const widest = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let most = document.documentElement.scrollWidth;
+          const end = performance.now() + 800;
+          const sample = () => {
+            most = Math.max(most, document.documentElement.scrollWidth, window.innerWidth);
+            if (performance.now() < end) requestAnimationFrame(sample);
+            else resolve(most);
+          };
+          requestAnimationFrame(sample);
+          history.pushState(null, '', '/m/activity');
+          dispatchEvent(new PopStateEvent('popstate'));
+        }),
+    );
+    expect(widest).toBe(390);
+    await page.goBack();
+    await expect(register).toBeVisible();
+    const box = await register.boundingBox();
+    expect(box && box.x + box.width).toBeLessThanOrEqual(390);
+    expect(await page.evaluate(() => window.innerWidth)).toBe(390);
+  }
+});
+
+test('the side menu opens 65 px from the top, the spec\'s sidebar offset (issue 19)', async ({ page }) => {
+  await login(page);
+  await goInApp(page, '/m/activity');
+  await page.getByRole('button', { name: 'Open side menu' }).click();
+  const menu = page.getByRole('dialog', { name: 'Open side menu' });
+  await expect(menu).toBeVisible();
+  await page.waitForTimeout(300);
+  expect((await menu.boundingBox())?.y).toBe(65);
 });

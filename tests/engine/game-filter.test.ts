@@ -1,5 +1,15 @@
 // @vitest-environment node
-import { decimalToCents, filterGames, gameFilterFromQuery, isFilterEmpty, typeMatches, type FilterableGame, type GameFilter } from '@/engine/game-filter';
+import {
+  decimalToCents,
+  filterGames,
+  gameClassChoices,
+  gameFilterFromQuery,
+  isFilterEmpty,
+  MIN_BET_CHOICES,
+  typeMatches,
+  type FilterableGame,
+  type GameFilter,
+} from '@/engine/game-filter';
 
 const g = (gameName: string, gameType: string, vassalage: string, gameClassify: string, minBet: string): FilterableGame & { id: string } => ({
   id: `${vassalage}:${gameName}`,
@@ -40,9 +50,30 @@ describe('filterGames', () => {
     ['an unparseable minimum bet is ignored', { gameType: 'RNG', minBet: 'abc' }, ['FC:Super Ace', 'FC:Golden Empire', 'PG:Fortune Gems']],
     ['every part at once', { gameType: 'RNG', vassalage: 'FC', gameClassify: 'SC', minBet: '0.75', name: 'empire' }, ['FC:Golden Empire']],
     ['nothing matches', { gameType: 'RNG', vassalage: 'JDB' }, []],
+    ["'minimum': the games at the lowest minimum bet of the list", { gameType: 'RNG', minBet: 'min' }, ['FC:Super Ace']],
+    ["'minimum' after the other parts (PG's lowest)", { gameType: 'RNG', vassalage: 'PG', minBet: 'min' }, ['PG:Fortune Gems']],
+    ["'minimum' keeps every game at that bet", { gameType: 'SPORTS', minBet: 'MIN' }, ['SABA:SABA Lobby', 'TFESPORT:TF Lobby', 'SV388:SV388 Live']],
+    ["'minimum' of nothing is nothing", { gameType: 'BINGO', minBet: 'min' }, []],
   ])('%s', (_, f, expected) => {
     expect(ids(f)).toEqual(expected);
   });
+});
+
+describe('filter drawer choices', () => {
+  it("the minimum-bet choices are the spec's: all, 0.01, 0.05, 0.1, 0.5, 0.75, minimum", () => {
+    expect(MIN_BET_CHOICES).toEqual(['', '0.01', '0.05', '0.1', '0.5', '0.75', 'min']);
+  });
+  const TYPES = [
+    { vendor: 'FC', gameClassify: ['SC', 'JP'] },
+    { vendor: 'PG', gameClassify: ['AC', 'XX', 'jp'] },
+    { vendor: 'JDB', gameClassify: ['AC'] },
+  ];
+  it.each<[string, Parameters<typeof gameClassChoices>, string[]]>([
+    ["every manufacturer of the list: the call's classes in the spec's order, others after", [TYPES, ['FC', 'PG'], ''], ['', 'JP', 'SC', 'AC', 'XX']],
+    ['the chosen manufacturer only', [TYPES, ['FC', 'PG'], 'FC'], ['', 'JP', 'SC']],
+    ["another list's vendors are not offered", [TYPES, ['JDB'], ''], ['', 'AC']],
+    ['before the call answers: only all', [undefined, ['FC'], ''], ['']],
+  ])('%s', (_, args, expected) => expect(gameClassChoices(...args)).toEqual(expected));
 });
 
 describe('decimalToCents', () => {

@@ -35,7 +35,8 @@ describe("launchPlan (the spec's rules, in order)", () => {
   it.each<[string, Partial<LaunchableGame>, LaunchContext, LaunchPlan]>([
     ['no session → login, before anything else', { gameType: 'LOTT', vassalage: 'TCG' }, { loggedIn: false }, { kind: 'login' }],
     ['a slot launches directly for real', {}, member, { kind: 'launch', freePlay: false }],
-    ['a free-play slot for a real account is still real play', { supportPlay: 0 }, member, { kind: 'launch', freePlay: false }],
+    ['a real account launches with free play when the game supports it (supportPlay 0)', { supportPlay: 0 }, member, { kind: 'launch', freePlay: true }],
+    ['an agent too', { supportPlay: 0 }, { ...member, memberType: 1 }, { kind: 'launch', freePlay: true }],
     ['a trial account plays free when the game supports it', { supportPlay: 0 }, { ...member, memberType: 4 }, { kind: 'launch', freePlay: true }],
     ['a trial account on a game without free play', { supportPlay: 1 }, { ...member, memberType: 4 }, { kind: 'launch', freePlay: false }],
     [

@@ -60,7 +60,11 @@ describe('member menu visibility and order', () => {
   });
 
   it.each<[string, Viewer, string[]]>([
-    ['guest: all but the agency center', GUEST_VIEWER, MEMBER_MENU_IDS.filter((id) => id !== 'agencyCenter')],
+    [
+      'guest: all but the agency center and superior transfer (member data)',
+      GUEST_VIEWER,
+      MEMBER_MENU_IDS.filter((id) => id !== 'agencyCenter' && id !== 'superiorTransfer'),
+    ],
     ['member: all but the agency center', member, MEMBER_MENU_IDS.filter((id) => id !== 'agencyCenter')],
     ['agent: everything', agent, [...MEMBER_MENU_IDS]],
     ['trial (toUpline false): no agency center, no transfer', trial, MEMBER_MENU_IDS.filter((id) => id !== 'agencyCenter' && id !== 'superiorTransfer')],
@@ -93,7 +97,7 @@ describe('member menu visibility and order', () => {
   });
 
   it.each<[string, Viewer, boolean]>([
-    ['guest with the flag on', GUEST_VIEWER, true],
+    ['guest with the flag on (no member data: the upline rule cannot pass)', GUEST_VIEWER, false],
     ['member with toUpline', viewerOfType(0, { toUpline: true }), true],
     ['member without toUpline', viewerOfType(0, { toUpline: false }), false],
     ['type 2 with toUpline', viewerOfType(2, { toUpline: true }), false],
@@ -161,6 +165,24 @@ describe('member center model', () => {
   it('display name falls back to the account, then the session user name', () => {
     expect(memberCenterModel(ctxFor(viewerOfType(0, { account: 'acc' }))).displayName).toBe('acc');
     expect(memberCenterModel(ctxFor({ session: session(0, 'sessname'), member: null })).displayName).toBe('sessname');
+  });
+
+  it.each<[string, string, string]>([
+    ['TRANSBETREPMEM3', 'betRecord', '/m/gameRecord'],
+    ['TRANSREC3', 'accountRecord', '/m/transaction/record'],
+    ['SECPRIV', 'securityCenter', '/m/securityCenter'],
+  ])('switching off %s hides the %s shortcut for guests, members, agents and trial users', (flag, id) => {
+    const c = merchant(flagsOff(flag));
+    for (const viewer of [GUEST_VIEWER, member, agent, trial]) {
+      const shown = memberCenterModel(ctxFor(viewer, c)).shortcuts.map((s) => s.id);
+      expect(shown).not.toContain(id);
+      expect(shown).toHaveLength(3);
+    }
+  });
+
+  it('a member the deposit refuses (type 40, free check) gets free_reject, not a bounce', () => {
+    const deposit = memberCenterModel(ctxFor(viewerOfType(40))).shortcuts.find((s) => s.id === 'deposit');
+    expect(deposit?.onTap).toEqual({ kind: 'refuse', messageKey: 'refuse.freeReject' });
   });
 
   it('trial: shortcuts ask to register', () => {

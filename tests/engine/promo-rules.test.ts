@@ -7,6 +7,7 @@ import {
   checkComment,
   commentLength,
   statusActs,
+  activityAction,
   type ActivityStatus,
   type ApplyError,
   type ImageLike,
@@ -33,6 +34,19 @@ describe('status labels, word for word', () => {
     expect(ACTIVITY_STATUS_LABEL[s]).toBe(label);
     expect(statusActs(s)).toBe(acts);
   });
+});
+
+describe('activityAction (the list button)', () => {
+  it.each<[ActivityStatus, boolean, 'press' | 'apply' | 'none']>([
+    ['join', false, 'press'],
+    ['join', true, 'apply'],
+    ['claim', false, 'press'],
+    ['claim', true, 'press'],
+    ['applying', true, 'none'],
+    ['rejected', true, 'none'],
+    ['joined', false, 'none'],
+    ['comingSoon', false, 'none'],
+  ])('%s, needs an application: %s → %s', (status, needs, action) => expect(activityAction(status, needs)).toBe(action));
 });
 
 describe('checkAddImages', () => {

@@ -1,8 +1,9 @@
 // The game list's filter drawer, category switcher and guest tabs over the real demo platform,
 // and the windowed grid's bound with the whole catalogue.
 import { Suspense } from 'react';
-import { render, screen, within, waitFor, fireEvent } from '@testing-library/react';
+import { act, render, screen, within, waitFor, fireEvent } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { server, sim } from '../msw-server';
 import { renderOverPlatform } from '../platform-app';
 import { allGames, memberGamesSlice } from '@/platform-sim/areas/catalogue';
@@ -10,6 +11,7 @@ import { filterGames } from '@/engine/game-filter';
 import { FALLBACK_ROW_HEIGHT, maxWindowTiles } from '@/engine/game-grid';
 import { initI18n } from '@/i18n/setup';
 import { GameGrid } from '@/features/lobby/game-grid';
+import { setLanguagePreference } from '@/state/preferences';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
@@ -114,6 +116,106 @@ describe('filter drawer', () => {
   });
 });
 
+describe('issue 19: tiles and drawer choices', () => {
+  it("a tile names its vendor by the vendor's display name, not its code", async () => {
+    await renderOverPlatform('/m/gameList?gameType=ESPORTS', { language: 'EN' });
+    const grid = await screen.findByRole('list', { name: 'Games' }, slow);
+    const vendors = () => [...grid.querySelectorAll('.game-tile__vendor')].map((el) => el.textContent);
+    await waitFor(() => expect(vendors()).toContain('TF Gaming'), slow);
+    expect(vendors()).not.toContain('TFESPORT');
+    expect(vendors()).not.toContain('SABA');
+  });
+
+  it("the minimum-bet choice has the spec's 'minimum': the games at the lowest minimum bet", async () => {
+    await renderOverPlatform('/m/gameList?gameType=RNG', { language: 'EN' });
+    await screen.findByRole('list', { name: 'Games' }, slow);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const bet = within(screen.getByRole('form', { name: 'Filter' })).getByLabelText('Minimum bet');
+    expect(
+      within(bet)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All', 'Up to 0.01', 'Up to 0.05', 'Up to 0.1', 'Up to 0.5', 'Up to 0.75', 'Lowest minimum']);
+    await userEvent.selectOptions(bet, 'Lowest minimum');
+    await userEvent.selectOptions(screen.getByLabelText('Manufacturer'), 'PG');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    const expected = filterGames(allGames(), { gameType: 'RNG', vassalage: 'PG', minBet: 'min' }).map((g) => g.displayName);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(new Set(filterGames(allGames(), { gameType: 'RNG', vassalage: 'PG', minBet: 'min' }).map((g) => g.minBet)).size).toBe(1);
+    await waitFor(
+      () => expect(names(screen.getByRole('list', { name: 'Games' }))).toEqual(expected.slice(0, names(screen.getByRole('list', { name: 'Games' })).length)),
+      slow,
+    );
+    expect(screen.getByText('Filter applied: PG Soft · Lowest minimum')).toBeInTheDocument();
+  });
+
+  it('the game types are those of the vendor game-types call, for the chosen manufacturer', async () => {
+    server.use(
+      http.get('*/api/v1/games/vendor-types', () =>
+        HttpResponse.json({
+          success: true,
+          code: 'OK',
+          value: [
+            { vendor: 'FC', gameClassify: ['SC', 'NEW'] },
+            { vendor: 'PG', gameClassify: ['JP'] },
+            { vendor: 'JDB', gameClassify: ['AC'] },
+          ],
+        }),
+      ),
+    );
+    await renderOverPlatform('/m/gameList?gameType=RNG', { language: 'EN' });
+    await screen.findByRole('list', { name: 'Games' }, slow);
+    await userEvent.click(screen.getByRole('button', { name: 'Filter' }));
+    const options = () =>
+      within(screen.getByLabelText('Game type'))
+        .getAllByRole('option')
+        .map((o) => o.textContent);
+    await waitFor(() => expect(options()).toEqual(['All', 'Jackpot', 'Scratch', 'NEW']), slow);
+    await userEvent.selectOptions(screen.getByLabelText('Game type'), 'JP');
+    await userEvent.selectOptions(screen.getByLabelText('Manufacturer'), 'FC');
+    expect(options()).toEqual(['All', 'Scratch', 'NEW']);
+    // FC has no jackpot class: the choice falls back to all.
+    expect(screen.getByLabelText('Game type')).toHaveValue('');
+  });
+});
+
+describe('language change', () => {
+  it('the list reloads once the language has been still for 250 ms, in the last one chosen', async () => {
+    await renderOverPlatform('/m/gameList?gameType=RNG', { language: 'EN' });
+    await screen.findByRole('list', { name: 'Games' }, slow);
+    const asked: string[] = [];
+    const listen = ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      if (url.pathname.endsWith('/v1/games/list')) asked.push(url.searchParams.get('language') ?? '');
+    };
+    server.events.on('request:start', listen);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      for (const lang of ['VI', 'TH', 'CN'] as const) {
+        await act(async () => {
+          setLanguagePreference(lang, false);
+        });
+        await act(async () => {
+          vi.advanceTimersByTime(100);
+        });
+      }
+      // 249 ms after the last tap: nothing asked yet.
+      await act(async () => {
+        vi.advanceTimersByTime(149);
+      });
+      expect(asked).toEqual([]);
+      await act(async () => {
+        vi.advanceTimersByTime(1);
+      });
+    } finally {
+      vi.useRealTimers();
+    }
+    await waitFor(() => expect(asked).toContain('CN'), slow);
+    expect(asked.filter((l) => l !== 'CN')).toEqual([]);
+    server.events.removeListener('request:start', listen);
+  });
+});
+
 describe('favourites tab', () => {
   it('pages by 15 and loads the next page when scrolled to the bottom', async () => {
     const rng = filterGames(allGames(), { gameType: 'RNG' }).slice(0, 20);
@@ -139,7 +241,7 @@ describe('windowed grid', () => {
     const noop = () => undefined;
     render(
       <Suspense fallback={null}>
-        <GameGrid games={games} label="All games" favourites={new Set()} imageUrl={() => ''} onLaunch={noop} onStar={noop} />
+        <GameGrid games={games} label="All games" favourites={new Set()} imageUrl={() => ''} vendorName={(code) => code} onLaunch={noop} onStar={noop} />
       </Suspense>,
     );
     const grid = await screen.findByRole('list', { name: 'All games' });

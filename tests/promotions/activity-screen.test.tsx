@@ -41,6 +41,15 @@ describe('/m/activity', () => {
     expect(balanceCents() - before).toBe(15_000);
   });
 
+  it('a Join that needs an application opens the promotion, where the application is made', async () => {
+    const { router } = await renderOverPlatform('/m/activity', { as: 'demoplayer', language: 'EN' });
+    const c = await card('PBA Finals Free Bet');
+    const join = c.getByRole('link', { name: 'Join PBA Finals Free Bet' });
+    await userEvent.click(join);
+    expect(router.state.location.pathname).toBe('/m/activity/A104');
+    expect(await screen.findByRole('button', { name: 'Submit application' }, slow)).toBeInTheDocument();
+  });
+
   it('filters by category', async () => {
     await renderOverPlatform('/m/activity', { as: 'demoplayer' });
     await card('Birthday Gift');

@@ -15,5 +15,5 @@ export const vendorGameTypesEndpoint = defineEndpoint<{ merchantCode: string }, 
   answer: vendorGameTypesSchema,
 });
 
-export const useVendorGameTypes = (merchantCode: string) =>
-  useQuery({ ...endpointQuery(vendorGameTypesEndpoint, { merchantCode }, { persist: true }), staleTime: 10 * 60_000 });
+export const useVendorGameTypes = (merchantCode: string, enabled = true) =>
+  useQuery({ ...endpointQuery(vendorGameTypesEndpoint, { merchantCode }, { persist: true }), staleTime: 10 * 60_000, enabled });

@@ -97,7 +97,8 @@ function AgentHomeScreen() {
   const menu = agentMenu(ctx, counts);
   const footer = agentFooter(ctx, counts);
   const service = menu.find((m) => m.id === 'onlineService');
-  const name = viewer.member?.nickname ?? viewer.session?.userName ?? '';
+  // The spec greets with the user name (the session's), not the nickname.
+  const name = viewer.session?.userName ?? '';
 
   return (
     <div className="agent-home">

@@ -1,5 +1,6 @@
-// Announcements (/m/notice): every announcement of the member's variant, the one tapped in the
-// marquee (?index=) opened first; opening one marks it read (optimistic, then refetched).
+// Announcements (/m/notice): every announcement of the member's variant (home's, or the game
+// pages' with ?variant=game), the one tapped in the marquee (?index=) opened first; opening one
+// marks it read (optimistic, then refetched).
 import { useEffect, useEffectEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
@@ -19,7 +20,7 @@ export default function NoticeScreen() {
   const config = useMerchant();
   const token = useSnapshot(sessionStore).info?.token;
   const [params] = useSearchParams();
-  const announcements = useAnnouncements('home', config.code, token);
+  const announcements = useAnnouncements(params.get('variant') === 'game' ? 'game' : 'home', config.code, token);
   const markRead = useMarkAnnouncementRead();
   const notices = (announcements.data?.list ?? []).filter((a) => a.type === 'B' || a.type === 'H' || a.type === 'PR');
   const [open, setOpen] = useState<string | null>(null);

@@ -4,33 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Announcement } from '@/api/endpoints/announcements';
 import type { Winners } from '@/api/endpoints/winners';
-import { Icon } from '@/ui/icon';
+import { NoticeBar } from '@/widgets/notice-bar';
 import { formatCount, Money } from '@/ui/money';
 
+/** The notice marquee: the shared announcement bar (30 fps, src/widgets/notice-bar.tsx). */
 export function NoticeMarquee({ notices }: { notices: readonly Announcement[] }) {
-  const { t } = useTranslation('home');
-  if (notices.length === 0) {
-    return (
-      <div className="card home-marquee">
-        <Icon name="megaphone" size={20} />
-        <span className="muted">{t('section.noAnnouncement', { ns: 'common' })}</span>
-      </div>
-    );
-  }
-  return (
-    <div className="card home-marquee" aria-label={t('marquee.label')}>
-      <Icon name="megaphone" size={20} />
-      <div className="marquee">
-        <div className="marquee__track">
-          {[...notices, ...notices].map((n, i) => (
-            <Link key={`${n.id}-${i}`} to={`/m/notice?index=${i % notices.length}`} className="marquee__item" tabIndex={i < notices.length ? 0 : -1} aria-hidden={i >= notices.length || undefined}>
-              {n.title}
-            </Link>
-          ))}
-        </div>
-      </div>
-    </div>
-  );
+  return <NoticeBar notices={notices} />;
 }
 
 export const WINNER_SCROLL_MS = 2000;

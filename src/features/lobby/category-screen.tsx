@@ -17,6 +17,7 @@ import { GameTile } from '@/features/lobby/game-tile';
 import { JackpotBanner } from '@/features/lobby/jackpot-banner';
 import { useGameActions } from '@/features/lobby/use-game-actions';
 import { useLoadMore } from '@/features/lobby/use-load-more';
+import { GameNotices } from '@/features/lobby/game-notices';
 import '@/features/lobby/lobby.css';
 
 type Actions = ReturnType<typeof useGameActions>;
@@ -80,7 +81,7 @@ function VendorGames({ type, vendor, actions }: { type: string; vendor: VendorNa
     <>
       <PopularStrip games={games} actions={actions} />
       <h2 className="lobby-section-title">{t('category.allOf', { vendor: vendor.displayName })}</h2>
-      <GameGrid games={games.slice(POPULAR_STRIP_SIZE)} label={t('category.gamesOf', { vendor: vendor.displayName })} favourites={actions.favIds} imageUrl={actions.imageUrl} onLaunch={actions.launch} onStar={actions.onStar} showVendor={false} />
+      <GameGrid games={games.slice(POPULAR_STRIP_SIZE)} label={t('category.gamesOf', { vendor: vendor.displayName })} favourites={actions.favIds} imageUrl={actions.imageUrl} vendorName={actions.vendorName} onLaunch={actions.launch} onStar={actions.onStar} showVendor={false} />
       {last ? (
         <p className="game-list-more muted" aria-live="polite">
           {list.isFetchingNextPage ? t('loadingMore') : last.pageNum < last.totalPages ? t('page', { page: last.pageNum, total: last.totalPages }) : t('endOfList')}
@@ -121,6 +122,7 @@ export default function CategoryScreen() {
 
   return (
     <div className="category-page">
+      <GameNotices />
       {def.jackpot ? <JackpotBanner token={actions.token} /> : null}
       {actions.vendors.isError ? (
         <ErrorState error={actions.vendors.error} onRetry={() => void actions.vendors.refetch()} />

@@ -22,8 +22,8 @@ import { ErrorState } from '@/ui/error-state';
 import { Skeleton, SkeletonLines, SkeletonTiles } from '@/ui/skeleton';
 import { GameTile } from '@/features/lobby/game-tile';
 import { useGameActions } from '@/features/lobby/use-game-actions';
-import { LANGUAGE_DEBOUNCE_MS, useDebounced } from '@/features/lobby/use-debounced';
 import { sessionStore } from '@/state/session';
+import { GameNotices } from '@/features/lobby/game-notices';
 import '@/features/lobby/lobby.css';
 
 type Actions = ReturnType<typeof useGameActions>;
@@ -152,7 +152,8 @@ function UpcomingEvents({ actions }: { actions: Actions }) {
 function LiveExtras({ actions }: { actions: Actions }) {
   const { t } = useTranslation('lobby');
   const config = useMerchant();
-  const language = useDebounced(actions.language, LANGUAGE_DEBOUNCE_MS);
+  // Already debounced (250 ms) by useGameActions.
+  const language = actions.language;
   const hot = useHotGames(config.code, language);
   const hosts = useLiveModels();
   const live = useGameList({ merchant: config.code, gameType: 'LIVE', pageNo: 1, pageSize: 100, language: actions.language });
@@ -216,6 +217,7 @@ export default function CenterScreen() {
   const lotteryFailed = lotteryLists.find((q) => q.isError);
   return (
     <div className="center-page">
+      <GameNotices />
       {def.extra === 'live' ? <LiveExtras actions={actions} /> : null}
       {def.extra === 'matches' ? <UpcomingEvents actions={actions} /> : null}
       {actions.vendors.isError ? (

@@ -9,7 +9,7 @@ import { useGameList } from '@/api/endpoints/game-list';
 import { resolveImageUrl } from '@/api/image-url';
 import { useMerchant } from '@/shell/config-context';
 import { useGoBack } from '@/shell/header-back-button';
-import { languageStore } from '@/state/preferences';
+import { useDataLanguage } from '@/shell/use-data-language';
 import { sessionStore } from '@/state/session';
 import { Skeleton } from '@/ui/skeleton';
 import '@/features/lobby/lobby.css';
@@ -21,7 +21,7 @@ export default function DemoGameScreen() {
   const [params] = useSearchParams();
   const gameId = params.get('game') ?? '';
   const vendor = gameId.split('-')[0] ?? '';
-  const language = useSnapshot(languageStore).language;
+  const language = useDataLanguage();
   const userName = useSnapshot(sessionStore).info?.userName ?? '';
   const embedded = params.get('embed') === '1';
   useEffect(() => {

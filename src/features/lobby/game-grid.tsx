@@ -20,8 +20,8 @@ export interface GameGridProps {
   onLaunch: (game: Game) => void;
   onStar: (game: Game, next: boolean) => void;
   showVendor?: boolean;
-  /** Vendor display name by code. */
-  vendorName?: (code: string) => string;
+  /** Vendor display name by code (required: a tile never shows a bare vendor code when a name is known). */
+  vendorName: (code: string) => string;
   columns?: number;
 }
 
@@ -102,7 +102,7 @@ export function GameGrid({ games, label, favourites, imageUrl, onLaunch, onStar,
           imageUrl={imageUrl(g)}
           favourite={favourites.has(g.nodeId)}
           showVendor={showVendor}
-          vendorLabel={vendorName?.(g.vassalage)}
+          vendorLabel={vendorName(g.vassalage)}
           position={start + i + 1}
           setSize={games.length}
           onLaunch={launch}

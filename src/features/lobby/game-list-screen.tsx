@@ -9,9 +9,10 @@ import type { Game } from '@/api/endpoints/game-types';
 import { useGameListInfinite, GAME_LIST_PAGE_SIZE } from '@/api/endpoints/game-list';
 import { useHotGames } from '@/api/endpoints/hot-games';
 import { useRecentGamesInfinite } from '@/api/endpoints/recent-games';
+import { useVendorGameTypes } from '@/api/endpoints/vendor-game-types';
 import { FAVOURITES_PAGE_SIZE, useFavouritesInfinite } from '@/api/endpoints/favourites';
 import { categorySwitchTarget, gameListParams, GAME_LIST_TYPES, type GameListTab } from '@/engine/game-menu';
-import { filterGames, isFilterEmpty, MIN_BET_CHOICES, RNG_CLASS_CHOICES, TYPE_FAMILIES, type GameFilter } from '@/engine/game-filter';
+import { filterGames, gameClassChoices, GAME_CLASSES, isFilterEmpty, MIN_BET_CHOICES, MINIMUM_BET, TYPE_FAMILIES, type GameFilter } from '@/engine/game-filter';
 import { useMerchant } from '@/shell/config-context';
 import { useGoBack } from '@/shell/header-back-button';
 import { ErrorState } from '@/ui/error-state';
@@ -19,7 +20,7 @@ import { SkeletonTiles } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { GameGrid } from '@/features/lobby/game-grid';
 import { useGameActions } from '@/features/lobby/use-game-actions';
-import { LANGUAGE_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, useDebounced } from '@/features/lobby/use-debounced';
+import { SEARCH_DEBOUNCE_MS, useDebounced } from '@/features/lobby/use-debounced';
 import { useLoadMore } from '@/features/lobby/use-load-more';
 import { vendorsOfType } from '@/engine/game-pages';
 import '@/features/lobby/lobby.css';
@@ -53,7 +54,6 @@ function GameListView() {
   const gameName = useDebounced(name.trim(), SEARCH_DEBOUNCE_MS);
   const actions = useGameActions();
   const { token } = actions;
-  const hotLanguage = useDebounced(actions.language, LANGUAGE_DEBOUNCE_MS);
   const serverFilter = tab === 'filter' ? filter : {};
   const listName = (serverFilter.name || gameName).trim();
   const listQuery = useGameListInfinite({
@@ -66,7 +66,9 @@ function GameListView() {
     pageSize: GAME_LIST_PAGE_SIZE,
     language: actions.language,
   });
-  const hot = useHotGames(config.code, hotLanguage);
+  const hot = useHotGames(config.code, actions.language);
+  // The drawer's game types come from the vendor game-types call (RNG only), fetched once the drawer opens.
+  const vendorTypes = useVendorGameTypes(config.code, drawer && gameType === 'RNG');
   const recent = useRecentGamesInfinite(tab === 'recent' ? token : undefined, { pageSize: GAME_LIST_PAGE_SIZE, gameType, language: actions.language });
   const favs = useFavouritesInfinite(tab === 'fav' ? token : undefined, { pageSize: FAVOURITES_PAGE_SIZE, gameType, language: actions.language });
   const paged = tab === 'all' || tab === 'filter';
@@ -126,11 +128,20 @@ function GameListView() {
 
   // The manufacturers of the list's games (sports also lists e-sports and cockfight).
   const listVendors = (TYPE_FAMILIES[gameType] ?? [gameType]).flatMap((ty) => vendorsOfType(actions.vendors.data, ty));
+  const listVendorCodes = listVendors.map((v) => v.accountTypeName);
+  const classChoices = gameClassChoices(vendorTypes.data, listVendorCodes, draft.vassalage);
+  // Another manufacturer keeps the chosen game type only when it offers it.
+  const chooseVendor = (vendor: string) => {
+    const offered = gameClassChoices(vendorTypes.data, listVendorCodes, vendor);
+    setDraft({ ...draft, vassalage: vendor, gameClassify: offered.includes(draft.gameClassify) ? draft.gameClassify : '' });
+  };
+  const classLabel = (c: string) => (GAME_CLASSES.includes(c) ? t(`gameClass.${c}`, { ns: 'common' }) : c);
+  const betLabel = (b: string) => (b === MINIMUM_BET ? t('filter.lowestBet') : t('filter.upTo', { amount: b }));
   const titleVendor = tab === 'filter' ? filter.vassalage : undefined;
   const filterParts = [
     filter.vassalage ? actions.vendorName(filter.vassalage) : '',
-    filter.gameClassify ? t(`filter.class.${filter.gameClassify}`) : '',
-    filter.minBet ? t('filter.upTo', { amount: filter.minBet }) : '',
+    filter.gameClassify ? classLabel(filter.gameClassify) : '',
+    filter.minBet ? betLabel(filter.minBet) : '',
     filter.name?.trim() ? `“${filter.name.trim()}”` : '',
   ].filter(Boolean);
 
@@ -165,7 +176,7 @@ function GameListView() {
             ))}
           </select>
           <label htmlFor="filter-vendor">{t('filter.manufacturer')}</label>
-          <select id="filter-vendor" value={draft.vassalage} onChange={(e) => setDraft({ ...draft, vassalage: e.target.value })}>
+          <select id="filter-vendor" value={draft.vassalage} onChange={(e) => chooseVendor(e.target.value)}>
             <option value="">{t('filter.all')}</option>
             {listVendors.map((v) => (
               <option key={v.accountTypeName} value={v.accountTypeName}>
@@ -177,9 +188,9 @@ function GameListView() {
             <>
               <label htmlFor="filter-class">{t('filter.gameType')}</label>
               <select id="filter-class" value={draft.gameClassify} onChange={(e) => setDraft({ ...draft, gameClassify: e.target.value })}>
-                {RNG_CLASS_CHOICES.map((c) => (
+                {classChoices.map((c) => (
                   <option key={c || 'all'} value={c}>
-                    {c ? t(`filter.class.${c}`) : t('filter.all')}
+                    {c ? classLabel(c) : t('filter.all')}
                   </option>
                 ))}
               </select>
@@ -187,7 +198,7 @@ function GameListView() {
               <select id="filter-bet" value={draft.minBet} onChange={(e) => setDraft({ ...draft, minBet: e.target.value })}>
                 {MIN_BET_CHOICES.map((b) => (
                   <option key={b || 'all'} value={b}>
-                    {b ? t('filter.upTo', { amount: b }) : t('filter.all')}
+                    {b ? betLabel(b) : t('filter.all')}
                   </option>
                 ))}
               </select>
@@ -232,7 +243,7 @@ function GameListView() {
       ) : games.length === 0 ? (
         <p className="game-list-empty">{t('empty')}</p>
       ) : (
-        <GameGrid games={games} label={t('grid.label')} favourites={actions.favIds} imageUrl={actions.imageUrl} onLaunch={actions.launch} onStar={actions.onStar} />
+        <GameGrid games={games} label={t('grid.label')} favourites={actions.favIds} imageUrl={actions.imageUrl} vendorName={actions.vendorName} onLaunch={actions.launch} onStar={actions.onStar} />
       )}
       {paged && lastPage && games.length > 0 ? (
         <p className="game-list-more muted" aria-live="polite">

@@ -9,14 +9,14 @@ import { ErrorState } from '@/ui/error-state';
 import { SkeletonTiles } from '@/ui/skeleton';
 import { GameGrid } from '@/features/lobby/game-grid';
 import { useGameActions } from '@/features/lobby/use-game-actions';
-import { LANGUAGE_DEBOUNCE_MS, useDebounced } from '@/features/lobby/use-debounced';
 import '@/features/lobby/lobby.css';
 
 export default function HotScreen() {
   const { t } = useTranslation('lobby');
   const config = useMerchant();
   const actions = useGameActions();
-  const language = useDebounced(actions.language, LANGUAGE_DEBOUNCE_MS);
+  // Already debounced (250 ms) by useGameActions.
+  const language = actions.language;
   const hot = useHotGames(config.code, language);
   const [type, setType] = useState('');
   const list = hot.data?.list;

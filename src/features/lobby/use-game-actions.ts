@@ -9,9 +9,9 @@ import { useFavourites, useToggleFavourite } from '@/api/endpoints/favourites';
 import { useGameVendors } from '@/api/endpoints/game-vendors';
 import { resolveImageUrl } from '@/api/image-url';
 import { useMerchant } from '@/shell/config-context';
-import { languageStore } from '@/state/preferences';
+import { useDataLanguage } from '@/shell/use-data-language';
 import { sessionStore } from '@/state/session';
-import { useLaunch } from '@/features/lobby/use-launch';
+import { useLaunch } from '@/shell/use-launch';
 import { useTileLabels } from '@/features/lobby/game-tile';
 
 export const FAVOURITE_IDS_PAGE_SIZE = 100;
@@ -20,7 +20,8 @@ export function useGameActions() {
   const config = useMerchant();
   const navigate = useNavigate();
   const location = useLocation();
-  const language = useSnapshot(languageStore).language;
+  // Lists reload in a new language once it has been still for 250 ms (the spec's debounce).
+  const language = useDataLanguage();
   const token = useSnapshot(sessionStore).info?.token;
   const vendors = useGameVendors(config.code);
   const favs = useFavourites(token, { pageNo: 1, pageSize: FAVOURITE_IDS_PAGE_SIZE, gameType: '', language });

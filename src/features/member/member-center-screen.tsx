@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useWallet } from '@/api/endpoints/wallet';
 import { useMerchant } from '@/shell/config-context';
+import { MemberAvatar } from '@/shell/member-avatar';
 import { TapTarget } from '@/shell/tap-target';
 import { useViewer } from '@/shell/use-viewer';
 import { memberCenterModel, type MenuItem } from '@/engine/member-menu';
@@ -96,9 +97,7 @@ function MemberCenterScreen() {
       />
       <div className="page">
         <section className="card member-card" aria-label={t('memberCenter.profile')}>
-          <span className="member-card__avatar" aria-hidden="true">
-            <Icon name="user" size={32} />
-          </span>
+          <MemberAvatar size={32} />
           {model.loginPrompt ? (
             <div className="member-card__body">
               <p className="member-card__name">{t('memberCenter.guest')}</p>

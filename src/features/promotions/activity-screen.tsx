@@ -1,5 +1,6 @@
 // Promotions (/m/activity): the member's promotions by category, each with the spec's status label;
-// Join and Claim act in place (a claimed reward goes into the wallet).
+// Join and Claim act in place (a claimed reward goes into the wallet); a Join that needs an
+// application opens the promotion's page, where it is made.
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -10,7 +11,7 @@ import { useClaimActivity } from '@/api/endpoints/claim-activity';
 import { useJoinActivity } from '@/api/endpoints/join-activity';
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
-import { statusActs } from '@/engine/promo-rules';
+import { activityAction } from '@/engine/promo-rules';
 import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
 import { Page } from '@/ui/page';
@@ -61,7 +62,7 @@ function ActivityCard({ activity, token }: { activity: Activity; token: string |
   const claim = useClaimActivity();
   const flight = useSingleFlight();
   const busy = join.isPending || claim.isPending;
-  const acts = statusActs(activity.status) && !(activity.status === 'join' && activity.needsApplication);
+  const action = activityAction(activity.status, activity.needsApplication);
   const onPress = () => {
     if (!flight.start()) return;
     const m = activity.status === 'claim' ? claim : join;
@@ -89,7 +90,15 @@ function ActivityCard({ activity, token }: { activity: Activity; token: string |
           {t('reward')} <Money value={activity.reward} symbol={sym} />
         </span>
       </div>
-      {acts ? (
+      {action === 'apply' ? (
+        <Link
+          className="button button--primary promo-card__action"
+          to={`/m/activity/${activity.id}`}
+          aria-label={`${t(`status.${activity.status}`)} ${activity.title}`}
+        >
+          {t(`status.${activity.status}`)}
+        </Link>
+      ) : action === 'press' ? (
         <button
           type="button"
           className="button button--primary promo-card__action"

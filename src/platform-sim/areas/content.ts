@@ -110,6 +110,7 @@ export function seedAnnouncements(brand: string): Seeded[] {
       groupName: 'm_reg',
     }),
     announcement('h1', 'H', 'B', 'How withdrawals work', '<p>Withdrawals are processed within 15 minutes.</p>'),
+    announcement('g1', 'H', 'B', 'New Speed Baccarat tables in the live casino', '<p>Eight new tables, open around the clock.</p>', { platform: 'W' }),
     announcement('x1', 'PU', 'A', 'Security notice', `<p>We never ask for your password.</p><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=2">click</a>`),
     announcement('a1', 'A', 'A', 'Agent commission rates updated', '<p>New tiers from next month.</p>', { groupName: 'm_home' }),
     announcement('a2', 'A', 'A', 'Daily wage contracts are open', '<p>Review and accept your contract.</p>', { groupName: 'm_home' }),

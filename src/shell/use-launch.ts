@@ -2,16 +2,21 @@
 // login; lottery vendors and LOTT/ELOTT → the lottery launcher; a VASSALAGE vendor game → that
 // vendor's game list; otherwise the platform's launch URL, through the URL gate: an in-app path
 // is navigated (a frame's origin allowed for that navigation), an https URL opened in the same
-// tab, anything else refused with a message.
+// tab, anything else refused with a message. Shared (src/shell): the lobby's grids launch games,
+// and the game menu widget launches a single-vendor category's vendor directly.
 import { useRef } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Game } from '@/api/endpoints/game-types';
 import { useGameVendors } from '@/api/endpoints/game-vendors';
 import { useLaunchGame } from '@/api/endpoints/launch-game';
+import { gameListEndpoint } from '@/api/endpoints/game-list';
+import { endpointQuery } from '@/api/query';
 import { errorMessageKey } from '@/api/errors';
 import { useMerchant } from '@/shell/config-context';
+import { useDataLanguage } from '@/shell/use-data-language';
 import { launchPlan, launchTarget } from '@/engine/game-launch';
 import { sessionStore } from '@/state/session';
 import { toast } from '@/ui/toast';
@@ -51,5 +56,39 @@ export function useLaunch() {
     } finally {
       busy.current = false;
     }
+  };
+}
+
+/**
+ * Launches a vendor directly (the game menu's category with a single vendor): its first game
+ * (the vendor's lobby) by the same launch rules; a guest goes to login first. A vendor without
+ * games opens its game list.
+ */
+export function useLaunchVendor() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const config = useMerchant();
+  const queryClient = useQueryClient();
+  const session = useSnapshot(sessionStore);
+  const language = useDataLanguage();
+  const launch = useLaunch();
+  return async (gameType: string, vendor: string) => {
+    if (!session.info) {
+      void navigate(`/m/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+      return;
+    }
+    let first;
+    try {
+      const list = await queryClient.fetchQuery(
+        endpointQuery(gameListEndpoint, { merchant: config.code, gameType, vassalage: vendor, pageNo: 1, pageSize: 1, language }),
+      );
+      first = list.games[0];
+    } catch (error) {
+      toast.error(t(errorMessageKey(error)));
+      return;
+    }
+    if (first) await launch(first);
+    else void navigate(`/m/gameList?gameType=${encodeURIComponent(gameType)}&vassalage=${encodeURIComponent(vendor)}`);
   };
 }
