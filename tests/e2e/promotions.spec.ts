@@ -15,7 +15,7 @@ test('apply: the spec messages, then Application successful and the status chang
   await page.setViewportSize({ width: 390, height: 844 });
   await login(page);
   await page.goto('/m/activity');
-  await page.getByRole('link', { name: 'PBA Finals Free Bet' }).click();
+  await page.getByRole('link', { name: 'PBA Finals Free Bet', exact: true }).click();
   const input = page.getByLabel(/Images/);
   await input.setInputFiles([img('a.gif', 'image/gif', 100)]);
   await expect(page.getByText('Only acceptable png/jpg')).toBeVisible();
