@@ -470,7 +470,13 @@ async function main(): Promise<number> {
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
       const url = page.path(port);
-      const r = await measure(url, run);
+      let r = await measure(url, run);
+      // A run whose trace Lighthouse could not record (NO_NAVSTART, seen now and then here) tells
+      // nothing of the page: it is run once more, and said so.
+      if (r.figures.runtimeError) {
+        console.log(`  run ${run}/${runs} ${page.id.padEnd(10)} ${r.figures.runtimeError}: once more`);
+        r = await measure(url, run);
+      }
       results.get(page.id)?.push(r);
       const f = r.figures;
       const what = f.runtimeError ?? `score ${fmtScore(f.score)}, LCP ${fmtSeconds(f.lcp)}, TBT ${fmtMs(f.tbt)}`;
