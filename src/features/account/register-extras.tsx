@@ -1,13 +1,12 @@
 // What the registration screen shows above its form: the banners of group m_reg (when the
 // merchant lists that group) and the registration notice (announcements of type B, group m_reg).
 // Both are decoration: while loading or on a failure they take no room and the form still works.
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useBanners, type Banner } from '@/api/endpoints/banners';
+import { useBanners } from '@/api/endpoints/banners';
 import { useAnnouncements } from '@/api/endpoints/announcements';
 import { resolveImageUrl } from '@/api/image-url';
-import { linkageTarget } from '@/config/url-gate';
+import { useFollowBanner } from '@/shell/use-follow-banner';
 import { useMerchant } from '@/shell/config-context';
 import { sessionStore } from '@/state/session';
 import { Carousel } from '@/ui/carousel';
@@ -23,15 +22,9 @@ export function RegisterBanners() {
 function RegisterBannerCarousel() {
   const { t } = useTranslation('account');
   const config = useMerchant();
-  const navigate = useNavigate();
+  const follow = useFollowBanner();
   const banners = useBanners('m_reg');
   if (!banners.data?.length) return null;
-  // The linkage goes through the URL gate: an in-app path navigates, an https URL opens a new tab.
-  const follow = (b: Banner) => {
-    const target = linkageTarget(b.linkage, window.location.origin);
-    if (target.kind === 'inApp') void navigate(target.path);
-    else if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
-  };
   return (
     <Carousel
       className="register-banners"

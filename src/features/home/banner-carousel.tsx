@@ -2,24 +2,16 @@
 // every 5000 ms, wrapping from the last banner to the first, with previous / next buttons and a
 // dot per banner; a tap follows the banner's linkage. The first banner is the page's largest
 // image: it is fetched with high priority, the others lazily.
-import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@/api/endpoints/banners';
-import { linkageTarget } from '@/config/url-gate';
+import { useFollowBanner } from '@/shell/use-follow-banner';
 import { Carousel } from '@/ui/carousel';
 
 export const BANNER_AUTOPLAY_MS = 5000;
 
 export default function BannerCarousel({ banners, imageUrl }: { banners: readonly Banner[]; imageUrl: (path: string) => string }) {
   const { t } = useTranslation('home');
-  const navigate = useNavigate();
-
-  // The linkage goes through the URL gate: an in-app path navigates, an https URL opens a new tab.
-  const follow = (b: Banner) => {
-    const target = linkageTarget(b.linkage, window.location.origin);
-    if (target.kind === 'inApp') void navigate(target.path);
-    else if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
-  };
+  const follow = useFollowBanner();
 
   return (
     <Carousel

@@ -12,7 +12,8 @@ import { useLaunchGame } from '@/api/endpoints/launch-game';
 import { errorMessageKey } from '@/api/errors';
 import { resolveImageUrl } from '@/api/image-url';
 import { useMerchant } from '@/shell/config-context';
-import { classifyUrl, linkageTarget } from '@/config/url-gate';
+import { classifyUrl } from '@/config/url-gate';
+import { useFollowBanner } from '@/shell/use-follow-banner';
 import { launchTarget } from '@/engine/game-launch';
 import { languageStore } from '@/state/preferences';
 import { sessionStore } from '@/state/session';
@@ -31,19 +32,10 @@ function useImageUrl() {
   return (path: string) => resolveImageUrl(path, config.imageCdns);
 }
 
-/** A tap on a banner follows its linkage, through the URL gate. */
-function useFollow() {
-  const navigate = useNavigate();
-  return (b: Banner) => {
-    const target = linkageTarget(b.linkage, window.location.origin);
-    if (target.kind === 'inApp') void navigate(target.path);
-    else if (target.kind === 'external') window.open(target.href, '_blank', 'noopener,noreferrer');
-  };
-}
 
 function BannerPicture({ banner }: { banner: Banner }) {
   const imageUrl = useImageUrl();
-  const follow = useFollow();
+  const follow = useFollowBanner();
   const img = <img src={imageUrl(banner.url)} alt="" width={750} height={300} loading="lazy" />;
   if (banner.linkage.kind === 'none') {
     return (
@@ -125,7 +117,7 @@ export function PartnersSlider() {
   const { t } = useTranslation('home');
   const banners = useBanners('m_partners');
   const imageUrl = useImageUrl();
-  const follow = useFollow();
+  const follow = useFollowBanner();
   if (banners.isError) return <ErrorState compact error={banners.error} onRetry={() => void banners.refetch()} />;
   if (!banners.data) return <Skeleton height={72} radius={12} />;
   if (banners.data.length === 0) return null;
