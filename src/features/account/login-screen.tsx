@@ -14,7 +14,7 @@ import { HOME_PATH } from '@/engine/tap';
 import { loginMethods, validateLogin, type LoginMethod } from '@/engine/registration-form';
 import { useMerchant } from '@/shell/config-context';
 import { deviceId } from '@/shell/device-id';
-import { startSession } from '@/state/session';
+import { beginSession } from '@/features/account/login-session';
 import { Page } from '@/ui/page';
 import { FormField } from '@/features/account/form-field';
 import { CaptchaInput } from '@/features/account/captcha-input';
@@ -126,15 +126,7 @@ export default function LoginScreen() {
           });
         else forgetRememberedLogin(config.code);
       }
-      startSession({
-        token: answer.token,
-        merchantCode: config.code,
-        userName: answer.userName,
-        type: answer.type,
-        firstTimeLogin: answer.firstTimeLogin || Boolean(answer.passwordExpired),
-      });
-      if (answer.firstTimeLogin || answer.passwordExpired) void navigate('/m/changePsw', { replace: true });
-      else void navigate(safeRedirect(params.get('redirect')), { replace: true });
+      void navigate(beginSession(answer, config.code, safeRedirect(params.get('redirect'))), { replace: true });
     } catch (err) {
       const until = isPlatformError(err) && err.code === 'EXCLUDED' ? err.details.until : undefined;
       if (typeof until === 'number') setError({ field: null, key: 'error.server.excludedUntil', values: { date: formatUtc(until) } });

@@ -9,7 +9,7 @@ import { useLogin } from '@/api/endpoints/login';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
 import { useMerchant } from '@/shell/config-context';
 import { deviceId } from '@/shell/device-id';
-import { startSession } from '@/state/session';
+import { beginSession } from '@/features/account/login-session';
 import { useSocialProviders, type SocialProvider, type SocialProviderId } from '@/features/account/social-sign-in';
 
 export function SocialButtons({ redirect, onError }: { redirect: string; onError: (messageKey: string | null) => void }) {
@@ -38,14 +38,7 @@ export function SocialButtons({ redirect, onError }: { redirect: string; onError
         remember: false,
         botCheck: true,
       });
-      startSession({
-        token: answer.token,
-        merchantCode: config.code,
-        userName: answer.userName,
-        type: answer.type,
-        firstTimeLogin: answer.firstTimeLogin || Boolean(answer.passwordExpired),
-      });
-      void navigate(answer.firstTimeLogin || answer.passwordExpired ? '/m/changePsw' : redirect, { replace: true });
+      void navigate(beginSession(answer, config.code, redirect), { replace: true });
     } catch (err) {
       // A closed provider window is no platform error: 'Unknown error' rather than a retry prompt.
       onError(isPlatformError(err) ? errorMessageKey(err) : 'error.server.unknown');
