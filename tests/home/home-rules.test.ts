@@ -55,6 +55,13 @@ describe('appBar', () => {
       { kind: 'download' },
     ],
     ['iOS home-screen app', { userAgent: IOS17_SAFARI, standalone: true, dismissed: false, links: LINKS }, { kind: 'hidden' }],
+    ['its place kept while the links are asked for', { userAgent: ANDROID, standalone: false, dismissed: false, links: null }, { kind: 'pending' }],
+    ['no place kept once dismissed', { userAgent: ANDROID, standalone: false, dismissed: true, links: null }, { kind: 'hidden' }],
+    [
+      'iOS Safari: the tips at once, the profile when its link comes',
+      { userAgent: IOS17_SAFARI, standalone: false, dismissed: false, links: null },
+      { kind: 'iosTips', legacy: false, profileUrl: null },
+    ],
   ] as const)('%s', (_name, input, expected) => {
     expect(appBar(input)).toEqual(expected);
   });

@@ -23,14 +23,18 @@ export function AppDownloadBar() {
   const key = `${APP_BAR_STORAGE_PREFIX}${config.code}`;
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(key) === '1');
   const [popup, setPopup] = useState(false);
-  const bar = appBar({ userAgent: navigator.userAgent, standalone: standalone(), dismissed, links: links.data ?? [] });
+  // A failed ask shows no bar (nothing to download from).
+  const known = links.data ?? (links.isError ? [] : null);
+  const bar = appBar({ userAgent: navigator.userAgent, standalone: standalone(), dismissed, links: known });
   const dismiss = () => {
     localStorage.setItem(key, '1');
     setDismissed(true);
   };
   return (
     <>
-      {bar.kind === 'hidden' ? null : (
+      {bar.kind === 'hidden' ? null : bar.kind === 'pending' ? (
+        <div className="app-bar app-bar--pending" aria-hidden="true" />
+      ) : (
         <aside className="app-bar" aria-label={t('appBar.label')}>
           <button type="button" className="app-bar__close" aria-label={t('appBar.dismiss')} onClick={dismiss}>
             ×

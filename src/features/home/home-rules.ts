@@ -21,6 +21,8 @@ const isIosSafari = (ua: string) => /iPhone|iPad|iPod/i.test(ua) && /Safari/i.te
 
 export type AppBar =
   | { kind: 'hidden' }
+  /** Its place kept while the download links are asked for (the bar would push the page down as it arrives). */
+  | { kind: 'pending' }
   /** Offer the app download (opens the download popup). */
   | { kind: 'download' }
   /** iOS Safari: add-to-home tips (legacy wording before iOS 13), and the profile when its link exists. */
@@ -31,7 +33,8 @@ export interface AppBarInput {
   /** Inside the installed app or PWA (display-mode standalone, navigator.standalone). */
   standalone: boolean;
   dismissed: boolean;
-  links: readonly { resourceType: string; url: string }[];
+  /** The merchant's download links; null while they are being asked for. */
+  links: readonly { resourceType: string; url: string }[] | null;
 }
 
 /** The bar shows on home paths only (the home screen renders it), never inside the installed app or once dismissed. */
@@ -39,9 +42,10 @@ export function appBar({ userAgent, standalone, dismissed, links }: AppBarInput)
   if (standalone || dismissed) return { kind: 'hidden' };
   if (isIosSafari(userAgent)) {
     const version = iosVersion(userAgent) ?? 0;
-    const profile = links.find((l) => l.resourceType === 'MOBILECONFIG' && l.url)?.url ?? null;
+    const profile = (links ?? []).find((l) => l.resourceType === 'MOBILECONFIG' && l.url)?.url ?? null;
     return { kind: 'iosTips', legacy: version > 0 && version < 13, profileUrl: profile };
   }
+  if (!links) return { kind: 'pending' };
   const hasApp = links.some((l) => (l.resourceType === 'Android' || l.resourceType === 'IOS' || l.resourceType === 'MOBILECONFIG') && l.url);
   return hasApp ? { kind: 'download' } : { kind: 'hidden' };
 }

@@ -169,7 +169,7 @@ function HomeNotices() {
   const token = useSnapshot(sessionStore).info?.token;
   const announcements = useAnnouncements('home', config.code, token);
   const notices = (announcements.data?.list ?? []).filter((a) => a.type === 'B');
-  if (announcements.isPending) return <Skeleton height={44} radius={12} />;
+  if (announcements.isPending) return <Skeleton height={50} radius={12} />;
   return <NoticeMarquee notices={notices} />;
 }
 
@@ -229,7 +229,7 @@ function HomeScreen() {
         <HomeBanners />
         <HomeNotices />
         <MoneyShortcuts />
-        <Suspense fallback={<Skeleton height={48} radius={12} />}>
+        <Suspense fallback={<Skeleton height={52} radius={12} />}>
           <GameMenu />
         </Suspense>
         <RecentGames />
