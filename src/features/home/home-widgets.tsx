@@ -1,14 +1,21 @@
-// Home sections: the notice marquee, the winner board and the activity ticker.
+// Home sections: the notice marquee, the winner board (its 'Play now' is the caller's) and the
+// activity ticker.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { Announcement } from '@/api/endpoints/announcements';
 import type { Winners } from '@/api/endpoints/winners';
+import { marqueeList, noticeHref } from '@/engine/home-games';
 import { Icon } from '@/ui/icon';
 import { formatCount, Money } from '@/ui/money';
 
-export function NoticeMarquee({ notices }: { notices: readonly Announcement[] }) {
+/**
+ * The marquee of the B announcements among `announcements` (the home variant's whole list); a tap
+ * opens /m/notice at the tapped one's index in the list the notice page shows.
+ */
+export function NoticeMarquee({ announcements }: { announcements: readonly Announcement[] }) {
   const { t } = useTranslation('home');
+  const notices = marqueeList(announcements);
   if (notices.length === 0) {
     return (
       <div className="card home-marquee">
@@ -23,7 +30,7 @@ export function NoticeMarquee({ notices }: { notices: readonly Announcement[] })
       <div className="marquee">
         <div className="marquee__track">
           {[...notices, ...notices].map((n, i) => (
-            <Link key={`${n.id}-${i}`} to={`/m/notice?index=${i % notices.length}`} className="marquee__item" tabIndex={i < notices.length ? 0 : -1} aria-hidden={i >= notices.length || undefined}>
+            <Link key={`${n.id}-${i}`} to={noticeHref(announcements, n.id)} className="marquee__item" tabIndex={i < notices.length ? 0 : -1} aria-hidden={i >= notices.length || undefined}>
               {n.title}
             </Link>
           ))}
@@ -36,7 +43,7 @@ export function NoticeMarquee({ notices }: { notices: readonly Announcement[] })
 export const WINNER_SCROLL_MS = 2000;
 
 /** A vertical looping list; it moves only with more than one entry. */
-export function WinnerBoard({ winners, symbol }: { winners: Winners['list']; symbol: string }) {
+export function WinnerBoard({ winners, symbol, onPlay }: { winners: Winners['list']; symbol: string; onPlay: (gameName: string) => void }) {
   const { t } = useTranslation('home');
   const [offset, setOffset] = useState(0);
   const moving = winners.length > 1;
@@ -58,9 +65,9 @@ export function WinnerBoard({ winners, symbol }: { winners: Winners['list']; sym
             <span className="muted">{w.vo.gameName}</span>
           </span>
           <Money className="winner-row__amount" value={w.vo.winAmount} symbol={symbol} />
-          <Link to="/m/rng" className="button button--primary button--small">
+          <button type="button" className="button button--primary button--small" onClick={() => onPlay(w.vo.gameName)}>
             {t('winners.playNow')}
-          </Link>
+          </button>
         </li>
       ))}
     </ul>

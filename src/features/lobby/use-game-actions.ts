@@ -11,7 +11,7 @@ import { resolveImageUrl } from '@/api/image-url';
 import { useMerchant } from '@/shell/config-context';
 import { languageStore } from '@/state/preferences';
 import { sessionStore } from '@/state/session';
-import { useLaunch } from '@/features/lobby/use-launch';
+import { useLaunch } from '@/shell/use-launch';
 import { useTileLabels } from '@/features/lobby/game-tile';
 
 export const FAVOURITE_IDS_PAGE_SIZE = 100;
