@@ -74,7 +74,7 @@ function HomeTopBar() {
   const token = session.info?.token;
   const wallet = useWallet(token);
   return (
-    <header className="topbar">
+    <header className={session.info ? 'topbar topbar--member' : 'topbar'}>
       <h1 className="brand-heading">
         <Link to="/m/home" className="brand">
           <img src={config.theme.logo} alt="" width={32} height={32} />
