@@ -15,7 +15,7 @@ import { Icon } from '@/ui/icon';
 import { IconButton } from '@/ui/icon-button';
 import { Money } from '@/ui/money';
 
-const SideMenu = lazy(() => import('@/app/side-menu'));
+const SideMenu = lazy(() => import('@/shell/side-menu'));
 
 export interface HeaderProps {
   title: string;

@@ -1,4 +1,5 @@
-// Launching a game with the engine's rules in order (src/engine/game-launch.ts): no session →
+// Launching a game (home and the lobby share it) with the engine's rules in order
+// (src/engine/game-launch.ts): no session →
 // login; lottery vendors and LOTT/ELOTT → the lottery launcher; a VASSALAGE vendor game → that
 // vendor's game list; otherwise the platform's launch URL, through the URL gate: an in-app path
 // is navigated (a frame's origin allowed for that navigation), an https URL opened in the same

@@ -1,7 +1,8 @@
 // The game menu shown on home: Home and Hot tabs, then the vendor categories in the vendor sorting
-// order (built by the engine). Sticky; the chosen tab scrolls to the centre. A category with a
-// single vendor launches that vendor directly (the spec). A widget (below the features): home
-// shows it, and it leads into the lobby's pages by their paths.
+// order (built by the engine). Sticky; the chosen tab scrolls to the centre. Home and Hot switch
+// the content in place (`onInline`: the page shows it); a category with a single vendor launches
+// that vendor directly (the spec); the others lead into the lobby's pages by their paths. A widget
+// (below the features): home shows it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -12,7 +13,9 @@ import { useLaunchVendor } from '@/shell/use-launch';
 import { Skeleton } from '@/ui/skeleton';
 import '@/widgets/game-menu.css';
 
-export default function GameMenu() {
+type InlineContent = Extract<GameMenuTab['action'], { kind: 'inline' }>['content'];
+
+export default function GameMenu({ onInline }: { onInline?: (content: InlineContent) => void }) {
   const { t } = useTranslation();
   const config = useMerchant();
   const navigate = useNavigate();
@@ -23,11 +26,13 @@ export default function GameMenu() {
   if (!vendors.data) return <Skeleton height={48} radius={12} />;
   const tabs = buildGameMenu(vendors.data);
   const choose = (tab: GameMenuTab, el: HTMLElement) => {
-    el.scrollIntoView({ inline: 'center', block: 'nearest', behavior: 'smooth' });
+    // Optional: not every engine (jsdom, old WebViews) has it.
+    el.scrollIntoView?.({ inline: 'center', block: 'nearest', behavior: 'smooth' });
     setActive(tab.id);
     setVendorList(null);
     const a = tab.action;
-    if (a.kind === 'category' || a.kind === 'navigate') void navigate(a.to);
+    if (a.kind === 'inline') onInline?.(a.content);
+    else if (a.kind === 'category' || a.kind === 'navigate') void navigate(a.to);
     else if (a.kind === 'launchVendor') void launchVendor(tab.id, a.vendor.accountTypeName);
     else if (a.kind === 'vendorList') setVendorList(tab);
   };

@@ -11,9 +11,11 @@ export interface NoticeBarProps {
   notices: readonly Announcement[];
   /** The notice page's query for the announcements of another variant than home's (e.g. 'game'). */
   variant?: 'game';
+  /** Where a tap on a title goes, when not /m/notice at its index in `notices`. */
+  hrefOf?: (notice: Announcement, index: number) => string;
 }
 
-export function NoticeBar({ notices, variant }: NoticeBarProps) {
+export function NoticeBar({ notices, variant, hrefOf }: NoticeBarProps) {
   const { t } = useTranslation();
   if (notices.length === 0) {
     return (
@@ -27,7 +29,7 @@ export function NoticeBar({ notices, variant }: NoticeBarProps) {
   return (
     <div className="card home-marquee" role="region" aria-label={t('section.announcements')}>
       <Icon name="megaphone" size={20} />
-      <Marquee items={notices.map((n, i) => ({ key: n.id, text: n.title, to: `/m/notice?${query}index=${i}` }))} />
+      <Marquee items={notices.map((n, i) => ({ key: n.id, text: n.title, to: hrefOf ? hrefOf(n, i) : `/m/notice?${query}index=${i}` }))} />
     </div>
   );
 }

@@ -224,3 +224,60 @@ test.describe('on iPhone Chrome', () => {
     await expect(page.getByRole('dialog', { name: 'Get the Palaro Demo app' }).getByRole('note')).toHaveText('Please use Safari for download App');
   });
 });
+
+test.describe('home games (issue 19)', () => {
+  async function memberHome(page: Page) {
+    await login(page, 'demoplayer', 'Demo1234');
+    const popup = page.getByRole('dialog', { name: 'Your weekly cashback is ready' });
+    await expect(popup).toBeVisible();
+    await popup.getByRole('button', { name: 'Close' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  }
+
+  test('demoplayer: the hot strip and best casino show game tiles; Hot switches the content in place', async ({ page }) => {
+    await memberHome(page);
+    const strip = page.getByRole('list', { name: 'Hot games', exact: true });
+    await expect(strip.getByRole('button', { name: /^Play / })).toHaveCount(7);
+    await expect(strip.locator('img').first()).toHaveAttribute('loading', 'lazy');
+    await expect(page.getByRole('link', { name: 'More' })).toHaveAttribute('href', '/m/jl-slot');
+    const best = page.getByRole('list', { name: 'Best casino' });
+    await expect(best.getByRole('button', { name: /^Play / })).toHaveCount(6);
+    await best.scrollIntoViewIfNeeded();
+    await expect(best.locator('img').first()).toBeVisible();
+    await expect.poll(() => best.locator('img').first().evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(page.getByRole('group', { name: 'Games by type' }).getByRole('link', { name: 'Live Casino' })).toHaveAttribute('href', '/m/live');
+
+    const menu = page.getByRole('navigation', { name: 'Game menu' });
+    await menu.getByRole('button', { name: 'Hot', exact: true }).click();
+    const hot = page.getByRole('list', { name: 'All hot games' });
+    await expect(hot.getByRole('button', { name: /^Play / }).first()).toBeVisible();
+    expect(await hot.getByRole('button').count()).toBeGreaterThan(7);
+    await expect(strip).toHaveCount(0);
+    await expect(best).toHaveCount(0);
+    await expect(page).toHaveURL(/\/m\/home/);
+    await menu.getByRole('button', { name: 'Home', exact: true }).click();
+    await expect(best.getByRole('button', { name: /^Play / })).toHaveCount(6);
+    await expect(hot).toHaveCount(0);
+  });
+
+  test('demoplayer reaches the message center and the side menu from home in one tap each', async ({ page }) => {
+    await memberHome(page);
+    const icon = page.getByRole('link', { name: 'Messages (unread)' });
+    await expect(icon).toHaveAttribute('href', '/m/webEmail');
+    await page.getByRole('button', { name: 'Open side menu' }).click();
+    const side = page.getByRole('dialog', { name: 'Open side menu' });
+    await expect(side.getByRole('button', { name: 'TAGALOG' })).toBeVisible();
+    await side.getByRole('button', { name: 'Close' }).click();
+    await expect(side).toHaveCount(0);
+    await page.getByRole('link', { name: 'Message center' }).click();
+    await expect(page).toHaveURL(/\/m\/message$/);
+    await expect(page.getByText('99+')).toBeVisible();
+  });
+
+  test("'Play now' on the winner board launches the winner's game", async ({ page }) => {
+    await memberHome(page);
+    const board = page.getByRole('list', { name: 'Winner board' });
+    await board.getByRole('button', { name: 'Play now' }).first().click();
+    await expect(page).toHaveURL(/\/m\/demo-game/);
+  });
+});

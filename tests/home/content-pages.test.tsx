@@ -4,7 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server, sim } from '../msw-server';
 import { renderOverPlatform } from '../platform-app';
-import { contentSlice } from '@/platform-sim/areas/content';
+import { contentSlice, seedWinners } from '@/platform-sim/areas/content';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
@@ -59,7 +59,8 @@ describe('content pages', () => {
     const list = await screen.findByRole('list', { name: 'Winner board' }, slow);
     expect(within(list).getAllByRole('listitem')).toHaveLength(24);
     expect(screen.getByText('24 wins, total paid')).toBeInTheDocument();
-    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Game' }), 'Super Ace');
+    // The board names catalogue games (8 of them, 3 wins each).
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Game' }), seedWinners()[0]?.vo.gameName ?? '');
     expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByText('3 wins, total paid')).toBeInTheDocument();
   });

@@ -1,6 +1,9 @@
 // The announcement popup over home: a closeable, paged carousel of the popup announcements of
-// the viewer's variant. Closing animates, hides, and stores show=false for this set.
-import { useEffect, useMemo, useState } from 'react';
+// the viewer's variant — it moves on every 5000 ms (looping; a swipe or a tap on the pager
+// restarts the wait), a swipe of 100 px turns the page, and the list is refreshed 500 ms after
+// the popup mounts or its list changes. Its reward-center shortcut shows only where REWCEN3 is on
+// (the one access check). Closing animates, hides, and stores show=false for this set.
+import { useEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -8,13 +11,21 @@ import { useSnapshot } from 'valtio';
 import { useAnnouncements } from '@/api/endpoints/announcements';
 import { useMarkAnnouncementRead } from '@/api/endpoints/mark-announcement-read';
 import { resolveImageUrl } from '@/api/image-url';
+import { can } from '@/engine/access';
 import { useMerchant } from '@/shell/config-context';
+import { useViewer } from '@/shell/use-viewer';
 import { sessionStore } from '@/state/session';
+import { startAutoplay } from '@/ui/carousel-autoplay';
 import { SafeHtml } from '@/ui/safe-html';
 import { closedRecord, popupAnnouncements, shouldShowPopup } from '@/features/home/popup-rule';
 
 export const POPUP_STORAGE_PREFIX = 'palaro:popup:';
 const CLOSE_ANIMATION_MS = 250;
+/** The spec: popup autoplay 5000 ms; list refreshed 500 ms after mount or list change. */
+export const POPUP_AUTOPLAY_MS = 5000;
+export const POPUP_REFRESH_MS = 500;
+/** The spec's touch swipe threshold. */
+export const SWIPE_THRESHOLD_PX = 100;
 
 export function AnnouncementPopup() {
   const { t } = useTranslation('home');
@@ -31,8 +42,55 @@ export function AnnouncementPopup() {
   const [page, setPage] = useState(0);
   const [closing, setClosing] = useState(false);
   const [closed, setClosed] = useState(false);
+  const { ctx } = useViewer();
+  const rewardCenter = can('flag:REWCEN3', ctx).allowed;
   const open = !closed && shouldShowPopup(list, localStorage.getItem(storageKey));
   const current = list[Math.min(page, list.length - 1)];
+  const count = list.length;
+
+  // While it shows, the list is refreshed 500 ms after mount and after every change of it (ids).
+  const listKey = list.map((a) => a.id).join(',');
+  const { refetch } = announcements;
+  useEffect(() => {
+    if (!open) return undefined;
+    const id = window.setTimeout(() => void refetch(), POPUP_REFRESH_MS);
+    return () => window.clearTimeout(id);
+  }, [open, listKey, refetch]);
+
+  // Autoplay: one page per 5000 ms, from the last back to the first; a swipe restarts the wait.
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = box.current;
+    if (!open || count < 2 || !el) return undefined;
+    return startAutoplay(
+      {
+        next: () => setPage((p) => (p + 1) % count),
+        onInteraction: (fn) => {
+          el.addEventListener('touchend', fn, { passive: true });
+          el.addEventListener('click', fn);
+          return () => {
+            el.removeEventListener('touchend', fn);
+            el.removeEventListener('click', fn);
+          };
+        },
+      },
+      POPUP_AUTOPLAY_MS,
+    );
+  }, [open, count]);
+
+  const touchX = useRef<number | null>(null);
+  const onTouchStart = (e: TouchEvent) => {
+    touchX.current = e.touches[0]?.clientX ?? null;
+  };
+  const onTouchEnd = (e: TouchEvent) => {
+    const start = touchX.current;
+    const end = e.changedTouches[0]?.clientX;
+    touchX.current = null;
+    if (start === null || end === undefined || count < 2) return;
+    const dx = end - start;
+    if (dx <= -SWIPE_THRESHOLD_PX) setPage((p) => Math.min(count - 1, p + 1));
+    else if (dx >= SWIPE_THRESHOLD_PX) setPage((p) => Math.max(0, p - 1));
+  };
 
   useEffect(() => {
     if (open && current && token && !current.read) markRead.mutate({ announcementId: current.id });
@@ -54,7 +112,7 @@ export function AnnouncementPopup() {
   // A portal: the page transition's transform would otherwise confine the fixed backdrop.
   return createPortal(
     <div className={`popup-backdrop${closing ? ' is-closing' : ''}`}>
-      <div className="popup" role="dialog" aria-modal="true" aria-labelledby="popup-title">
+      <div ref={box} className="popup" role="dialog" aria-modal="true" aria-labelledby="popup-title" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
         <div className="popup__head">
           <h2 id="popup-title" className="popup__title">
             {current.title}
@@ -79,9 +137,11 @@ export function AnnouncementPopup() {
           ) : (
             <span />
           )}
-          <Link to="/m/rewardCenter" className="button button--primary button--small" onClick={close}>
-            {t('popup.rewardCenter')}
-          </Link>
+          {rewardCenter ? (
+            <Link to="/m/rewardCenter" className="button button--primary button--small" onClick={close}>
+              {t('popup.rewardCenter')}
+            </Link>
+          ) : null}
         </div>
       </div>
     </div>,

@@ -1,25 +1,29 @@
-// The home page: the app-download bar, its own top bar (brand; visitor login and register, or the
-// member's name and balance), the m_home banners, the notice marquee, Deposit and Withdraw, the
-// game menu (src/widgets), recent games, game-type links, the ticker, the prize pool and the winner
-// board; below the fold (its own chunk, loaded on scroll) hot matches, video banners, the
-// exclusive banner, partners and follow-us; the announcement popup and the online-chat button.
-import { lazy, Suspense, useEffect, useMemo } from 'react';
+// The home page: the app-download bar, its own top bar (brand; the message icon; visitor login and
+// register, or the member's name and balance, the message center and the side menu), the m_home
+// banners, the notice marquee, Deposit and Withdraw, the game menu (src/widgets) whose Home and
+// Hot tabs switch the games below in place; below the fold, once the top has painted, the game
+// sections (their own chunk: hot strip, best casino, recent games, sections by game type — or the
+// hot games), the ticker, the prize pool and the winner board, then (loaded on scroll) hot
+// matches, video banners, the exclusive banner, partners and follow-us; the announcement popup
+// and the online-chat button.
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useMerchantWallet, useWallet } from '@/api/endpoints/wallet';
 import { useBanners } from '@/api/endpoints/banners';
 import { useAnnouncements } from '@/api/endpoints/announcements';
-import { useWinners } from '@/api/endpoints/winners';
 import { resolveImageUrl } from '@/api/image-url';
-import { useRecentGames } from '@/api/endpoints/recent-games';
+import type { HomeView } from '@/engine/home-games';
 import { useMerchant } from '@/shell/config-context';
+import { MessageIcon } from '@/shell/message-icon';
 import { sessionStore } from '@/state/session';
-import { balanceStore, languageStore, toggleBalanceHidden } from '@/state/preferences';
+import { balanceStore, toggleBalanceHidden } from '@/state/preferences';
 import { ErrorState } from '@/ui/error-state';
 import { Icon } from '@/ui/icon';
+import { IconButton } from '@/ui/icon-button';
 import { Balance, Money } from '@/ui/money';
-import { ActivityTicker, NoticeMarquee, WinnerBoard } from '@/features/home/home-widgets';
+import { ActivityTicker, NoticeMarquee } from '@/features/home/home-widgets';
 import { AppDownloadBar } from '@/features/home/app-bar';
 // In the first render (no lazy boundary): the first banner is the page's largest image, requested
 // as soon as the banner answer is in.
@@ -28,7 +32,7 @@ import { ChatButton } from '@/features/home/chat-button';
 import { NearViewport } from '@/features/home/near-viewport';
 import { AfterPaint } from '@/ui/after-paint';
 import { Page, Section } from '@/ui/page';
-import { Skeleton, SkeletonTiles } from '@/ui/skeleton';
+import { Skeleton } from '@/ui/skeleton';
 import '@/features/home/home.css';
 
 const HomeExtras = lazy(() => import('@/features/home/home-extras'));
@@ -36,6 +40,31 @@ const HomeExtras = lazy(() => import('@/features/home/home-extras'));
 // floats over the page, so arriving later shifts nothing.
 const AnnouncementPopup = lazy(() => import('@/features/home/announcement-popup').then((m) => ({ default: m.AnnouncementPopup })));
 const GameMenu = lazy(() => import('@/widgets/game-menu'));
+// The game sections and the winner board (launching a game, the game list, the hot games): one
+// chunk, rendered below the fold.
+const HomeGames = lazy(() => import('@/features/home/home-games'));
+const HomeWinners = lazy(() => import('@/features/home/home-games').then((m) => ({ default: m.HomeWinners })));
+// The member's side menu (language, shortcuts, sign out), loaded when opened.
+const SideMenu = lazy(() => import('@/shell/side-menu'));
+
+/** The message center and the side menu: a member's ways in from home, one tap each. */
+function MemberEntries() {
+  const { t } = useTranslation();
+  const [menuOpen, setMenuOpen] = useState(false);
+  return (
+    <>
+      <Link to="/m/message" className="icon-button" aria-label={t('messageCenter.label')}>
+        <Icon name="bell" />
+      </Link>
+      <IconButton icon="menu" label={t('header.sideMenu')} onClick={() => setMenuOpen(true)} aria-expanded={menuOpen} />
+      {menuOpen ? (
+        <Suspense fallback={null}>
+          <SideMenu onClose={() => setMenuOpen(false)} />
+        </Suspense>
+      ) : null}
+    </>
+  );
+}
 
 function HomeTopBar() {
   const { t } = useTranslation();
@@ -45,7 +74,7 @@ function HomeTopBar() {
   const token = session.info?.token;
   const wallet = useWallet(token);
   return (
-    <header className="topbar">
+    <header className={session.info ? 'topbar topbar--member' : 'topbar'}>
       <h1 className="brand-heading">
         <Link to="/m/home" className="brand">
           <img src={config.theme.logo} alt="" width={32} height={32} />
@@ -54,22 +83,27 @@ function HomeTopBar() {
       </h1>
       <div className="topbar__actions">
         {session.info ? (
-          <div className="topbar__member" aria-label={t('header.account')}>
-            <span className="muted">{session.info.userName}</span>
-            {wallet.isError ? (
-              <ErrorState compact error={wallet.error} onRetry={() => void wallet.refetch()} />
-            ) : (
-              <Balance
-                value={wallet.data?.sumBalance}
-                symbol={wallet.data?.currencySymbol ?? config.currency.symbol}
-                hidden={hidden}
-                refreshing={wallet.isFetching}
-                onToggleHidden={toggleBalanceHidden}
-              />
-            )}
-          </div>
+          <>
+            <div className="topbar__member" aria-label={t('header.account')}>
+              <span className="muted">{session.info.userName}</span>
+              {wallet.isError ? (
+                <ErrorState compact error={wallet.error} onRetry={() => void wallet.refetch()} />
+              ) : (
+                <Balance
+                  value={wallet.data?.sumBalance}
+                  symbol={wallet.data?.currencySymbol ?? config.currency.symbol}
+                  hidden={hidden}
+                  refreshing={wallet.isFetching}
+                  onToggleHidden={toggleBalanceHidden}
+                />
+              )}
+            </div>
+            <MessageIcon />
+            <MemberEntries />
+          </>
         ) : (
           <>
+            <MessageIcon />
             <Link to="/m/login" className="button button--outline button--small">
               {t('action.login')}
             </Link>
@@ -118,35 +152,6 @@ function PrizePool() {
   );
 }
 
-/** Section titles by game type, each linking to its page. */
-export const GAME_TYPE_LINKS = [
-  ['LIVE', '/m/live'],
-  ['RNG', '/m/rng'],
-  ['SPORTS', '/m/sports'],
-  ['ESPORTS', '/m/esports'],
-  ['FISH', '/m/fish'],
-  ['PVP', '/m/pvp'],
-  ['LOTT', '/m/lott'],
-  ['ELOTT', '/m/elott'],
-  ['HOT', '/m/hot'],
-] as const;
-
-function GameTypeLinks() {
-  const { t } = useTranslation('home');
-  return (
-    <Section title={t('gameTypes.title')}>
-      <nav className="game-type-links" aria-label={t('gameTypes.title')}>
-        {GAME_TYPE_LINKS.map(([type, to]) => (
-          <Link key={type} to={to} className="game-type-link">
-            <span>{t(`gameType.${type}`, { ns: 'common' })}</span>
-            <Icon name="chevron" size={16} />
-          </Link>
-        ))}
-      </nav>
-    </Section>
-  );
-}
-
 function HomeBanners() {
   const config = useMerchant();
   return config.bannerGroups.includes('m_home') ? <HomeBannerList /> : null;
@@ -168,56 +173,13 @@ function HomeNotices() {
   const config = useMerchant();
   const token = useSnapshot(sessionStore).info?.token;
   const announcements = useAnnouncements('home', config.code, token);
-  const notices = (announcements.data?.list ?? []).filter((a) => a.type === 'B');
   if (announcements.isPending) return <Skeleton height={50} radius={12} />;
-  return <NoticeMarquee notices={notices} />;
-}
-
-function HomeWinners() {
-  const { t } = useTranslation('home');
-  const config = useMerchant();
-  const language = useSnapshot(languageStore).language;
-  const winners = useWinners(language);
-  return (
-    <Section title={t('winners.title')}>
-      {winners.isError ? (
-        <ErrorState compact error={winners.error} onRetry={() => void winners.refetch()} />
-      ) : winners.data ? (
-        <WinnerBoard
-          winners={winners.data.list.map((w) => ({ vo: { ...w.vo, iconUrl: resolveImageUrl(w.vo.iconUrl, config.imageCdns) } }))}
-          symbol={config.currency.symbol}
-        />
-      ) : (
-        <SkeletonTiles count={3} columns={1} height={56} label={t('section.loading', { ns: 'common' })} />
-      )}
-    </Section>
-  );
-}
-
-function RecentGames() {
-  const { t } = useTranslation('lobby');
-  const config = useMerchant();
-  const token = useSnapshot(sessionStore).info?.token;
-  const language = useSnapshot(languageStore).language;
-  const recent = useRecentGames(token, { page: 1, pageSize: 3, language });
-  if (!token || !recent.data || recent.data.list.length === 0) return null;
-  return (
-    <Section title={t('recent.title')}>
-      <ul className="recent-games" aria-label={t('recent.title')}>
-        {recent.data.list.map((g) => (
-          <li key={g.gameId}>
-            <Link to={`/m/gameList?gameType=${g.gameType}&type=recent`} className="recent-game">
-              <img src={resolveImageUrl(g.iconUrl, config.imageCdns)} alt="" width={96} height={96} loading="lazy" />
-              <span>{g.displayName}</span>
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </Section>
-  );
+  return <NoticeMarquee announcements={announcements.data?.list ?? []} />;
 }
 
 function HomeScreen() {
+  // The game menu's Home and Hot tabs switch the games below in place.
+  const [view, setView] = useState<HomeView>('home');
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
@@ -230,16 +192,19 @@ function HomeScreen() {
         <HomeNotices />
         <MoneyShortcuts />
         <Suspense fallback={<Skeleton height={52} radius={12} />}>
-          <GameMenu />
+          <GameMenu onInline={setView} />
         </Suspense>
-        <RecentGames />
         {/* Below the fold: rendered once the top has painted (a screen-tall placeholder keeps the
             page's foot off screen meanwhile). */}
         <AfterPaint fallback={<div className="skeleton-fill" aria-hidden="true" />}>
-          <GameTypeLinks />
+          <Suspense fallback={<div className="skeleton-fill" aria-hidden="true" />}>
+            <HomeGames view={view} />
+          </Suspense>
           <ActivityTicker />
           <PrizePool />
-          <HomeWinners />
+          <Suspense fallback={<Skeleton height={280} radius={12} />}>
+            <HomeWinners />
+          </Suspense>
           <NearViewport placeholderHeight={600}>
             <Suspense fallback={<Skeleton height={600} radius={12} />}>
               <HomeExtras />

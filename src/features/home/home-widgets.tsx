@@ -1,21 +1,26 @@
-// Home sections: the notice marquee, the winner board and the activity ticker.
+// Home sections: the notice marquee, the winner board (its 'Play now' is the caller's) and the
+// activity ticker.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import type { Announcement } from '@/api/endpoints/announcements';
 import type { Winners } from '@/api/endpoints/winners';
+import { marqueeList, noticeHref } from '@/engine/home-games';
 import { NoticeBar } from '@/widgets/notice-bar';
 import { formatCount, Money } from '@/ui/money';
 
-/** The notice marquee: the shared announcement bar (30 fps, src/widgets/notice-bar.tsx). */
-export function NoticeMarquee({ notices }: { notices: readonly Announcement[] }) {
-  return <NoticeBar notices={notices} />;
+/**
+ * The marquee of the B announcements among `announcements` (the home variant's whole list), on the
+ * shared announcement bar (30 fps, src/widgets/notice-bar.tsx); a tap opens /m/notice at the tapped
+ * one's index in the list the notice page shows.
+ */
+export function NoticeMarquee({ announcements }: { announcements: readonly Announcement[] }) {
+  return <NoticeBar notices={marqueeList(announcements)} hrefOf={(n) => noticeHref(announcements, n.id)} />;
 }
 
 export const WINNER_SCROLL_MS = 2000;
 
 /** A vertical looping list; it moves only with more than one entry. */
-export function WinnerBoard({ winners, symbol }: { winners: Winners['list']; symbol: string }) {
+export function WinnerBoard({ winners, symbol, onPlay }: { winners: Winners['list']; symbol: string; onPlay: (gameName: string) => void }) {
   const { t } = useTranslation('home');
   const [offset, setOffset] = useState(0);
   const moving = winners.length > 1;
@@ -37,9 +42,9 @@ export function WinnerBoard({ winners, symbol }: { winners: Winners['list']; sym
             <span className="muted">{w.vo.gameName}</span>
           </span>
           <Money className="winner-row__amount" value={w.vo.winAmount} symbol={symbol} />
-          <Link to="/m/rng" className="button button--primary button--small">
+          <button type="button" className="button button--primary button--small" onClick={() => onPlay(w.vo.gameName)}>
             {t('winners.playNow')}
-          </Link>
+          </button>
         </li>
       ))}
     </ul>

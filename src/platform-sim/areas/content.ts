@@ -153,18 +153,25 @@ export const contentSlice = defineSlice<ContentState>({
 // ------------------------------------------------------------------ winners
 
 const FIRST = ['Juan', 'Maria', 'Jose', 'Ana', 'Pedro', 'Liza', 'Mark', 'Joy', 'Paolo', 'Kim', 'Rico', 'Bea', 'Carlo', 'Nina'];
-const GAMES = ['Super Ace', 'Fortune Gems', 'Golden Empire', 'Money Coming', 'Boxing King', 'Crazy777', 'Sabong Derby', 'Lucky Pinoy'];
 const mask = (name: string) => `${name.slice(0, 2)}***${name.slice(-1)}`;
+
+/** The winners' games: real games of the catalogue (JILI and slots), so that 'Play now' finds them. */
+function winnerGames() {
+  const games = allGames();
+  return ['JILI', 'FC', 'PG', 'PP'].flatMap((vendor) => games.filter((g) => g.vassalage === vendor).slice(0, 2));
+}
 
 export function seedWinners(): { vo: { iconUrl: string; customerName: string; gameName: string; winAmount: string } }[] {
   const rand = prng(42);
+  const games = winnerGames();
   return Array.from({ length: 24 }, (_, i) => {
     const cents = (5_000 + Math.floor(rand() * 2_000_000)) * 100 + Math.floor(rand() * 100);
+    const game = games[i % games.length];
     return {
       vo: {
-        iconUrl: `/sim-assets/games/w${i % GAMES.length}.svg`,
+        iconUrl: game?.iconUrl ?? '',
         customerName: mask(FIRST[Math.floor(rand() * FIRST.length)] ?? 'Juan'),
-        gameName: GAMES[i % GAMES.length] ?? 'Super Ace',
+        gameName: game?.gameName ?? '',
         winAmount: `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`,
       },
     };
@@ -513,11 +520,9 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
       const news = HOT_NEWS[Number(/^news(\d+)$/.exec(base)?.[1] ?? 0) - 1]?.[0];
       const promo = /^promo-(r\d)$/.exec(base)?.[1];
       const promoTitle = promo ? seedAnnouncements('').find((a) => a.id === promo)?.title : undefined;
-      const winner = /^w(\d+)$/.exec(base);
-      // A winner's icon (w0, w1…) is named by the board's games, never a catalogue game: home shows
-      // the board, and need not generate the catalogue for it.
-      const game = path.includes('/games/') && !winner ? allGames().find((g) => g.gameId === base) : undefined;
-      const label = banner?.title ?? news ?? promoTitle ?? (path.includes('/guide/') ? base : undefined) ?? game?.gameName ?? (winner ? (GAMES[Number(winner[1])] ?? base) : base.replace(/[-_]/g, ' '));
+      // A winner's icon is its game's (the board names catalogue games).
+      const game = path.includes('/games/') ? allGames().find((g) => g.gameId === base) : undefined;
+      const label = banner?.title ?? news ?? promoTitle ?? (path.includes('/guide/') ? base : undefined) ?? game?.gameName ?? base.replace(/[-_]/g, ' ');
       return new HttpResponse(assetSvg(path, label), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });
     }),
   ];
