@@ -9,7 +9,6 @@ export type Card = number;
 export const DECKS = 8;
 
 export const rankOf = (card: Card): number => (card % 13) + 1;
-export const suitOf = (card: Card): number => Math.floor(card / 13);
 /** Baccarat value: ace 1, two to nine face value, tens and faces 0. */
 export const cardValue = (card: Card): number => {
   const r = rankOf(card);

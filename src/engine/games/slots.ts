@@ -6,7 +6,7 @@
 // stop of every reel is equally likely); `simulateRtp` plays it with the seeded source.
 import type { Rng } from '@/engine/games/rng';
 
-/** One character a symbol: W wild, S scatter, 7, B bar, D diamond, C cherry, A K Q J T. */
+/** One character a symbol: W wild, S scatter, 7 seven, B bar, D diamond, C crown, A K Q J. */
 export type SlotSymbol = string;
 
 export interface SlotMachine {
