@@ -36,7 +36,7 @@ export function GameLayout({ table, balance, error, embedded, rules, children }:
     <div className="dg-page">
       <div className="dg-top">
         <div className="dg-title">
-          <h1>{table.gameName}</h1>
+          <h2>{table.gameName}</h2>
           <span className="muted">{t('demoGame.vendor', { vendor: table.vendor })}</span>
         </div>
         <p className="dg-balance" aria-live="polite">
