@@ -5,7 +5,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server, sim } from '../msw-server';
 import { renderOverPlatform } from '../platform-app';
-import { accountOf } from '@/platform-sim/areas/accounts/state';
+import { accountOf, accountsSlice } from '@/platform-sim/areas/accounts/state';
 import { gamesSlice } from '@/platform-sim/areas/games';
 import { allGames } from '@/platform-sim/seed/games';
 import { toCents } from '@/engine/money';
@@ -49,8 +49,26 @@ describe('a slot game', () => {
     await waitFor(() => expect(rounds()).toHaveLength(2), slow);
   });
 
+  it('the reality check interrupts play at its interval, with the rounds in the session result', async () => {
+    const view = await renderOverPlatform(`/m/demo-game?game=${SLOT.gameId}`, { language: 'EN', as: 'demoplayer' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin' }, slow));
+    await waitFor(() => expect(rounds()).toHaveLength(1), slow);
+    const { stake, win } = rounds()[0]!.round;
+    // Every 15 minutes, on a session that began 15 minutes ago less a moment.
+    sim.mutate('demo', accountsSlice, (s) => {
+      s.accounts.demoplayer!.responsible = { limits: {}, realityCheckMinutes: 15, breakKind: null, breakPeriod: null, breakUntil: null };
+      for (const record of Object.values(s.sessions)) if (record.userName === 'demoplayer') record.createdAt = Date.now() - 15 * 60_000 + 1500;
+    });
+    await view.queryClient.invalidateQueries({ queryKey: ['platform', 'rgSettings'] });
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' }, slow);
+    expect(dialog).toHaveTextContent(`(bets ₱${stake}, wins ₱${win})`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reality check' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Spin' })).toBeInTheDocument();
+  });
+
   it('a bet above the balance is refused with the reason, and nothing changes', async () => {
-    sim.mutate('demo', (await import('@/platform-sim/areas/accounts/state')).accountsSlice, (s) => {
+    sim.mutate('demo', accountsSlice, (s) => {
       const a = s.accounts.demoplayer!;
       const last = a.ledger.at(-1)!;
       a.ledger.push({ ...last, id: 'Lx', kind: 'withdrawal', amountCents: 500 - last.balanceAfterCents, balanceAfterCents: 500, ref: 'WDx' });
