@@ -52,6 +52,8 @@ import { createDepositEndpoint } from '@/api/endpoints/create-deposit';
 import { createUplineTransferEndpoint } from '@/api/endpoints/create-upline-transfer';
 import { createWithdrawalEndpoint } from '@/api/endpoints/create-withdrawal';
 import { dailyWageEndpoint } from '@/api/endpoints/daily-wage';
+import { DEMO_BET_SPOTS, demoRoundEndpoint } from '@/api/endpoints/demo-round';
+import { demoTableEndpoint } from '@/api/endpoints/demo-table';
 import { deleteInboxEndpoint } from '@/api/endpoints/delete-inbox';
 import { depositChannelsEndpoint } from '@/api/endpoints/deposit-channels';
 import { depositOrderEndpoint } from '@/api/endpoints/deposit-order';
@@ -111,6 +113,7 @@ import { sessionSummaryEndpoint } from '@/api/endpoints/session-summary';
 import { setDepositLimitEndpoint } from '@/api/endpoints/set-deposit-limit';
 import { setMemberRebateEndpoint } from '@/api/endpoints/set-member-rebate';
 import { setPaymentPasswordEndpoint } from '@/api/endpoints/set-payment-password';
+import { setPlayLimitEndpoint } from '@/api/endpoints/set-play-limit';
 import { setRealityCheckEndpoint } from '@/api/endpoints/set-reality-check';
 import { smsCodeEndpoint } from '@/api/endpoints/sms-code';
 import { submitFeedbackEndpoint } from '@/api/endpoints/submit-feedback';
@@ -404,6 +407,18 @@ export const PLATFORM_CALLS: readonly PlatformCall[] = [
   paramsAsBody(createUplineTransferEndpoint, z.strictObject({ amount, paymentPassword: text, requestId }), idempotent),
   paramsAsBody(createWithdrawalEndpoint, z.strictObject({ accountId: text, amount, paymentPassword: text, requestId }), idempotent),
   paramsAsQuery(dailyWageEndpoint, z.strictObject(range)),
+  paramsAsBody(
+    demoRoundEndpoint,
+    z.strictObject({
+      roundId: requestId.check(
+        z.describe('Chosen by the app once per round (a UUID) and sent again on every retry of it; the platform plays and settles once per roundId.'),
+      ),
+      gameId: name,
+      bets: z.array(z.strictObject({ spot: z.enum(DEMO_BET_SPOTS), amount })).check(z.minLength(1)),
+    }),
+    { headers: z.object({ [IDEMPOTENCY_HEADER]: requestId.check(z.describe("Equals the body's roundId.")) }), idempotencyKey: 'roundId' },
+  ),
+  paramsAsQuery(demoTableEndpoint, z.strictObject({ gameId: name })),
   sends(deleteInboxEndpoint, { query: z.strictObject({ ids: name.check(z.describe('Message ids, comma-separated.')) }) }),
   sends(depositChannelsEndpoint),
   sends(depositOrderEndpoint, { path: z.strictObject({ orderNo: name }) }),
@@ -491,6 +506,14 @@ export const PLATFORM_CALLS: readonly PlatformCall[] = [
   paramsAsBody(
     setDepositLimitEndpoint,
     z.strictObject({ period: z.enum(['daily', 'weekly', 'monthly']), amount: z.nullable(amount).check(z.describe('null: no limit.')) }),
+  ),
+  paramsAsBody(
+    setPlayLimitEndpoint,
+    z.strictObject({
+      kind: z.enum(['loss', 'wager']),
+      period: z.enum(['daily', 'weekly', 'monthly']),
+      amount: z.nullable(amount).check(z.describe('null: no limit.')),
+    }),
   ),
   paramsAsBody(setMemberRebateEndpoint, z.strictObject({ userName: name, rates: z.array(z.strictObject({ gameType: z.enum(REBATE_GAME_TYPES), rate })) })),
   paramsAsBody(setPaymentPasswordEndpoint, z.strictObject({ password: text, confirmPassword: text })),

@@ -45,6 +45,8 @@ export const PLATFORM_CODES = {
   NO_PAYMENT_PASSWORD: 'error.server.noPaymentPassword',
   AMOUNT_OUT_OF_RANGE: 'error.server.amountOutOfRange',
   DEPOSIT_LIMIT: 'error.server.depositLimit',
+  LOSS_LIMIT: 'error.server.lossLimit',
+  WAGER_LIMIT: 'error.server.wagerLimit',
   UNKNOWN: 'error.server.unknown', // 'Unknown error'
 } as const;
 export type PlatformCode = keyof typeof PLATFORM_CODES;

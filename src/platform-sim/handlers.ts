@@ -15,6 +15,7 @@ import { securityHandlers } from '@/platform-sim/areas/security';
 import { rewardHandlers } from '@/platform-sim/areas/rewards';
 import { referralHandlers } from '@/platform-sim/areas/referrals';
 import { rebateHandlers } from '@/platform-sim/areas/rebates';
+import { gameHandlers } from '@/platform-sim/areas/games';
 
 export function createHandlers(sim: Simulator): HttpHandler[] {
   return [
@@ -37,5 +38,6 @@ export function createHandlers(sim: Simulator): HttpHandler[] {
     ...rewardHandlers(sim),
     ...referralHandlers(sim),
     ...rebateHandlers(sim),
+    ...gameHandlers(sim),
   ];
 }

@@ -45,6 +45,8 @@ import { contractTermsEndpoint } from '@/api/endpoints/contract-terms';
 import { createDepositEndpoint } from '@/api/endpoints/create-deposit';
 import { createUplineTransferEndpoint } from '@/api/endpoints/create-upline-transfer';
 import { createWithdrawalEndpoint } from '@/api/endpoints/create-withdrawal';
+import { demoRoundEndpoint } from '@/api/endpoints/demo-round';
+import { demoTableEndpoint } from '@/api/endpoints/demo-table';
 import { dailyWageEndpoint } from '@/api/endpoints/daily-wage';
 import { deleteInboxEndpoint } from '@/api/endpoints/delete-inbox';
 import { depositOrderEndpoint } from '@/api/endpoints/deposit-order';
@@ -82,6 +84,7 @@ import { resetMailCodeEndpoint, resetPasswordEndpoint } from '@/api/endpoints/re
 import { rewardClaimEndpoint } from '@/api/endpoints/reward-claim';
 import { serviceMessageEndpoint } from '@/api/endpoints/service-message';
 import { setDepositLimitEndpoint } from '@/api/endpoints/set-deposit-limit';
+import { setPlayLimitEndpoint } from '@/api/endpoints/set-play-limit';
 import { setMemberRebateEndpoint } from '@/api/endpoints/set-member-rebate';
 import { setPaymentPasswordEndpoint } from '@/api/endpoints/set-payment-password';
 import { setRealityCheckEndpoint } from '@/api/endpoints/set-reality-check';
@@ -264,6 +267,16 @@ const SAMPLES: readonly Sample[] = [
   sample(createDepositEndpoint, { channelId: 'gcash', amount: '500.00', requestId }),
   sample(createUplineTransferEndpoint, { amount: '100.00', paymentPassword: '654321', requestId }),
   sample(createWithdrawalEndpoint, { accountId: 'P1', amount: '200.00', paymentPassword: '654321', requestId }),
+  sample(demoRoundEndpoint, { roundId: requestId, gameId: 'JILI-001', bets: [{ spot: 'spin', amount: '10.00' }] }),
+  sample(demoRoundEndpoint, {
+    roundId: requestId,
+    gameId: 'EVO-001',
+    bets: [
+      { spot: 'banker', amount: '100.00' },
+      { spot: 'tie', amount: '10.00' },
+    ],
+  }),
+  sample(demoTableEndpoint, { gameId: 'JILI-001' }),
   sample(dailyWageEndpoint, range),
   sample(deleteInboxEndpoint, { ids: ['M1', 'M2'] }),
   sample(depositOrderEndpoint, { orderNo: 'DP100001' }),
@@ -371,6 +384,8 @@ const SAMPLES: readonly Sample[] = [
   sample(serviceMessageEndpoint, { content: 'Where is my deposit?' }),
   sample(setDepositLimitEndpoint, { period: 'weekly', amount: '10000.00' }),
   sample(setDepositLimitEndpoint, { period: 'daily', amount: null }),
+  sample(setPlayLimitEndpoint, { kind: 'loss', period: 'daily', amount: '1000.00' }),
+  sample(setPlayLimitEndpoint, { kind: 'wager', period: 'monthly', amount: null }),
   sample(setMemberRebateEndpoint, { userName: 'juan100', rates: [{ gameType: 'SPORTS', rate: '0.50' }] }),
   sample(setPaymentPasswordEndpoint, { password: '654321', confirmPassword: '654321' }),
   sample(setRealityCheckEndpoint, { minutes: 30 }),

@@ -1,28 +1,32 @@
-// The demo's game page (/m/demo-game?game=<id>): names the game and the member, with a way back.
-// With embed=1 it is shown inside a frame (the lottery frame, /m/frame), which has its own bar and
-// way back: the page then hides the app's header for as long as it is open.
-import { useEffect } from 'react';
+// The demo's game page (/m/demo-game?game=<id>): the demo platform says which kind of game it is
+// (by its category) and this page loads that game's screen, each in its own chunk: slots, and
+// baccarat for the live tables. Kinds without a screen yet name the game and the member, with a
+// way back. With embed=1 it is shown inside a frame (the lottery frame, /m/frame), which has its
+// own bar and way back: the page then hides the app's header for as long as it is open.
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
+import { useDemoTable } from '@/api/endpoints/demo-table';
 import { useGameList } from '@/api/endpoints/game-list';
 import { resolveImageUrl } from '@/api/image-url';
 import { useMerchant } from '@/shell/config-context';
 import { useGoBack } from '@/shell/header-back-button';
 import { useDataLanguage } from '@/shell/use-data-language';
 import { sessionStore } from '@/state/session';
+import { ErrorState } from '@/ui/error-state';
 import { Skeleton } from '@/ui/skeleton';
 import '@/features/lobby/lobby.css';
 
+const SlotGame = lazy(() => import('@/features/lobby/demo-games/slot-game'));
+const BaccaratGame = lazy(() => import('@/features/lobby/demo-games/baccarat-game'));
+
+const loading = <Skeleton height={420} width="100%" />;
+
 export default function DemoGameScreen() {
-  const { t } = useTranslation('lobby');
-  const config = useMerchant();
-  const goBack = useGoBack();
   const [params] = useSearchParams();
   const gameId = params.get('game') ?? '';
-  const vendor = gameId.split('-')[0] ?? '';
-  const language = useDataLanguage();
-  const userName = useSnapshot(sessionStore).info?.userName ?? '';
+  const token = useSnapshot(sessionStore).info?.token;
   const embedded = params.get('embed') === '1';
   useEffect(() => {
     if (!embedded) return undefined;
@@ -31,6 +35,35 @@ export default function DemoGameScreen() {
       delete document.documentElement.dataset.embedded;
     };
   }, [embedded]);
+  const table = useDemoTable(token, gameId);
+  if (table.isError && !table.data) return <ErrorState error={table.error} onRetry={() => void table.refetch()} />;
+  if (!table.data) return <div className="demo-game">{loading}</div>;
+  switch (table.data.kind) {
+    case 'slot':
+      return (
+        <Suspense fallback={loading}>
+          <SlotGame table={table.data} embedded={embedded} />
+        </Suspense>
+      );
+    case 'baccarat':
+      return (
+        <Suspense fallback={loading}>
+          <BaccaratGame table={table.data} embedded={embedded} />
+        </Suspense>
+      );
+    default:
+      return <GameCard gameId={gameId} embedded={embedded} free={params.get('free') === '1'} />;
+  }
+}
+
+/** A game without a screen of its own yet: its picture and name, the member, a way back. */
+function GameCard({ gameId, embedded, free }: { gameId: string; embedded: boolean; free: boolean }) {
+  const { t } = useTranslation('lobby');
+  const config = useMerchant();
+  const goBack = useGoBack();
+  const vendor = gameId.split('-')[0] ?? '';
+  const language = useDataLanguage();
+  const userName = useSnapshot(sessionStore).info?.userName ?? '';
   const list = useGameList({ merchant: config.code, vassalage: vendor, pageNo: 1, pageSize: 100, language });
   const game = list.data?.games.find((g) => g.gameId === gameId);
   return (
@@ -45,11 +78,11 @@ export default function DemoGameScreen() {
         <Skeleton height={220} width="100%" />
       )}
       <p>{t('demoGame.player', { userName })}</p>
-      <p className="muted">{params.get('free') === '1' ? t('demoGame.free') : t('demoGame.real')}</p>
+      <p className="muted">{free ? t('demoGame.free') : t('demoGame.real')}</p>
       {embedded ? null : (
-      <button type="button" className="button button--primary button--block" onClick={goBack}>
-        {t('demoGame.back')}
-      </button>
+        <button type="button" className="button button--primary button--block" onClick={goBack}>
+          {t('demoGame.back')}
+        </button>
       )}
     </div>
   );

@@ -1,12 +1,14 @@
 // Responsible gaming (/m/responsibleGaming): the merchant's age rule and tagline, help contacts
-// (all from the merchant file), and for members their deposit limits, the reality check, a
+// (all from the merchant file), and for members their deposit, loss and wager limits (the same
+// rule for each: lower at once, a raise after the merchant's delay), the reality check, a
 // cool-off and self-exclusion (each confirmed twice; every session ends at once).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/api/errors';
-import { useRgSettings, type RgSettings } from '@/api/endpoints/rg-settings';
+import { useRgSettings, type LimitView, type RgSettings } from '@/api/endpoints/rg-settings';
 import { useSetDepositLimit } from '@/api/endpoints/set-deposit-limit';
+import { useSetPlayLimit } from '@/api/endpoints/set-play-limit';
 import { useSetRealityCheck } from '@/api/endpoints/set-reality-check';
 import { useTakeBreak, type TakeBreakPayload } from '@/api/endpoints/take-break';
 import { useMerchant } from '@/shell/config-context';
@@ -97,37 +99,61 @@ function MemberTools({ token }: { token: string }) {
   if (!settings.data) return <SkeletonLines count={6} label={t('loading')} />;
   return (
     <>
-      <DepositLimits settings={settings.data} />
+      <Limits kind="deposit" settings={settings.data} />
+      <Limits kind="loss" settings={settings.data} />
+      <Limits kind="wager" settings={settings.data} />
       <RealityCheckSetting settings={settings.data} />
       <Breaks />
     </>
   );
 }
 
-function DepositLimits({ settings }: { settings: RgSettings }) {
+type LimitKind = 'deposit' | 'loss' | 'wager';
+type Period = LimitView['period'];
+/** Where each kind's texts live (deposit limits keep their original keys). */
+const TEXTS = { deposit: 'limits', loss: 'lossLimits', wager: 'wagerLimits' } as const;
+const limitsOf = (kind: LimitKind, s: RgSettings): LimitView[] => (kind === 'deposit' ? s.limits : kind === 'loss' ? s.lossLimits : s.wagerLimits);
+
+function Limits({ kind, settings }: { kind: LimitKind; settings: RgSettings }) {
   const { t } = useTranslation('responsible');
   const sym = useMerchant().currency.symbol;
+  const deposit = useSetDepositLimit();
+  const play = useSetPlayLimit();
+  const limits = limitsOf(kind, settings);
+  if (limits.length === 0) return null;
+  const save = (period: Period, amount: string | null): Promise<RgSettings> =>
+    kind === 'deposit' ? deposit.mutateAsync({ period, amount }) : play.mutateAsync({ kind, period, amount });
   return (
-    <Section title={t('limits.title')}>
-      <p className="muted rg-note-text">{t('limits.intro', { hours: settings.raiseDelayHours })}</p>
+    <Section title={t(`${TEXTS[kind]}.title`)}>
+      <p className="muted rg-note-text">
+        {kind === 'deposit' ? null : `${t(`${TEXTS[kind]}.intro`)} `}
+        {t('limits.intro', { hours: settings.raiseDelayHours })}
+      </p>
       <div className="rg-limits">
-        {settings.limits.map((l) => (
-          <LimitRow key={l.period} limit={l} symbol={sym} />
+        {limits.map((l) => (
+          <LimitRow key={l.period} kind={kind} limit={l} symbol={sym} save={save} pending={deposit.isPending || play.isPending} />
         ))}
       </div>
     </Section>
   );
 }
 
-function LimitRow({ limit, symbol }: { limit: RgSettings['limits'][number]; symbol: string }) {
+interface LimitRowProps {
+  kind: LimitKind;
+  limit: LimitView;
+  symbol: string;
+  save: (period: Period, amount: string | null) => Promise<RgSettings>;
+  pending: boolean;
+}
+
+function LimitRow({ kind, limit, symbol, save, pending }: LimitRowProps) {
   const { t } = useTranslation('responsible');
   const [amount, setAmount] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const save = useSetDepositLimit();
   const period = limit.period;
-  const name = t(`limits.${period}`);
+  const name = kind === 'deposit' ? t(`limits.${period}`) : t(`${TEXTS[kind]}.${period}`);
   const submit = async (next: string | null) => {
-    if (save.isPending) return;
+    if (pending) return;
     let value: string | null = null;
     if (next !== null) {
       const cents = toCents(next);
@@ -139,8 +165,8 @@ function LimitRow({ limit, symbol }: { limit: RgSettings['limits'][number]; symb
     }
     setError(null);
     try {
-      const answer = await save.mutateAsync({ period, amount: value });
-      const after = answer.limits.find((x) => x.period === period);
+      const answer = await save(period, value);
+      const after = limitsOf(kind, answer).find((x) => x.period === period);
       if (after?.pending) toast.info(t('limits.later', { date: formatUtc(after.pending.effectiveAt) }), 4000);
       else toast.success(t('limits.saved'));
       setAmount('');
@@ -148,14 +174,14 @@ function LimitRow({ limit, symbol }: { limit: RgSettings['limits'][number]; symb
       setError(t(errorMessageKey(e), { ns: 'common' }));
     }
   };
-  const inputId = `rg-limit-${period}`;
+  const inputId = kind === 'deposit' ? `rg-limit-${period}` : `rg-${kind}-limit-${period}`;
   return (
-    <div className="rg-limit card" data-testid={`limit-${period}`}>
+    <div className="rg-limit card" data-testid={kind === 'deposit' ? `limit-${period}` : `${kind}-limit-${period}`}>
       <div className="rg-limit__head">
         <span className="rg-limit__name">{name}</span>
         <span className="rg-limit__value">{limit.active === null ? t('limits.none') : formatMoney(limit.active, symbol)}</span>
       </div>
-      <p className="rg-limit__meta">{t('limits.used', { used: formatMoney(limit.used, symbol), date: formatUtc(limit.resetsAt) })}</p>
+      <p className="rg-limit__meta">{t(`${TEXTS[kind]}.used`, { used: formatMoney(limit.used, symbol), date: formatUtc(limit.resetsAt) })}</p>
       {limit.pending ? (
         <p className="rg-limit__pending">
           {t('limits.pending', {
@@ -191,12 +217,12 @@ function LimitRow({ limit, symbol }: { limit: RgSettings['limits'][number]; symb
           }}
           aria-invalid={error ? true : undefined}
         />
-        <button type="submit" className="button button--small button--primary" disabled={save.isPending} aria-label={t('limits.setLabel', { period: name })}>
+        <button type="submit" className="button button--small button--primary" disabled={pending} aria-label={t('limits.setLabel', { period: name })}>
           {t('limits.set')}
         </button>
       </form>
       {limit.active !== null && !(limit.pending && limit.pending.amount === null) ? (
-        <button type="button" className="link-button rg-limit__remove" onClick={() => void submit(null)} disabled={save.isPending}>
+        <button type="button" className="link-button rg-limit__remove" onClick={() => void submit(null)} disabled={pending}>
           {t('limits.remove', { period: name })}
         </button>
       ) : null}

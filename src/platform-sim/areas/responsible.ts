@@ -1,7 +1,7 @@
-// Responsible gaming in the demo platform: deposit limits (lower at once, raise after the
-// merchant's delay), the reality-check interval, the session summary, and cool-off and
+// Responsible gaming in the demo platform: deposit, loss and wager limits (lower at once, raise
+// after the merchant's delay), the reality-check interval, the session summary, and cool-off and
 // self-exclusion (every session ends; login is refused until the end; nothing shortens it).
-// Deposits check the limits through `depositLimitRefusal`.
+// Deposits check the limits through `depositLimitRefusal`, game rounds through `playLimitRefusal`.
 import { http, type HttpHandler } from 'msw';
 import type { MerchantConfig } from '@/config/schema';
 import { apiPath, bodyOf, fail, isResponse, ok, type Simulator } from '@/platform-sim/kernel';
@@ -10,11 +10,13 @@ import { formatCents } from '@/platform-sim/areas/accounts/ledger';
 import { requireSession } from '@/platform-sim/areas/accounts/sessions';
 import { rgSettingsEndpoint, type RgSettings } from '@/api/endpoints/rg-settings';
 import { setDepositLimitEndpoint, type SetDepositLimitPayload } from '@/api/endpoints/set-deposit-limit';
+import { setPlayLimitEndpoint, type SetPlayLimitPayload } from '@/api/endpoints/set-play-limit';
+import { onCalendar } from '@/platform-sim/calendar';
 import { setRealityCheckEndpoint } from '@/api/endpoints/set-reality-check';
 import { takeBreakEndpoint, type TakeBreakPayload } from '@/api/endpoints/take-break';
 import { sessionSummaryEndpoint } from '@/api/endpoints/session-summary';
 import { toCents } from '@/engine/money';
-import { breakEnd, brokenLimit, changeLimit, limitInForce, LIMIT_PERIODS, periodReset, periodStart, type LimitPeriod } from '@/engine/responsible';
+import { breakEnd, brokenLimit, changeLimit, limitInForce, LIMIT_PERIODS, periodReset, periodStart, type LimitPeriod, type LimitState } from '@/engine/responsible';
 import { HOUR_MS as HOUR } from '@/engine/time';
 
 
@@ -45,21 +47,71 @@ export function depositLimitRefusal(sim: Simulator, account: SimAccount, amountC
   });
 }
 
+/** Stakes and net losses (stakes minus wins, never below zero) of each limit period so far. */
+function playUsedCents(sim: Simulator, account: SimAccount, now: number): { wager: Record<LimitPeriod, number>; loss: Record<LimitPeriod, number> } {
+  const cal = onCalendar(sim);
+  const wager = { daily: 0, weekly: 0, monthly: 0 };
+  const loss = { daily: 0, weekly: 0, monthly: 0 };
+  for (const period of LIMIT_PERIODS) {
+    const from = periodStart(period, now);
+    let bets = 0;
+    let wins = 0;
+    for (const e of account.ledger) {
+      if ((e.kind !== 'bet' && e.kind !== 'win') || cal(e.at) < from) continue;
+      if (e.kind === 'bet') bets -= e.amountCents;
+      else wins += e.amountCents;
+    }
+    wager[period] = bets;
+    loss[period] = Math.max(0, bets - wins);
+  }
+  return { wager, loss };
+}
+
+/**
+ * The refusal of a round's stake that would pass a loss limit (if every stake were lost) or a
+ * wager limit, naming the limit and when it resets; null when allowed.
+ */
+export function playLimitRefusal(sim: Simulator, account: SimAccount, stakeCents: number): Response | null {
+  const now = sim.now();
+  const used = playUsedCents(sim, account, now);
+  const r = account.responsible;
+  for (const [kind, limits, usedCents, code] of [
+    ['loss', r?.lossLimits ?? {}, used.loss, 'LOSS_LIMIT'],
+    ['wager', r?.wagerLimits ?? {}, used.wager, 'WAGER_LIMIT'],
+  ] as const) {
+    const broken = brokenLimit(limits, usedCents, stakeCents, now);
+    if (!broken) continue;
+    return fail(code, `This bet would pass your ${broken.period} ${kind} limit of ${formatCents(broken.limitCents)}`, {
+      period: broken.period,
+      limit: formatCents(broken.limitCents),
+      used: formatCents(broken.usedCents),
+      resetsAt: broken.resetsAt,
+    });
+  }
+  return null;
+}
+
+function limitViews(limits: Partial<Record<LimitPeriod, LimitState>>, used: Record<LimitPeriod, number>, now: number): RgSettings['limits'] {
+  return LIMIT_PERIODS.map((period) => {
+    const state = limitInForce(limits[period], now);
+    return {
+      period,
+      active: state.activeCents === null ? null : formatCents(state.activeCents),
+      pending: state.pending ? { amount: state.pending.cents === null ? null : formatCents(state.pending.cents), effectiveAt: state.pending.effectiveAt } : null,
+      used: formatCents(used[period]),
+      resetsAt: periodReset(period, now),
+    };
+  });
+}
+
 function settingsOf(sim: Simulator, merchant: MerchantConfig, account: SimAccount, depositsSince: DepositsSince): RgSettings {
   const now = sim.now();
   const r = account.responsible ?? emptyResponsible();
-  const used = usedCents(account, now, depositsSince);
+  const play = playUsedCents(sim, account, now);
   return {
-    limits: LIMIT_PERIODS.map((period) => {
-      const state = limitInForce(r.limits[period], now);
-      return {
-        period,
-        active: state.activeCents === null ? null : formatCents(state.activeCents),
-        pending: state.pending ? { amount: state.pending.cents === null ? null : formatCents(state.pending.cents), effectiveAt: state.pending.effectiveAt } : null,
-        used: formatCents(used[period]),
-        resetsAt: periodReset(period, now),
-      };
-    }),
+    limits: limitViews(r.limits, usedCents(account, now, depositsSince), now),
+    lossLimits: limitViews(r.lossLimits ?? {}, play.loss, now),
+    wagerLimits: limitViews(r.wagerLimits ?? {}, play.wager, now),
     realityCheckMinutes: r.realityCheckMinutes,
     raiseDelayHours: merchant.responsibleGaming.limitRaiseDelayHours,
   };
@@ -105,6 +157,29 @@ export function responsibleHandlers(sim: Simulator, depositsSince: (merchantCode
       const delay = ctx.merchant.responsibleGaming.limitRaiseDelayHours * HOUR;
       mutateResponsible(sim, ctx.session.merchantCode, ctx.account.userName, (r) => {
         r.limits[period] = changeLimit(r.limits[period], cents, sim.now(), delay);
+      });
+      const after = accountOf(sim, ctx.session.merchantCode, ctx.account.userName) ?? ctx.account;
+      return ok(settingsOf(sim, ctx.merchant, after, depositsSince(ctx.session.merchantCode)));
+    }),
+
+    http.post(apiPath(setPlayLimitEndpoint.path), async ({ request }) => {
+      const ctx = begin(sim, request);
+      if (isResponse(ctx)) return ctx;
+      const p = await bodyOf<SetPlayLimitPayload>(request);
+      if (!p || (p.kind !== 'loss' && p.kind !== 'wager')) return fail('BAD_REQUEST', 'kind must be loss or wager');
+      if (!LIMIT_PERIODS.includes(p.period as LimitPeriod)) return fail('BAD_REQUEST', 'period must be daily, weekly or monthly');
+      const period = p.period as LimitPeriod;
+      const kind = p.kind;
+      let cents: number | null = null;
+      if (p.amount !== null && p.amount !== undefined) {
+        cents = toCents(p.amount);
+        if (cents === null || cents <= 0) return fail('AMOUNT_OUT_OF_RANGE', 'The limit must be an amount above zero');
+      }
+      // The same rule as deposit limits: lower at once, a raise or a removal after the delay.
+      const delay = ctx.merchant.responsibleGaming.limitRaiseDelayHours * HOUR;
+      mutateResponsible(sim, ctx.session.merchantCode, ctx.account.userName, (r) => {
+        const limits = kind === 'loss' ? (r.lossLimits ??= {}) : (r.wagerLimits ??= {});
+        limits[period] = changeLimit(limits[period], cents, sim.now(), delay);
       });
       const after = accountOf(sim, ctx.session.merchantCode, ctx.account.userName) ?? ctx.account;
       return ok(settingsOf(sim, ctx.merchant, after, depositsSince(ctx.session.merchantCode)));

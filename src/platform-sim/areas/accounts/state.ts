@@ -43,6 +43,9 @@ export interface PayoutAccount {
 /** The member's responsible-gaming settings and breaks (areas/responsible.ts). */
 export interface SimResponsible {
   limits: Partial<Record<LimitPeriod, LimitState>>;
+  /** Loss and wager limits (the game rounds check them); absent in state saved before they existed. */
+  lossLimits?: Partial<Record<LimitPeriod, LimitState>>;
+  wagerLimits?: Partial<Record<LimitPeriod, LimitState>>;
   realityCheckMinutes: number | null;
   breakKind: BreakKind | null;
   breakPeriod: string | null;

@@ -1,0 +1,64 @@
+// A demo game's table (/m/demo-game): which kind of game it is, its rules (a slot machine's
+// paylines, paytable and declared return to player; the baccarat table's chips and limits), the
+// member's balance and their last rounds of the game.
+import * as z from 'zod/mini';
+import { useQuery } from '@tanstack/react-query';
+import { defineEndpoint, moneySchema } from '@/api/envelope';
+import { endpointQuery } from '@/api/query';
+import { moneyKey } from '@/api/endpoints/wallet';
+import { demoRoundSchema } from '@/api/endpoints/demo-round';
+
+export const slotRulesSchema = z.object({
+  machine: z.string(),
+  /** Declared return to player, percent with two decimals ("96.50"). */
+  rtp: z.string(),
+  rows: z.number(),
+  reels: z.number(),
+  lines: z.array(z.array(z.number())),
+  bets: z.array(moneySchema),
+  /** What 3, 4 and 5 in a row pay, in multiples of the line bet. */
+  paytable: z.array(z.object({ symbol: z.string(), pays: z.array(z.number()) })),
+  wild: z.string(),
+  scatter: z.string(),
+  /** What 3, 4 and 5 scatters anywhere pay, in multiples of the total bet. */
+  scatterPays: z.array(z.number()),
+});
+export type SlotRules = z.infer<typeof slotRulesSchema>;
+
+export const baccaratRulesSchema = z.object({
+  chips: z.array(moneySchema),
+  min: moneySchema,
+  max: moneySchema,
+  decks: z.number(),
+});
+export type BaccaratRules = z.infer<typeof baccaratRulesSchema>;
+
+export const demoTableSchema = z.object({
+  gameId: z.string(),
+  gameName: z.string(),
+  vendor: z.string(),
+  gameType: z.string(),
+  kind: z.enum(['slot', 'baccarat', 'sportsbook', 'draw']),
+  slot: z.nullable(slotRulesSchema),
+  baccarat: z.nullable(baccaratRulesSchema),
+  balance: moneySchema,
+  /** The member's last rounds of this game, newest first. */
+  rounds: z.array(demoRoundSchema),
+});
+export type DemoTable = z.infer<typeof demoTableSchema>;
+
+export interface DemoTableQuery {
+  gameId: string;
+}
+
+export const demoTableEndpoint = defineEndpoint<DemoTableQuery, DemoTable>({
+  name: 'demoTable',
+  method: 'GET',
+  path: '/v1/games/demo/table',
+  auth: 'required',
+  request: (p) => ({ query: { ...p } }),
+  answer: demoTableSchema,
+});
+
+export const useDemoTable = (token: string | undefined, gameId: string) =>
+  useQuery({ ...endpointQuery(demoTableEndpoint, { gameId }), queryKey: moneyKey('demoTable', token, { gameId }), enabled: Boolean(token) && gameId !== '' });

@@ -1,0 +1,37 @@
+// Which demo game a catalogue game is: its category decides the kind of screen and of round;
+// a slot game's id decides its machine (the same game always runs the same paytable).
+import type { SlotMachine } from '@/engine/games/slots';
+import { SLOT_MACHINES } from '@/engine/games/slot-machines';
+
+export type DemoGameKind = 'slot' | 'baccarat' | 'sportsbook' | 'draw';
+
+export function demoGameKind(gameType: string): DemoGameKind {
+  switch (gameType) {
+    case 'LIVE':
+    case 'PVP':
+      return 'baccarat';
+    case 'SPORTS':
+    case 'ESPORTS':
+    case 'COCKFIGHT':
+      return 'sportsbook';
+    case 'LOTT':
+    case 'ELOTT':
+      return 'draw';
+    default:
+      // RNG, JL, FISH, BINGO and every other category play as slots.
+      return 'slot';
+  }
+}
+
+/** FNV-1a of the game id: spreads the games over the machines, the same way every time. */
+function hashOf(s: string): number {
+  let h = 2166136261;
+  for (let i = 0; i < s.length; i++) h = Math.imul(h ^ s.charCodeAt(i), 16777619);
+  return h >>> 0;
+}
+
+export function slotMachineFor(gameId: string): SlotMachine {
+  const m = SLOT_MACHINES[hashOf(gameId) % SLOT_MACHINES.length];
+  if (!m) throw new Error('no slot machine');
+  return m;
+}

@@ -1,0 +1,115 @@
+// The demo platform's slot machines (paytables and reel strips, data): which one a game runs is
+// decided by its id. Each declares its return to player; tests/engine/games/slots.test.ts proves
+// the declaration twice, exactly from the strips and by a million seeded spins.
+import type { SlotMachine } from '@/engine/games/slots';
+
+/** Twenty fixed paylines over five reels of three rows (the row of each reel, top 0). */
+export const PAYLINES: readonly (readonly number[])[] = [
+  [1, 1, 1, 1, 1],
+  [0, 0, 0, 0, 0],
+  [2, 2, 2, 2, 2],
+  [0, 1, 2, 1, 0],
+  [2, 1, 0, 1, 2],
+  [0, 0, 1, 2, 2],
+  [2, 2, 1, 0, 0],
+  [1, 0, 0, 0, 1],
+  [1, 2, 2, 2, 1],
+  [0, 1, 1, 1, 0],
+  [2, 1, 1, 1, 2],
+  [1, 0, 1, 2, 1],
+  [1, 2, 1, 0, 1],
+  [0, 1, 0, 1, 0],
+  [2, 1, 2, 1, 2],
+  [1, 1, 0, 1, 1],
+  [1, 1, 2, 1, 1],
+  [0, 0, 2, 0, 0],
+  [2, 2, 0, 2, 2],
+  [0, 2, 0, 2, 0],
+];
+
+/** ₱1 to ₱100 a spin: every bet a whole multiple of the 20 lines, in centavos. */
+const BETS = [100, 200, 500, 1_000, 2_000, 5_000, 10_000];
+
+export const SLOT_MACHINES: readonly SlotMachine[] = [
+  {
+    id: 'fiesta',
+    name: 'Fiesta Reels',
+    rtpBp: 9650,
+    rows: 3,
+    reels: ['QQABCD7SJWWAKKBCDJWAKQ', 'D7SJWWAKKBCDJWAKQQQABC', 'WAKKBCDJWAKQQQABCD7SJW', 'CDJWAKQQQABCD7SJWWAKKB', 'KQQQABCD7SJWWAKKBCDJWA'],
+    lines: PAYLINES,
+    pays: {
+      W: [10, 40, 120],
+      '7': [10, 30, 100],
+      B: [8, 27, 80],
+      D: [8, 20, 60],
+      C: [6, 16, 50],
+      A: [6, 12, 40],
+      K: [4, 10, 30],
+      Q: [4, 8, 24],
+      J: [2, 8, 20],
+    },
+    wild: 'W',
+    scatter: 'S',
+    scatterPays: [2, 5, 20],
+    betsCents: BETS,
+  },
+  {
+    id: 'dragon',
+    name: 'Dragon Gold',
+    rtpBp: 9500,
+    rows: 3,
+    reels: [
+      'JJABWD7SCKAWCKQQBJD7SWCAKQ',
+      'D7SCKAWCKQQBJD7SWCAKQJJABW',
+      'AWCKQQBJD7SWCAKQJJABWD7SCK',
+      'QBJD7SWCAKQJJABWD7SCKAWCKQ',
+      'SWCAKQJJABWD7SCKAWCKQQBJD7',
+    ],
+    lines: PAYLINES,
+    pays: {
+      W: [10, 40, 120],
+      '7': [10, 30, 100],
+      B: [8, 24, 80],
+      D: [8, 20, 60],
+      C: [9, 16, 50],
+      A: [7, 12, 40],
+      K: [7, 10, 30],
+      Q: [7, 11, 24],
+      J: [2, 8, 20],
+    },
+    wild: 'W',
+    scatter: 'S',
+    scatterPays: [2, 5, 20],
+    betsCents: BETS,
+  },
+  {
+    id: 'pearl',
+    name: 'Ocean Pearl',
+    rtpBp: 9700,
+    rows: 3,
+    reels: [
+      'JJABCD7SKWWAQCDKQBWQAJCDKWQJ',
+      'D7SKWWAQCDKQBWQAJCDKWQJJJABC',
+      'WAQCDKQBWQAJCDKWQJJJABCD7SKW',
+      'KQBWQAJCDKWQJJJABCD7SKWWAQCD',
+      'AJCDKWQJJJABCD7SKWWAQCDKQBWQ',
+    ],
+    lines: PAYLINES,
+    pays: {
+      W: [8, 30, 100],
+      '7': [8, 25, 80],
+      B: [6, 20, 60],
+      D: [9, 15, 50],
+      C: [5, 12, 40],
+      A: [4, 10, 30],
+      K: [3, 8, 25],
+      Q: [7, 10, 18],
+      J: [8, 9, 15],
+    },
+    wild: 'W',
+    scatter: 'S',
+    scatterPays: [2, 5, 20],
+    betsCents: BETS,
+  },
+];

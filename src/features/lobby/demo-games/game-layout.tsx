@@ -1,0 +1,107 @@
+// What every demo game screen shows around its table: the game's name, the balance, why a round
+// was refused, the rules, the member's last rounds of the game and a way back.
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DemoRound } from '@/api/endpoints/demo-round';
+import type { DemoTable } from '@/api/endpoints/demo-table';
+import { errorMessageKey, isPlatformError } from '@/api/errors';
+import { useMerchant } from '@/shell/config-context';
+import { useGoBack } from '@/shell/header-back-button';
+import { formatUtc } from '@/engine/time';
+import { formatMoney } from '@/ui/money';
+import '@/features/lobby/demo-games/demo-games.css';
+
+const two = (n: number) => String(n).padStart(2, '0');
+/** The time of a round on the device's clock, HH:MM:SS. */
+const timeOf = (at: number) => {
+  const d = new Date(at);
+  return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
+};
+
+export interface GameLayoutProps {
+  table: DemoTable;
+  /** The balance after the last round played here, else the table's. */
+  balance: string;
+  error: unknown;
+  embedded: boolean;
+  rules: ReactNode;
+  children: ReactNode;
+}
+
+export function GameLayout({ table, balance, error, embedded, rules, children }: GameLayoutProps) {
+  const { t } = useTranslation('lobby');
+  const sym = useMerchant().currency.symbol;
+  const goBack = useGoBack();
+  return (
+    <div className="dg-page">
+      <div className="dg-top">
+        <div className="dg-title">
+          <h2>{table.gameName}</h2>
+          <span className="muted">{t('demoGame.vendor', { vendor: table.vendor })}</span>
+        </div>
+        <p className="dg-balance" aria-live="polite">
+          <span className="muted">{t('play.balance')}</span> <strong data-testid="game-balance">{formatMoney(balance, sym)}</strong>
+        </p>
+      </div>
+      {children}
+      {error ? <Refusal error={error} /> : null}
+      <details className="dg-rules card">
+        <summary>{t('play.rules')}</summary>
+        {rules}
+      </details>
+      <LastRounds rounds={table.rounds} />
+      {embedded ? null : (
+        <button type="button" className="button button--outline button--block" onClick={goBack}>
+          {t('demoGame.back')}
+        </button>
+      )}
+    </div>
+  );
+}
+
+function Refusal({ error }: { error: unknown }) {
+  const { t } = useTranslation('lobby');
+  const sym = useMerchant().currency.symbol;
+  const details = isPlatformError(error) && (error.code === 'LOSS_LIMIT' || error.code === 'WAGER_LIMIT') ? error.details : null;
+  const { period, limit, resetsAt } = details ?? {};
+  return (
+    <div className="dg-refusal" role="alert">
+      <p>{t(errorMessageKey(error), { ns: 'common' })}</p>
+      {(period === 'daily' || period === 'weekly' || period === 'monthly') && typeof limit === 'string' && typeof resetsAt === 'number' ? (
+        <p className="muted">{t('play.limitDetail', { period: t(`play.period.${period}`), limit: formatMoney(limit, sym), date: formatUtc(resetsAt) })}</p>
+      ) : null}
+    </div>
+  );
+}
+
+function LastRounds({ rounds }: { rounds: readonly DemoRound[] }) {
+  const { t } = useTranslation('lobby');
+  const sym = useMerchant().currency.symbol;
+  return (
+    <section className="dg-rounds" aria-labelledby="dg-rounds-title">
+      <h2 id="dg-rounds-title">{t('play.lastRounds')}</h2>
+      {rounds.length === 0 ? (
+        <p className="muted">{t('play.noRounds')}</p>
+      ) : (
+        <table className="dg-rounds__table">
+          <thead>
+            <tr>
+              <th scope="col">{t('play.time')}</th>
+              <th scope="col">{t('play.bet')}</th>
+              <th scope="col">{t('play.win')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {rounds.map((r) => (
+              <tr key={r.betNo} data-bet-no={r.betNo}>
+                <td>{timeOf(r.at)}</td>
+                <td>{formatMoney(r.stake, sym)}</td>
+                <td className={r.win === '0.00' ? undefined : 'dg-rounds__won'}>{formatMoney(r.win, sym)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,111 @@
+// The demo game page over the real demo platform (msw/node): the game's category picks its
+// screen; a spin is played by the platform and the balance, result and last rounds follow its
+// answer; a double tap plays one round; a refusal is shown and changes nothing.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { server, sim } from '../msw-server';
+import { renderOverPlatform } from '../platform-app';
+import { accountOf, accountsSlice } from '@/platform-sim/areas/accounts/state';
+import { gamesSlice } from '@/platform-sim/areas/games';
+import { allGames } from '@/platform-sim/seed/games';
+import { toCents } from '@/engine/money';
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
+afterEach(() => {
+  server.resetHandlers();
+  sim.reset();
+});
+afterAll(() => server.close());
+
+const slow = { timeout: 8000 };
+const SLOT = allGames().find((g) => g.gameType === 'RNG')!;
+const LIVE = allGames().find((g) => g.gameType === 'LIVE')!;
+const SPORT = allGames().find((g) => g.gameType === 'SPORTS')!;
+const balanceCents = () => accountOf(sim, 'demo', 'demoplayer')!.ledger.at(-1)!.balanceAfterCents;
+const rounds = () => sim.slice('demo', gamesSlice).rounds.filter((r) => r.userName === 'demoplayer');
+const shown = () => toCents(screen.getByTestId('game-balance').textContent!.replace(/[^\d.]/g, ''));
+
+describe('a slot game', () => {
+  it('spins on the platform: balance, result and last rounds follow its answers; a double tap is one round', async () => {
+    await renderOverPlatform(`/m/demo-game?game=${SLOT.gameId}`, { language: 'EN', as: 'demoplayer' });
+    const spin = await screen.findByRole('button', { name: 'Spin' }, slow);
+    expect(screen.getByRole('group', { name: 'Reels' }).querySelectorAll('[role="img"]')).toHaveLength(15);
+    // The paytable names the machine's declared return to player.
+    expect(screen.getByText(/^Return to player: (96\.50|95\.00|97\.00) %$/)).toBeInTheDocument();
+    const start = balanceCents();
+    await waitFor(() => expect(shown()).toBe(start));
+    await userEvent.click(screen.getByRole('button', { name: 'Raise the bet' }));
+    expect(within(screen.getByRole('group', { name: 'Bet' })).getByText('₱20.00')).toBeInTheDocument();
+    await userEvent.dblClick(spin);
+    await waitFor(() => expect(rounds()).toHaveLength(1), slow);
+    const [first] = rounds();
+    expect(first!.round.stake).toBe('20.00');
+    await screen.findByTestId('round-result', {}, slow);
+    await waitFor(() => expect(shown()).toBe(start - 2_000 + toCents(first!.round.win)!), slow);
+    expect(balanceCents()).toBe(start - 2_000 + toCents(first!.round.win)!);
+    await waitFor(() => expect(document.querySelectorAll('[data-bet-no]')).toHaveLength(1), slow);
+    // Another tap once it has settled is another round.
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin' }, slow));
+    await waitFor(() => expect(rounds()).toHaveLength(2), slow);
+  });
+
+  it('the reality check interrupts play at its interval, with the rounds in the session result', async () => {
+    const view = await renderOverPlatform(`/m/demo-game?game=${SLOT.gameId}`, { language: 'EN', as: 'demoplayer' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin' }, slow));
+    await waitFor(() => expect(rounds()).toHaveLength(1), slow);
+    const { stake, win } = rounds()[0]!.round;
+    // Every 15 minutes, on a session that began 15 minutes ago less a moment.
+    sim.mutate('demo', accountsSlice, (s) => {
+      s.accounts.demoplayer!.responsible = { limits: {}, realityCheckMinutes: 15, breakKind: null, breakPeriod: null, breakUntil: null };
+      for (const record of Object.values(s.sessions)) if (record.userName === 'demoplayer') record.createdAt = Date.now() - 15 * 60_000 + 1500;
+    });
+    await view.queryClient.invalidateQueries({ queryKey: ['platform', 'rgSettings'] });
+    const dialog = await screen.findByRole('dialog', { name: 'Reality check' }, slow);
+    expect(dialog).toHaveTextContent(`(bets ₱${stake}, wins ₱${win})`);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Reality check' })).toBeNull());
+    expect(screen.getByRole('button', { name: 'Spin' })).toBeInTheDocument();
+  });
+
+  it('a bet above the balance is refused with the reason, and nothing changes', async () => {
+    sim.mutate('demo', accountsSlice, (s) => {
+      const a = s.accounts.demoplayer!;
+      const last = a.ledger.at(-1)!;
+      a.ledger.push({ ...last, id: 'Lx', kind: 'withdrawal', amountCents: 500 - last.balanceAfterCents, balanceAfterCents: 500, ref: 'WDx' });
+    });
+    await renderOverPlatform(`/m/demo-game?game=${SLOT.gameId}`, { language: 'EN', as: 'demoplayer' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Spin' }, slow));
+    expect(await screen.findByText('Insufficient balance', {}, slow)).toBeInTheDocument();
+    expect(balanceCents()).toBe(500);
+    expect(rounds()).toHaveLength(0);
+  });
+});
+
+describe('a live table', () => {
+  it('deals a baccarat hand with the chips placed and settles it', async () => {
+    await renderOverPlatform(`/m/demo-game?game=${LIVE.gameId}`, { language: 'EN', as: 'demoplayer' });
+    await userEvent.click(await screen.findByRole('radio', { name: '₱50' }, slow));
+    await userEvent.click(screen.getByRole('button', { name: /^Bet on Banker:/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Bet on Banker:/ }));
+    await userEvent.click(screen.getByRole('button', { name: /^Bet on Tie:/ }));
+    const start = balanceCents();
+    await userEvent.click(screen.getByRole('button', { name: 'Deal ₱150.00' }));
+    await waitFor(() => expect(rounds()).toHaveLength(1), slow);
+    const round = rounds()[0]!.round;
+    expect(round.bets.map((b) => [b.spot, b.amount])).toEqual([
+      ['tie', '50.00'],
+      ['banker', '100.00'],
+    ]);
+    expect(await screen.findByTestId('round-result', {}, slow)).toHaveTextContent(/Player wins|Banker wins|Tie/);
+    expect(balanceCents()).toBe(start - 15_000 + toCents(round.win)!);
+    expect(screen.getByRole('list', { name: 'Banker cards' }).querySelectorAll('li').length).toBeGreaterThanOrEqual(2);
+  });
+});
+
+describe('kinds without a screen of their own', () => {
+  it('show the game card with a way back', async () => {
+    await renderOverPlatform(`/m/demo-game?game=${SPORT.gameId}`, { language: 'EN', as: 'demoplayer' });
+    expect(await screen.findByRole('button', { name: 'Back to the lobby' }, slow)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Spin' })).toBeNull();
+  });
+});
