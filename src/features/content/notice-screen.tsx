@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useAnnouncements } from '@/api/endpoints/announcements';
+import { noticePageList } from '@/engine/home-games';
 import { useMarkAnnouncementRead } from '@/api/endpoints/mark-announcement-read';
 import { useMerchant } from '@/shell/config-context';
 import { sessionStore } from '@/state/session';
@@ -22,7 +23,8 @@ export default function NoticeScreen() {
   const [params] = useSearchParams();
   const announcements = useAnnouncements(params.get('variant') === 'game' ? 'game' : 'home', config.code, token);
   const markRead = useMarkAnnouncementRead();
-  const notices = (announcements.data?.list ?? []).filter((a) => a.type === 'B' || a.type === 'H' || a.type === 'PR');
+  // The engine's list, the one the home marquee counts its index over.
+  const notices = noticePageList(announcements.data?.list ?? []);
   const [open, setOpen] = useState<string | null>(null);
 
   // Once the list is in, the one asked for (?index=) is opened, else the first.
