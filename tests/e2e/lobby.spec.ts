@@ -84,7 +84,8 @@ test('demoplayer stars a game, finds it in the collection, un-stars it there; la
   await grid.getByRole('listitem').first().getByRole('button', { name: `Play ${name}` }).click();
   await expect(page).toHaveURL(/\/m\/demo-game\?game=/);
   await expect(page.getByRole('heading', { name })).toBeVisible();
-  await expect(page.getByText('Playing as demoplayer')).toBeVisible();
+  // A slot game (RNG) opens its machine, ready to spin.
+  await expect(page.getByRole('button', { name: 'Spin', exact: true })).toBeVisible();
   await page.goto('/m/gameList?gameType=RNG&lang=EN');
   await page.getByRole('tab', { name: 'Recent' }).click();
   await expect(grid.getByRole('listitem').filter({ hasText: name })).toHaveCount(1);
