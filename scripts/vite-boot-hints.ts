@@ -133,7 +133,8 @@ const HOME: LandingScreen = {
   namespaces: ['home', 'lobby'],
   // The banners first: their first image is the page's largest paint (tests/deploy/boot-hints.test.ts
   // holds these equal to what the app's client asks for).
-  calls: ['/v1/content/banners?groupName=m_home', '/v1/system/status'],
+  // The download links decide whether the app-download bar sits above the page.
+  calls: ['/v1/content/banners?groupName=m_home', '/v1/system/status', '/v1/content/download-links'],
 };
 interface LandingScreen {
   modules: string[];

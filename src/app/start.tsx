@@ -5,6 +5,7 @@
 import type { Root } from 'react-dom/client';
 import type { i18n as I18n } from 'i18next';
 import { bannersEndpoint } from '@/api/endpoints/banners';
+import { downloadLinksEndpoint } from '@/api/endpoints/download-links';
 import { systemStatusQuery } from '@/api/endpoints/system-status';
 import { clearPersistedMemberQueries, clearPersistedQueries, createQueryClient, endpointQuery, isMemberQueryKey } from '@/api/query';
 import { AppProviders } from '@/app/providers';
@@ -45,6 +46,8 @@ export async function startApp({ root, config, i18n, publicKey }: StartOptions):
     const first = Promise.all([
       queryClient.prefetchQuery(systemStatusQuery()),
       queryClient.prefetchQuery(endpointQuery(bannersEndpoint, { groupName: 'm_home' })),
+      // Whether the app-download bar sits above the page: known at the first render, nothing moves.
+      queryClient.prefetchQuery(endpointQuery(downloadLinksEndpoint, undefined, { persist: true })),
     ]);
     // When the page's boot hints already hold these answers, the first render shows them (the
     // first banner painted with the page, not a render later): waiting costs only their parsing.

@@ -10,6 +10,7 @@ import { LANGUAGE_STORAGE_KEY as APP_LANGUAGE_KEY } from '@/state/preferences';
 import { earlyCallsArrived, takeEarlyCall, withEarlyFetches, type EarlyFetches } from '@/config/early-fetch';
 import { withQuery } from '@/api/client';
 import { bannersEndpoint } from '@/api/endpoints/banners';
+import { downloadLinksEndpoint } from '@/api/endpoints/download-links';
 import { systemStatusEndpoint } from '@/api/endpoints/system-status';
 import { DEVICE_ID_KEY } from '@/shell/device-id';
 
@@ -213,8 +214,11 @@ describe('boot hints', () => {
     expect(foreign.links.some((l) => l.as === 'image')).toBe(false);
   });
 
-  it("home's early calls are the client's own requests for the banners and the status", () => {
-    const [banners, status] = ROUTE_PRELOADS['/m/home']?.calls ?? [];
+  it("home's early calls are the client's own requests for the banners, the status and the download links", () => {
+    const [banners, status, links] = ROUTE_PRELOADS['/m/home']?.calls ?? [];
+    expect(links).toBe(downloadLinksEndpoint.path);
+    expect(downloadLinksEndpoint.auth).toBe('none');
+    expect(downloadLinksEndpoint.request).toBeUndefined();
     expect(banners).toBe(withQuery(bannersEndpoint.path, { groupName: 'm_home' }));
     expect(bannersEndpoint.request?.({ groupName: 'm_home' }, { merchantCode: 'x', publicKey: 'k' })).toEqual({ query: { groupName: 'm_home' } });
     expect(status).toBe(systemStatusEndpoint.path);
