@@ -35,17 +35,16 @@ function gems(pick: Pick): string {
 }
 
 function dragon(pick: Pick): string {
-  const body = pick(['#d7263d', '#1f9e5a', '#e0a100']);
-  const belly = '#ffe08a';
+  const body = pick(['#e03131', '#f59f00', '#12b886']);
+  const curve = 'M30 134C50 70 96 150 114 92S150 50 138 46';
   return (
-    `<circle cx="52" cy="48" r="15" fill="#ffef9a" stroke="#ff8c1a" stroke-width="4"/>` +
-    `<path d="M36 132C56 70 96 150 116 92S160 40 146 40" stroke="${body}" stroke-width="20" fill="none" stroke-linecap="round"/>` +
-    `<path d="M36 132C56 70 96 150 116 92S160 40 146 40" stroke="${belly}" stroke-width="6" fill="none" stroke-dasharray="6 5"/>` +
-    `<path d="M40 120C58 60 96 140 110 84" stroke="#fff6" stroke-width="3" fill="none" stroke-dasharray="2 9"/>` +
-    `<path d="M130 30l30 2 14 12-10 4 6 10-22-2-18-8z" fill="${body}" stroke="#0006" stroke-width="2"/>` +
-    `<path d="M134 30l-6-14 14 10M146 30l4-16 6 16" stroke="${belly}" stroke-width="4" fill="none" stroke-linecap="round"/>` +
-    `<circle cx="152" cy="38" r="4" fill="#fff"/><circle cx="153" cy="38" r="2" fill="#000"/>` +
-    `<path d="M176 48q12 6 6 18M170 56q8 10-2 18" stroke="#ffd23f" stroke-width="3" fill="none"/>`
+    `<circle cx="50" cy="46" r="16" fill="#fff3bf" stroke="#ff922b" stroke-width="5"/><path d="M38 34q12-14 26-4M36 56q12 12 28 2" stroke="#ffd43b" stroke-width="3" fill="none"/>` +
+    `<path d="${curve}" stroke="#0007" stroke-width="28" fill="none" stroke-linecap="round"/><path d="${curve}" stroke="${body}" stroke-width="22" fill="none" stroke-linecap="round"/>` +
+    `<path d="${curve}" stroke="#ffe8a3" stroke-width="7" fill="none"/><path d="${curve}" stroke="#0006" stroke-width="16" fill="none" stroke-dasharray="2 8"/>` +
+    `<path d="M124 24l34 6 20 14-12 6 8 12-26-2-10 10-16-18z" fill="${body}" stroke="#0008" stroke-width="3" stroke-linejoin="round"/>` +
+    `<path d="M152 56l22 2-8 8z" fill="#fff"/><path d="M128 26l-14-16 22 10M144 28l2-20 10 20" stroke="#ffe8a3" stroke-width="5" fill="none" stroke-linecap="round"/>` +
+    `<circle cx="150" cy="38" r="6" fill="#fff"/><circle cx="152" cy="38" r="3" fill="#111"/>` +
+    `<path d="M176 46q14 4 10 22M168 62q6 16-8 24" stroke="#ffd43b" stroke-width="3" fill="none" stroke-linecap="round"/>`
   );
 }
 
@@ -355,8 +354,8 @@ export const BACKDROPS: Readonly<Record<ArtTheme, readonly Backdrop[]>> = {
     { top: '#0c8599', bottom: '#0b2545', pattern: 'lattice' },
   ],
   dragon: [
-    { top: '#c92a2a', bottom: '#3b0a0a', pattern: 'scales' },
-    { top: '#0b7285', bottom: '#062a30', pattern: 'scales' },
+    { top: '#364fc7', bottom: '#0b0f3d', pattern: 'scales' },
+    { top: '#5f3dc4', bottom: '#1a0b3d', pattern: 'scales' },
   ],
   sea: [
     { top: '#3bc9db', bottom: '#0b3d91', pattern: 'waves' },

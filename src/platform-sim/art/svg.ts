@@ -48,8 +48,8 @@ export function twoLines(title: string, max: number): string[] {
   return [words.slice(0, best).join(' '), words.slice(best).join(' ')];
 }
 
-/** A text's estimated width in a bold sans face (per character ≈ 0.6 em). */
-const textWidth = (s: string, size: number): number => s.length * size * 0.6;
+/** A text's estimated width in a bold sans face (per character ≈ 0.72 em: capitals in a black face). */
+const textWidth = (s: string, size: number): number => s.length * size * 0.72;
 
 /**
  * One line of title lettering at (x, y); its fill, outline and anchor come from the group around it
