@@ -48,8 +48,20 @@ function dragon(pick: Pick): string {
   );
 }
 
+function octopus(colour: string): string {
+  return (
+    `<path d="M66 96q-24 24-6 44M82 104q-8 26 8 38M118 104q8 26-8 38M134 96q24 24 6 44" stroke="${colour}" stroke-width="12" fill="none" stroke-linecap="round"/>` +
+    `<ellipse cx="100" cy="74" rx="42" ry="40" fill="${colour}" stroke="#0004" stroke-width="3"/>${shine(84, 52, 12, 7)}` +
+    `<circle cx="86" cy="80" r="9" fill="#fff"/><circle cx="114" cy="80" r="9" fill="#fff"/><circle cx="88" cy="82" r="4" fill="#111"/><circle cx="116" cy="82" r="4" fill="#111"/>` +
+    `<path d="M92 98q8 6 16 0" stroke="#111" stroke-width="3" fill="none" stroke-linecap="round"/>` +
+    `<circle cx="40" cy="50" r="6" fill="none" stroke="#fff" stroke-width="2"/><circle cx="160" cy="40" r="5" fill="none" stroke="#fff" stroke-width="2"/>` +
+    `<path d="M10 136q15-12 30 0t30 0 30 0 30 0 30 0 30 0 30 0v20H10z" fill="#1e88e5" opacity=".8"/>`
+  );
+}
+
 function sea(pick: Pick): string {
   const fish = pick(['#ff7a1a', '#ffd23f', '#28c2ff', '#ff4f8b']);
+  if (pick([0, 1, 2]) === 2) return octopus(pick(['#e64980', '#f76707', '#be4bdb']));
   return (
     `<path d="M44 94q40-44 92-4q-52 40-92 4z" fill="${fish}" stroke="#0004" stroke-width="3"/>` +
     `<path d="M134 90l28-24-6 24 6 24z" fill="${fish}" stroke="#0004" stroke-width="3"/>` +
@@ -348,10 +360,12 @@ export const BACKDROPS: Readonly<Record<ArtTheme, readonly Backdrop[]>> = {
   fruit: [
     { top: '#ff8fb1', bottom: '#b5175e', pattern: 'dots' },
     { top: '#8ce99a', bottom: '#1b7a3e', pattern: 'dots' },
+    { top: '#ffa94d', bottom: '#a33a00', pattern: 'dots' },
   ],
   gems: [
     { top: '#6741d9', bottom: '#1a0b4a', pattern: 'lattice' },
     { top: '#0c8599', bottom: '#0b2545', pattern: 'lattice' },
+    { top: '#c2255c', bottom: '#3d0a1f', pattern: 'lattice' },
   ],
   dragon: [
     { top: '#364fc7', bottom: '#0b0f3d', pattern: 'scales' },
@@ -360,14 +374,17 @@ export const BACKDROPS: Readonly<Record<ArtTheme, readonly Backdrop[]>> = {
   sea: [
     { top: '#3bc9db', bottom: '#0b3d91', pattern: 'waves' },
     { top: '#4dabf7', bottom: '#102a6b', pattern: 'waves' },
+    { top: '#15aabf', bottom: '#0b3d4d', pattern: 'waves' },
   ],
   jungle: [
     { top: '#69db7c', bottom: '#0b3d20', pattern: 'dots' },
     { top: '#a9e34b', bottom: '#1f4d12', pattern: 'dots' },
+    { top: '#38d9a9', bottom: '#08402f', pattern: 'dots' },
   ],
   temple: [
     { top: '#4c6ef5', bottom: '#1a1f5c', pattern: 'sparks' },
     { top: '#f59f00', bottom: '#5c2b00', pattern: 'sparks' },
+    { top: '#2b8a3e', bottom: '#0b2e16', pattern: 'sparks' },
   ],
   crown: [
     { top: '#9c36b5', bottom: '#2b0a3d', pattern: 'lattice' },
@@ -376,6 +393,7 @@ export const BACKDROPS: Readonly<Record<ArtTheme, readonly Backdrop[]>> = {
   cards: [
     { top: '#2b8a3e', bottom: '#0b2e16', pattern: 'lattice' },
     { top: '#1864ab', bottom: '#0b1e3d', pattern: 'lattice' },
+    { top: '#c92a2a', bottom: '#3b0707', pattern: 'lattice' },
   ],
   sports: [
     { top: '#37b24d', bottom: '#0b4d1c', pattern: 'stripes' },
@@ -388,6 +406,7 @@ export const BACKDROPS: Readonly<Record<ArtTheme, readonly Backdrop[]>> = {
   rooster: [
     { top: '#f08c00', bottom: '#5c1a00', pattern: 'stripes' },
     { top: '#e03131', bottom: '#3b0707', pattern: 'stripes' },
+    { top: '#1c7ed6', bottom: '#0b254d', pattern: 'stripes' },
   ],
   dice: [
     { top: '#1971c2', bottom: '#0a1f3d', pattern: 'dots' },
@@ -404,6 +423,7 @@ export const BACKDROPS: Readonly<Record<ArtTheme, readonly Backdrop[]>> = {
   wheel: [
     { top: '#862e9c', bottom: '#1a0522', pattern: 'sparks' },
     { top: '#c92a2a', bottom: '#2e0505', pattern: 'sparks' },
+    { top: '#1864ab', bottom: '#0b1e3d', pattern: 'sparks' },
   ],
   treasure: [
     { top: '#1098ad', bottom: '#06303b', pattern: 'sparks' },
@@ -416,10 +436,12 @@ export const BACKDROPS: Readonly<Record<ArtTheme, readonly Backdrop[]>> = {
   fiesta: [
     { top: '#f76707', bottom: '#7a1a00', pattern: 'stripes' },
     { top: '#1c7ed6', bottom: '#0b2a5c', pattern: 'stripes' },
+    { top: '#ae3ec9', bottom: '#3d0a4d', pattern: 'stripes' },
   ],
   fire: [
     { top: '#fd7e14', bottom: '#3b0a00', pattern: 'dots' },
     { top: '#e03131', bottom: '#2b0000', pattern: 'dots' },
+    { top: '#f59f00', bottom: '#4d1a00', pattern: 'dots' },
   ],
   sevens: [
     { top: '#ffd43b', bottom: '#b35c00', pattern: 'stripes' },
@@ -428,6 +450,7 @@ export const BACKDROPS: Readonly<Record<ArtTheme, readonly Backdrop[]>> = {
   star: [
     { top: '#3b5bdb', bottom: '#0b0f3d', pattern: 'sparks' },
     { top: '#9c36b5', bottom: '#22052e', pattern: 'sparks' },
+    { top: '#0b7285', bottom: '#051b24', pattern: 'sparks' },
   ],
   fight: [
     { top: '#e03131', bottom: '#2e0505', pattern: 'stripes' },
