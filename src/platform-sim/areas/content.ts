@@ -4,7 +4,7 @@ import { http, HttpResponse, type HttpHandler } from 'msw';
 import { defineSlice, fail, merchantOf, ok, apiPath, type Simulator } from '@/platform-sim/kernel';
 import { requireSession, sessionOf } from '@/platform-sim/areas/accounts/sessions';
 import { SEED_TIME } from '@/platform-sim/areas/accounts/state';
-import { hashString, prng } from '@/platform-sim/seed-utils';
+import { prng } from '@/platform-sim/seed-utils';
 import { bannersEndpoint, type Banner } from '@/api/endpoints/banners';
 import { announcementsEndpoint, type Announcement } from '@/api/endpoints/announcements';
 import { markAnnouncementReadEndpoint } from '@/api/endpoints/mark-announcement-read';
@@ -18,7 +18,7 @@ import { chatLaunchEndpoint } from '@/api/endpoints/chat-launch';
 import { chatPermissionEndpoint } from '@/api/endpoints/chat-permission';
 import { liveModelsEndpoint } from '@/api/endpoints/live-models';
 import { BANNER_GROUPS } from '@/config/schema';
-import { allGames } from '@/platform-sim/seed/games';
+import { VENDORS, allGames } from '@/platform-sim/seed/games';
 import { hotNewsEndpoint, type HotNewsItem } from '@/api/endpoints/hot-news';
 import { testimonialsEndpoint, type Testimonial } from '@/api/endpoints/testimonials';
 import { LEGAL_DOCUMENTS, legalDocumentEndpoint, type LegalDocument, type LegalDocumentKind } from '@/api/endpoints/legal-document';
@@ -28,6 +28,8 @@ import { SERVICE_MESSAGE_MAX, serviceMessageEndpoint } from '@/api/endpoints/ser
 import { chatMessagesEndpoint, type ChatMessage } from '@/api/endpoints/chat-messages';
 import { CHAT_MESSAGE_MAX, chatSendEndpoint } from '@/api/endpoints/chat-send';
 import { DAY_MS as DAY, HOUR_MS } from '@/engine/time';
+import { drawAsset, type AssetHint } from '@/platform-sim/art/draw';
+import { escapeXml } from '@/platform-sim/art/svg';
 
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -323,21 +325,9 @@ export function agentReply(text: string): string {
 
 // ------------------------------------------------------------------ generated images
 
-const escapeXml = (s: string) => s.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
-
-export function assetSvg(path: string, label: string): string {
-  const h = hashString(path);
-  const hue = h % 360;
-  const hue2 = (hue + 50) % 360;
-  if (path.includes('/banner/')) {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="750" height="300" viewBox="0 0 750 300"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},70%,35%)"/><stop offset="1" stop-color="hsl(${hue2},80%,50%)"/></linearGradient></defs><rect width="750" height="300" fill="url(#g)"/><circle cx="640" cy="70" r="120" fill="rgba(255,255,255,.12)"/><text x="40" y="170" font-family="sans-serif" font-size="44" font-weight="700" fill="#fff">${escapeXml(label)}</text></svg>`;
-  }
-  if (path.includes('/guide/')) {
-    const step = /-(\d+)$/.exec(label)?.[1] ?? '1';
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="320" viewBox="0 0 240 320"><rect width="240" height="320" rx="20" fill="hsl(${hue},35%,18%)"/><rect x="60" y="24" width="120" height="240" rx="16" fill="none" stroke="hsl(${hue2},70%,60%)" stroke-width="6"/><rect x="74" y="48" width="92" height="170" rx="6" fill="hsl(${hue2},60%,35%)"/><circle cx="120" cy="244" r="8" fill="hsl(${hue2},70%,60%)"/><circle cx="120" cy="133" r="30" fill="#fff" opacity=".9"/><text x="120" y="145" text-anchor="middle" font-family="sans-serif" font-size="34" font-weight="700" fill="hsl(${hue},50%,30%)">${escapeXml(step)}</text><text x="120" y="300" text-anchor="middle" font-family="sans-serif" font-size="20" fill="#fff">${escapeXml(label.replace(/-\d+$/, '').toUpperCase())}</text></svg>`;
-  }
-  const initials = escapeXml(label.split(/\s+/).map((w) => w[0] ?? '').join('').slice(0, 3).toUpperCase());
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><rect width="200" height="200" rx="28" fill="hsl(${hue},60%,40%)"/><circle cx="100" cy="100" r="70" fill="hsl(${hue2},70%,55%)"/><text x="100" y="118" text-anchor="middle" font-family="sans-serif" font-size="52" font-weight="700" fill="#fff">${initials}</text></svg>`;
+/** The demo image at a /sim-assets/ path (src/platform-sim/art): a game's tile, a banner, a logo… */
+export function assetSvg(path: string, label: string, hint: AssetHint = {}): string {
+  return drawAsset(path, label, hint);
 }
 
 // ------------------------------------------------------------------ handlers
@@ -522,8 +512,10 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
       const promoTitle = promo ? seedAnnouncements('').find((a) => a.id === promo)?.title : undefined;
       // A winner's icon is its game's (the board names catalogue games).
       const game = path.includes('/games/') ? allGames().find((g) => g.gameId === base) : undefined;
-      const label = banner?.title ?? news ?? promoTitle ?? (path.includes('/guide/') ? base : undefined) ?? game?.gameName ?? base.replace(/[-_]/g, ' ');
-      return new HttpResponse(assetSvg(path, label), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });
+      // A vendor's logo (/sim-assets/vendor/<code>.svg) carries its display name.
+      const vendor = path.includes('/vendor/') ? VENDORS.find((v) => v.code === base) : undefined;
+      const label = banner?.title ?? news ?? promoTitle ?? (path.includes('/guide/') ? base : undefined) ?? game?.gameName ?? vendor?.displayName ?? base.replace(/[-_]/g, ' ');
+      return new HttpResponse(assetSvg(path, label, { category: game?.gameType }), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });
     }),
   ];
 }
