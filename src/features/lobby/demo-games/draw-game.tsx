@@ -10,7 +10,7 @@ import { useMerchant } from '@/shell/config-context';
 import { LOTTO_PICKS, LOTTO_POOL } from '@/engine/games/draw';
 import { formatMoney } from '@/ui/money';
 import { GameLayout } from '@/features/lobby/demo-games/game-layout';
-import { useCountdown, useRefreshAt, useRound } from '@/features/lobby/demo-games/use-round';
+import { numberOfDay, useCountdown, useRefreshAt, useRound } from '@/features/lobby/demo-games/use-round';
 
 const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 const POOL = Array.from({ length: LOTTO_POOL }, (_, i) => i + 1);
@@ -25,7 +25,10 @@ export default function DrawGame({ table, embedded }: { table: DemoTable; embedd
   const [picked, setPicked] = useState<number[]>([]);
   const { play, pending, error } = useRound(table.gameId);
   const countdown = useCountdown(rules.drawAt);
-  useRefreshAt([rules.drawAt, ...table.rounds.flatMap((r) => (r.status === 'pending' && r.settleAt !== null ? [r.settleAt] : []))]);
+  useRefreshAt(
+    [rules.drawAt, ...table.rounds.flatMap((r) => (r.status === 'pending' && r.settleAt !== null ? [r.settleAt] : []))],
+    table.rounds.some((r) => r.status === 'pending'),
+  );
   const picks = threeD ? (digits.every((d) => d !== null) ? digits : null) : picked.length === LOTTO_PICKS ? [...picked].sort((a, b) => a - b) : null;
   const toggle = (n: number) => setPicked((p) => (p.includes(n) ? p.filter((x) => x !== n) : p.length < LOTTO_PICKS ? [...p, n] : p));
   const buy = () => {
@@ -35,7 +38,7 @@ export default function DrawGame({ table, embedded }: { table: DemoTable; embedd
 
   return (
     <GameLayout table={table} balance={table.balance} error={error} embedded={embedded} rules={<DrawRulesView rules={rules} />}>
-      <p className="dg-clock">{t('play.draw.next', { no: rules.drawNo, time: countdown })}</p>
+      <p className="dg-clock">{t('play.draw.next', { no: numberOfDay(rules.drawNo), time: countdown })}</p>
       {threeD ? (
         <div className="dr-digits">
           {digits.map((d, pos) => (
@@ -103,7 +106,7 @@ export default function DrawGame({ table, embedded }: { table: DemoTable; embedd
         <ol className="dr-draws__list">
           {rules.draws.map((d) => (
             <li key={d.drawNo}>
-              <span className="muted">#{d.drawNo}</span>
+              <span className="muted">#{numberOfDay(d.drawNo)}</span>
               <span className="dr-balls">
                 {d.numbers.map((n, i) => (
                   <span key={i} className="dr-ball dr-ball--small dr-ball--drawn">
@@ -124,7 +127,7 @@ function TicketResult({ round }: { round: DemoRound }) {
   const sym = useMerchant().currency.symbol;
   const o = round.outcome;
   if (o.kind !== 'draw') return null;
-  const ticket = t('play.draw.ticket', { no: o.drawNo, picks: o.picks.join(o.style === '3d' ? '' : ' '), amount: formatMoney(round.stake, sym) });
+  const ticket = t('play.draw.ticket', { no: numberOfDay(o.drawNo), picks: o.picks.join(o.style === '3d' ? '' : ' '), amount: formatMoney(round.stake, sym) });
   if (round.status === 'pending' || !o.numbers) {
     return (
       <p className="dg-result__none" data-testid="round-result">

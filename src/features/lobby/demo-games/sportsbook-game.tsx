@@ -12,7 +12,7 @@ import { centsToDecimal, toCents } from '@/engine/money';
 import { winReturnCents } from '@/engine/games/sportsbook';
 import { formatMoney } from '@/ui/money';
 import { GameLayout } from '@/features/lobby/demo-games/game-layout';
-import { useCountdown, useRefreshAt, useRound } from '@/features/lobby/demo-games/use-round';
+import { numberOfDay, useCountdown, useRefreshAt, useRound } from '@/features/lobby/demo-games/use-round';
 
 type Pick = 'meron' | 'draw' | 'wala' | 'home' | 'away';
 interface Selection {
@@ -33,7 +33,10 @@ export default function SportsbookGame({ table, embedded }: { table: DemoTable; 
   const { play, pending, error } = useRound(table.gameId);
   const startsAt = rules.events[0]?.startsAt ?? 0;
   const countdown = useCountdown(startsAt);
-  useRefreshAt([startsAt, ...table.rounds.flatMap((r) => (r.status === 'pending' && r.settleAt !== null ? [r.settleAt] : []))]);
+  useRefreshAt(
+    [startsAt, ...table.rounds.flatMap((r) => (r.status === 'pending' && r.settleAt !== null ? [r.settleAt] : []))],
+    table.rounds.some((r) => r.status === 'pending'),
+  );
   const pickName = (s: Selection | { pick: Pick; home: string; away: string }) =>
     s.pick === 'home' ? s.home : s.pick === 'away' ? s.away : t(`play.sportsbook.sides.${s.pick}`);
   const stakeCents = toCents(chip) ?? 0;
@@ -47,7 +50,7 @@ export default function SportsbookGame({ table, embedded }: { table: DemoTable; 
     <GameLayout table={table} balance={table.balance} error={error} embedded={embedded} rules={<SportsbookRulesView rules={rules} />}>
       <p className="dg-clock" aria-live="off">
         {sabong
-          ? t('play.sportsbook.nextFight', { no: rules.events[0]?.eventNo ?? 0, time: countdown })
+          ? t('play.sportsbook.nextFight', { no: numberOfDay(rules.events[0]?.eventNo ?? 0), time: countdown })
           : t('play.sportsbook.nextMatches', { time: countdown })}
       </p>
       <ul className="sb-board">

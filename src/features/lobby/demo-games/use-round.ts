@@ -59,13 +59,24 @@ export function useRound(gameId: string) {
   return { play, pending: busy || mutation.isPending, last, error };
 }
 
+const PENDING_POLL_MS = 5_000;
+
+/** An event's or draw's number of the day (events and draws run one a minute, 1 … 1440). */
+export const numberOfDay = (eventNo: number): number => ((((eventNo - 1) % 1440) + 1440) % 1440) + 1;
+
 /**
  * Asks the platform again when something on its clock is due (a pending bet settles, the next
- * event or draw opens): the table, the balance and the records then show it. Timers only, so a
- * test drives it by the page's clock.
+ * event or draw opens), and every few seconds while a bet is pending: the table, the balance and
+ * the records then show it. Timers only, so a test drives it by the page's clock.
  */
-export function useRefreshAt(times: readonly number[]): void {
+export function useRefreshAt(times: readonly number[], pending: boolean): void {
   const queryClient = useQueryClient();
+  // While a bet waits, also every few seconds: the platform's clock, not the device's, decides.
+  useEffect(() => {
+    if (!pending) return undefined;
+    const id = window.setInterval(() => void invalidateMoney(queryClient), PENDING_POLL_MS);
+    return () => window.clearInterval(id);
+  }, [pending, queryClient]);
   const key = [...times].sort((a, b) => a - b).join(',');
   useEffect(() => {
     const now = Date.now();
