@@ -210,6 +210,10 @@ test('a sabong bet is pending until its fight, then settles into the ledger and 
   await expect(page.locator('[data-bet-no] td').nth(2)).toHaveText('Pending');
   await expect(balance).toHaveText('₱9,900.00');
   await page.screenshot({ path: 'test-results/demo-sabong.png' });
+  // The betting record has it, pending.
+  await page.goto('/m/gameRecord');
+  await expect(page.locator('.record').filter({ hasText: 'SV388 Sabong Lobby' })).toContainText('Bet ₱100.00 · Pending');
+  await openGame(page, SABONG);
 
   // Two minutes on: the fight has run and the platform has its result.
   await page.clock.fastForward('02:05');

@@ -79,6 +79,14 @@ describe('sabong', () => {
     expect(r.value.outcome).toMatchObject({ kind: 'sportsbook', pick: 'meron', odds: '1.90', result: null });
     expect(await balanceOf(token)).toBe(before - 10_000);
 
+    // The betting record has it, pending.
+    const pendingRecord = await call(
+      betRecordsEndpoint,
+      { startDate: isoDay(START), endDate: isoDay(START), gameType: '', pageNum: 1, pageSize: 50 },
+      { token },
+    );
+    expect(pendingRecord.value.list.find((b) => b.betNo === r.value.betNo)).toMatchObject({ status: 'pending', betAmount: '100.00', winAmount: '0.00' });
+
     // Not yet: a second before its time the bet is still pending.
     now = Date.UTC(2026, 10, 24, 12, 1, 59);
     let t = (await call(demoTableEndpoint, { gameId: SABONG.gameId }, { token })).value;
@@ -97,6 +105,7 @@ describe('sabong', () => {
     const record = await call(betRecordsEndpoint, { startDate: isoDay(START), endDate: isoDay(START), gameType: '', pageNum: 1, pageSize: 50 }, { token });
     const row = record.value.list.find((b) => b.betNo === settled.betNo);
     expect(row).toMatchObject({ gameType: 'COCKFIGHT', betAmount: '100.00', winAmount: settled.win });
+    expect(row?.status).toBeUndefined();
   });
 
   it('every bet on one fight sees the same result; the same round id again moves nothing', async () => {

@@ -239,6 +239,15 @@ export function settleGames(sim: Simulator, merchantCode: string): void {
 }
 settleWithMoney(settleGames);
 
+/** The bet numbers of a member's bets still waiting for their event (the betting record marks them pending). */
+export const pendingBetNos = (sim: Simulator, merchantCode: string, userName: string): Set<string> =>
+  new Set(
+    sim
+      .slice(merchantCode, gamesSlice)
+      .rounds.filter((r) => r.userName === userName && r.round.status === 'pending')
+      .map((r) => r.round.betNo),
+  );
+
 const lastRounds = (sim: Simulator, merchantCode: string, userName: string, gameId: string): DemoRound[] =>
   sim
     .slice(merchantCode, gamesSlice)
