@@ -139,4 +139,17 @@ describe('the sportsbook and the draw games', () => {
     expect(rounds()[0]!.round.outcome).toMatchObject({ kind: 'draw', style: '3d', picks: [4, 0, 4], numbers: null });
     expect(await screen.findByTestId('round-result', {}, slow)).toHaveTextContent(/^Pending: Ticket 404 on draw #\d+, ₱10\.00\.$/);
   });
+  it('a 6/42 lucky pick chooses six different numbers and the ticket can be bought', async () => {
+    const LOTTO = allGames().find((g) => g.gameId === 'VNLOTT-002')!;
+    await renderOverPlatform(`/m/demo-game?game=${LOTTO.gameId}`, { language: 'EN', as: 'demoplayer' });
+    const buy = await screen.findByRole('button', { name: 'Buy ticket ₱10.00' }, slow);
+    expect(screen.getByText('0 of 6 picked')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Lucky pick' }));
+    expect(screen.getByText('6 of 6 picked')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Numbers' })).getAllByRole('button', { pressed: true })).toHaveLength(6);
+    await userEvent.click(buy);
+    await waitFor(() => expect(rounds()).toHaveLength(1), slow);
+    const o = rounds()[0]!.round.outcome;
+    expect(o.kind === 'draw' && new Set(o.picks).size === 6 && o.style === '6/42').toBe(true);
+  });
 });

@@ -166,6 +166,20 @@ describe('sports matches', () => {
   });
 });
 
+describe('esports matches', () => {
+  it('four matches of esports teams with the same lines', async () => {
+    const token = await login();
+    const ESPORT = allGames().find((g) => g.gameType === 'ESPORTS')!;
+    const t = (await call(demoTableEndpoint, { gameId: ESPORT.gameId }, { token })).value;
+    expect(t.kind).toBe('sportsbook');
+    expect(t.sportsbook?.events.map((e) => `${e.home} v ${e.away}`)).toEqual(['Blacklist v Echo', 'RSG v Omega', 'Onic v Bren', 'Smart Omega v Nexplay']);
+    expect(t.sportsbook?.events[1]?.markets).toEqual([
+      { pick: 'home', odds: '1.90' },
+      { pick: 'away', odds: '1.90' },
+    ]);
+  });
+});
+
 describe('draw games', () => {
   it('3D: the next draw is at the next minute; a ticket is pending, then drawn: its numbers, its matches, its win in the ledger and the record', async () => {
     const token = await login();

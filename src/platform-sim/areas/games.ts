@@ -152,12 +152,19 @@ function sportsbookRules(sim: Simulator, merchantCode: string, game: Game): Spor
 
 type GamesDraft = GamesState;
 
+/**
+ * The source an event's result is drawn from: the next number of the platform's seeded source
+ * mixed with the event's key, so that every game and draw has its own numbers (two games' first
+ * draws after a reset are not the same) and still follow from the seed.
+ */
+const eventRng = (rng: Rng, key: string): Rng => createRng((rng.next() ^ hashString(key)) >>> 0);
+
 /** A draw's numbers: drawn once from the seeded source, the same for every ticket on it. */
 function drawOf(s: GamesDraft, rng: Rng, gameId: string, style: DrawStyle, drawNo: number): number[] {
   const key = `${gameId}:${drawNo}`;
   const known = s.draws.find((d) => d.key === key);
   if (known) return known.numbers;
-  const numbers = drawNumbers(style, rng);
+  const numbers = drawNumbers(style, eventRng(rng, key));
   s.draws.push({ key, gameId, drawNo, numbers });
   if (s.draws.length > RESULTS_KEPT) s.draws.splice(0, s.draws.length - RESULTS_KEPT);
   return numbers;
@@ -168,7 +175,8 @@ function resultOf(s: GamesDraft, rng: Rng, gameId: string, sabong: boolean, matc
   const key = `${gameId}:${match}:${eventNo}`;
   const known = s.results.find((r) => r.key === key);
   if (known) return known.result;
-  const result = sabong ? fightResult(rng) : matchResult(rng, matchLine(match));
+  const own = eventRng(rng, key);
+  const result = sabong ? fightResult(own) : matchResult(own, matchLine(match));
   s.results.push({ key, gameId, eventNo, match, result });
   if (s.results.length > RESULTS_KEPT) s.results.splice(0, s.results.length - RESULTS_KEPT);
   return result;

@@ -15,6 +15,17 @@ import { numberOfDay, useCountdown, useRefreshAt, useRound } from '@/features/lo
 const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 const POOL = Array.from({ length: LOTTO_POOL }, (_, i) => i + 1);
 
+/** A number in [0, n) from the device's random source: a lucky pick is the member's choice, never an outcome. */
+const randomBelow = (n: number) => (crypto.getRandomValues(new Uint32Array(1))[0] ?? 0) % n;
+function luckyLotto(): number[] {
+  const out: number[] = [];
+  while (out.length < LOTTO_PICKS) {
+    const n = randomBelow(LOTTO_POOL) + 1;
+    if (!out.includes(n)) out.push(n);
+  }
+  return out;
+}
+
 export default function DrawGame({ table, embedded }: { table: DemoTable; embedded: boolean }) {
   const { t } = useTranslation('lobby');
   const sym = useMerchant().currency.symbol;
@@ -39,6 +50,17 @@ export default function DrawGame({ table, embedded }: { table: DemoTable; embedd
   return (
     <GameLayout table={table} balance={table.balance} error={error} embedded={embedded} rules={<DrawRulesView rules={rules} />}>
       <p className="dg-clock">{t('play.draw.next', { no: numberOfDay(rules.drawNo), time: countdown })}</p>
+      <div className="dr-pickbar">
+        <span className="muted">{threeD ? t('play.draw.pick3d') : t('play.draw.picked', { count: picked.length, of: LOTTO_PICKS })}</span>
+        <button
+          type="button"
+          className="button button--outline"
+          disabled={pending}
+          onClick={() => (threeD ? setDigits([randomBelow(10), randomBelow(10), randomBelow(10)]) : setPicked(luckyLotto()))}
+        >
+          {t('play.draw.lucky')}
+        </button>
+      </div>
       {threeD ? (
         <div className="dr-digits">
           {digits.map((d, pos) => (
@@ -60,7 +82,6 @@ export default function DrawGame({ table, embedded }: { table: DemoTable; embedd
         </div>
       ) : (
         <>
-          <p className="muted">{t('play.draw.picked', { count: picked.length, of: LOTTO_PICKS })}</p>
           <div className="dr-pool" role="group" aria-label={t('play.draw.numbers')}>
             {POOL.map((n) => (
               <button
