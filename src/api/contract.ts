@@ -415,6 +415,8 @@ export const PLATFORM_CALLS: readonly PlatformCall[] = [
       ),
       gameId: name,
       bets: z.array(z.strictObject({ spot: z.enum(DEMO_BET_SPOTS), amount })).check(z.minLength(1)),
+      match: z.optional(z.number().check(z.describe("Sportsbook: the match's place on the board (a sabong pit's fight is 0)."))),
+      picks: z.optional(z.array(z.number()).check(z.describe('Draw games: the numbers of the ticket (3D three digits in order, 6/42 six of 1–42).'))),
     }),
     { headers: z.object({ [IDEMPOTENCY_HEADER]: requestId.check(z.describe("Equals the body's roundId.")) }), idempotencyKey: 'roundId' },
   ),

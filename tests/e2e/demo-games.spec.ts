@@ -3,11 +3,16 @@
 // the betting record; a baccarat hand settles into the ledger and the record; a bet above the
 // balance and a bet past a ₱1,000 daily loss limit are refused and change nothing; a double tap
 // is one round; the new valid bets show in my rebate, the missions and the agent's team betting.
+// A sabong bet and a draw ticket are pending until their event on the platform's clock (the test
+// drives the page's clock, never sleeps), then settle into the ledger and the betting record.
 import { test, expect, type Page } from './test';
 import { login } from './journey';
 
 const SLOT = 'JILI-001';
 const BACCARAT = 'EVO-001';
+const SABONG = 'SV388-001';
+/** A 3D draw game (src/engine/games/kind.ts drawStyleFor). */
+const THREE_D = 'VNLOTT-001';
 
 /** "₱1,234.56" → 123456 centavos (a leading minus kept). */
 const centsOf = (text: string | null) => {
@@ -188,4 +193,79 @@ test("demoagent's team betting report shows a downline member's new round", asyn
   await page.goto(report);
   await expect(page.getByRole('table')).toBeVisible();
   await expect.poll(countOf).toBe(before + 1);
+});
+
+test('a sabong bet is pending until its fight, then settles into the ledger and the betting record (the page clock driven)', async ({ page }) => {
+  await page.clock.install();
+  await login(page);
+  await openGame(page, SABONG);
+  const balance = page.getByTestId('game-balance');
+  await expect(balance).toHaveText('₱10,000.00');
+  await expect(page.getByText(/^Fight #\d+ · betting closes in \d:\d{2}$/)).toBeVisible();
+  await page.getByRole('button', { name: 'Meron at 1.90' }).click();
+  await page.getByRole('radio', { name: '₱100', exact: true }).click();
+  await expect(page.getByTestId('potential-return')).toHaveText('Potential return: ₱190.00');
+  await page.getByRole('button', { name: 'Place bet ₱100.00' }).click();
+  await expect(page.getByTestId('round-result')).toHaveText('Pending: Meron @ 1.90, ₱100.00. It settles when the event ends.');
+  await expect(page.locator('[data-bet-no] td').nth(2)).toHaveText('Pending');
+  await expect(balance).toHaveText('₱9,900.00');
+  await page.screenshot({ path: 'test-results/demo-sabong.png' });
+  // The betting record has it, pending.
+  await page.goto('/m/gameRecord');
+  await expect(page.locator('.record').filter({ hasText: 'SV388 Sabong Lobby' })).toContainText('Bet ₱100.00 · Pending');
+  await openGame(page, SABONG);
+
+  // Two minutes on: the fight has run and the platform has its result.
+  await page.clock.fastForward('02:05');
+  const result = page.getByTestId('round-result');
+  await expect(result).toHaveText(/^(Meron wins|Wala wins|Draw) · Meron @ 1\.90, ₱100\.00 · /);
+  const text = (await result.textContent()) ?? '';
+  const win = text.startsWith('Meron wins') ? 19_000 : text.startsWith('Draw') ? 10_000 : 0;
+  expect((await newestRound(page)).win).toBe(win);
+  await expect(balance).toHaveText(money(1_000_000 - 10_000 + win));
+  await expect(page.locator('header')).toContainText(money(1_000_000 - 10_000 + win));
+
+  await page.goto('/m/gameRecord');
+  const row = page.locator('.record').filter({ hasText: 'SV388 Sabong Lobby' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Bet ₱100.00 · Win ${money(win)}`);
+  await page.goto('/m/transaction/record');
+  await expect(page.getByText('-₱100.00').first()).toBeVisible();
+});
+
+test('a 3D draw ticket is pending until the next draw, then settles into the ledger and the betting record (the page clock driven)', async ({ page }) => {
+  await page.clock.install();
+  await login(page);
+  await openGame(page, THREE_D);
+  const balance = page.getByTestId('game-balance');
+  await expect(balance).toHaveText('₱10,000.00');
+  for (const [pos, n] of [
+    [1, '4'],
+    [2, '0'],
+    [3, '4'],
+  ] as const)
+    await page
+      .getByRole('radiogroup', { name: `Digit ${pos}` })
+      .getByRole('radio', { name: n, exact: true })
+      .click();
+  await page.getByRole('radio', { name: '₱20', exact: true }).click();
+  await page.getByRole('button', { name: 'Buy ticket ₱20.00' }).click();
+  await expect(page.getByTestId('round-result')).toHaveText(/^Pending: Ticket 404 on draw #\d+, ₱20\.00\.$/);
+  await expect(balance).toHaveText('₱9,980.00');
+  await page.screenshot({ path: 'test-results/demo-draw.png' });
+
+  await page.clock.fastForward('01:05');
+  const result = page.getByTestId('round-result');
+  await expect(result).toHaveText(/^Drawn: \d{3} · Ticket 404 on draw #\d+, ₱20\.00 · [0-3] matched · /);
+  const drawn = /^Drawn: (\d{3})/.exec((await result.textContent()) ?? '')?.[1];
+  const win = drawn === '404' ? 900_000 : 0;
+  expect((await newestRound(page)).win).toBe(win);
+  await expect(balance).toHaveText(money(1_000_000 - 2_000 + win));
+  // The draw is the newest of the last draws.
+  await expect(page.getByRole('region', { name: 'Last draws' }).getByRole('listitem').first()).toContainText(drawn?.split('').join('') ?? '');
+
+  await page.goto('/m/gameRecord');
+  const row = page.locator('.record').filter({ hasText: 'Northern Lotto 1' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText(`Bet ₱20.00 · Win ${money(win)}`);
 });

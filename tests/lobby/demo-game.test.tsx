@@ -102,10 +102,54 @@ describe('a live table', () => {
   });
 });
 
-describe('kinds without a screen of their own', () => {
-  it('show the game card with a way back', async () => {
+describe('the sportsbook and the draw games', () => {
+  const SABONG = allGames().find((g) => g.gameType === 'COCKFIGHT')!;
+  const LOTT = allGames().find((g) => g.gameType === 'LOTT')!;
+  it('a sabong bet from the slip: its potential return, then pending with its stake debited', async () => {
+    await renderOverPlatform(`/m/demo-game?game=${SABONG.gameId}`, { language: 'EN', as: 'demoplayer' });
+    await userEvent.click(await screen.findByRole('button', { name: 'Meron at 1.90' }, slow));
+    await userEvent.click(screen.getByRole('radio', { name: '₱500' }));
+    expect(screen.getByTestId('potential-return')).toHaveTextContent('Potential return: ₱950.00');
+    const start = balanceCents();
+    await userEvent.click(screen.getByRole('button', { name: 'Place bet ₱500.00' }));
+    await waitFor(() => expect(rounds()).toHaveLength(1), slow);
+    expect(rounds()[0]!.round).toMatchObject({ status: 'pending', stake: '500.00' });
+    expect(balanceCents()).toBe(start - 50_000);
+    expect(await screen.findByTestId('round-result', {}, slow)).toHaveTextContent('Pending: Meron @ 1.90, ₱500.00');
+    expect(await screen.findByRole('cell', { name: 'Pending' }, slow)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Back to the lobby' })).toBeInTheDocument();
+  });
+  it('a sports game shows its matches with odds', async () => {
     await renderOverPlatform(`/m/demo-game?game=${SPORT.gameId}`, { language: 'EN', as: 'demoplayer' });
-    expect(await screen.findByRole('button', { name: 'Back to the lobby' }, slow)).toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Spin' })).toBeNull();
+    expect(await screen.findByRole('button', { name: 'Ginebra at 1.65' }, slow)).toBeInTheDocument();
+    expect(screen.getByText('Tap the odds to put a selection on your slip.')).toBeInTheDocument();
+  });
+  it('a draw ticket waits for its numbers before it can be bought, then is pending', async () => {
+    await renderOverPlatform(`/m/demo-game?game=${LOTT.gameId}`, { language: 'EN', as: 'demoplayer' });
+    const buy = await screen.findByRole('button', { name: 'Buy ticket ₱10.00' }, slow);
+    expect(buy).toBeDisabled();
+    for (const [pos, n] of [
+      [1, '4'],
+      [2, '0'],
+      [3, '4'],
+    ] as const)
+      await userEvent.click(within(screen.getByRole('radiogroup', { name: `Digit ${pos}` })).getByRole('radio', { name: n }));
+    await userEvent.click(buy);
+    await waitFor(() => expect(rounds()).toHaveLength(1), slow);
+    expect(rounds()[0]!.round.outcome).toMatchObject({ kind: 'draw', style: '3d', picks: [4, 0, 4], numbers: null });
+    expect(await screen.findByTestId('round-result', {}, slow)).toHaveTextContent(/^Pending: Ticket 404 on draw #\d+, ₱10\.00\.$/);
+  });
+  it('a 6/42 lucky pick chooses six different numbers and the ticket can be bought', async () => {
+    const LOTTO = allGames().find((g) => g.gameId === 'VNLOTT-002')!;
+    await renderOverPlatform(`/m/demo-game?game=${LOTTO.gameId}`, { language: 'EN', as: 'demoplayer' });
+    const buy = await screen.findByRole('button', { name: 'Buy ticket ₱10.00' }, slow);
+    expect(screen.getByText('0 of 6 picked')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Lucky pick' }));
+    expect(screen.getByText('6 of 6 picked')).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'Numbers' })).getAllByRole('button', { pressed: true })).toHaveLength(6);
+    await userEvent.click(buy);
+    await waitFor(() => expect(rounds()).toHaveLength(1), slow);
+    const o = rounds()[0]!.round.outcome;
+    expect(o.kind === 'draw' && new Set(o.picks).size === 6 && o.style === '6/42').toBe(true);
   });
 });

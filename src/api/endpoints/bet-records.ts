@@ -1,4 +1,5 @@
-// The betting record: settled bets in a date range (optionally one game type), a page at a time,
+// The betting record: bets in a date range (a sports bet or a draw ticket marked pending until its
+// event) (optionally one game type), a page at a time,
 // with the totals of the range.
 import * as z from 'zod/mini';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -17,6 +18,8 @@ export const betRecordSchema = z.object({
   winAmount: moneySchema,
   /** win − bet. */
   profit: moneySchema,
+  /** A bet waiting for its event (a sports bet, a draw ticket): its win is not known yet. Absent: settled. */
+  status: z.optional(z.enum(['pending', 'settled'])),
 });
 export type BetRecord = z.infer<typeof betRecordSchema>;
 

@@ -2,14 +2,16 @@
 // source, debits the stakes and credits the win in the ledger under the round's id. The app
 // chooses the round id once per round and sends it again on a retry: the same id answers the
 // first round and moves no money a second time. Refused, with nothing changed, when the balance
-// is short or the stake would pass the member's loss or wager limit.
+// is short or the stake would pass the member's loss or wager limit. A sports bet or a draw
+// ticket is answered pending (its stake debited) and settles when its event on the platform's
+// clock ends: its win is credited then under the same bet number.
 import * as z from 'zod/mini';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { invalidateMoney } from '@/api/endpoints/wallet';
 
-export const DEMO_BET_SPOTS = ['spin', 'player', 'banker', 'tie', 'playerPair', 'bankerPair'] as const;
+export const DEMO_BET_SPOTS = ['spin', 'player', 'banker', 'tie', 'playerPair', 'bankerPair', 'meron', 'draw', 'wala', 'home', 'away', 'ticket'] as const;
 export type DemoBetSpot = (typeof DEMO_BET_SPOTS)[number];
 
 export const slotOutcomeSchema = z.object({
@@ -32,6 +34,32 @@ export const baccaratOutcomeSchema = z.object({
   bankerPair: z.boolean(),
 });
 
+export const sportsbookOutcomeSchema = z.object({
+  kind: z.literal('sportsbook'),
+  /** The event's number on the platform's clock: it settles at eventNo · 60 s. */
+  eventNo: z.number(),
+  /** The match's place on the board (0 for the fight of a sabong pit). */
+  match: z.number(),
+  home: z.string(),
+  away: z.string(),
+  pick: z.enum(['meron', 'draw', 'wala', 'home', 'away']),
+  /** Decimal odds the bet was taken at ("1.90"). */
+  odds: z.string(),
+  /** Null while the event runs. */
+  result: z.nullable(z.enum(['meron', 'draw', 'wala', 'home', 'away'])),
+});
+
+export const drawOutcomeSchema = z.object({
+  kind: z.literal('draw'),
+  style: z.enum(['3d', '6/42']),
+  /** The draw's number on the platform's clock: it is drawn at drawNo · 60 s. */
+  drawNo: z.number(),
+  picks: z.array(z.number()),
+  /** The numbers drawn (3D in order, 6/42 ascending), null before the draw. */
+  numbers: z.nullable(z.array(z.number())),
+  matches: z.nullable(z.number()),
+});
+
 export const demoRoundSchema = z.object({
   roundId: z.string(),
   /** The bet number of the round in the betting record. */
@@ -42,8 +70,13 @@ export const demoRoundSchema = z.object({
   stake: moneySchema,
   /** What the round credited, stakes returned included. */
   win: moneySchema,
+  /** The balance once the round was played (a pending bet: after its stake). */
   balanceAfter: moneySchema,
-  outcome: z.discriminatedUnion('kind', [slotOutcomeSchema, baccaratOutcomeSchema]),
+  /** Slots and baccarat settle at once; a sports bet or a draw ticket is pending until its event. */
+  status: z.enum(['pending', 'settled']),
+  /** When a pending round settles, ms since the epoch on the platform's clock; null once settled at once. */
+  settleAt: z.nullable(z.number()),
+  outcome: z.discriminatedUnion('kind', [slotOutcomeSchema, baccaratOutcomeSchema, sportsbookOutcomeSchema, drawOutcomeSchema]),
 });
 export type DemoRound = z.infer<typeof demoRoundSchema>;
 
@@ -51,6 +84,10 @@ export interface DemoRoundPayload {
   roundId: string;
   gameId: string;
   bets: { spot: DemoBetSpot; amount: string }[];
+  /** Sportsbook: the match's place on the board (a sabong pit has one, 0). */
+  match?: number;
+  /** Draw games: the ticket's numbers (3D three digits in order, 6/42 six of 1–42). */
+  picks?: number[];
 }
 
 export const demoRoundEndpoint = defineEndpoint<DemoRoundPayload, DemoRound>({

@@ -1,6 +1,7 @@
 // A demo game's table (/m/demo-game): which kind of game it is, its rules (a slot machine's
 // paylines, paytable and declared return to player; the baccarat table's chips and limits), the
-// member's balance and their last rounds of the game.
+// member's balance and their last rounds of the game; the sportsbook's board on the platform's
+// clock and the draw game's next draw and last draws.
 import * as z from 'zod/mini';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
@@ -33,6 +34,40 @@ export const baccaratRulesSchema = z.object({
 });
 export type BaccaratRules = z.infer<typeof baccaratRulesSchema>;
 
+export const sportsbookRulesSchema = z.object({
+  style: z.enum(['sabong', 'match']),
+  chips: z.array(moneySchema),
+  min: moneySchema,
+  max: moneySchema,
+  /** The board: the events bets are taken on now, each closing (and settling a minute later) at `startsAt`. */
+  events: z.array(
+    z.object({
+      match: z.number(),
+      eventNo: z.number(),
+      startsAt: z.number(),
+      home: z.string(),
+      away: z.string(),
+      markets: z.array(z.object({ pick: z.enum(['meron', 'draw', 'wala', 'home', 'away']), odds: z.string() })),
+    }),
+  ),
+  /** The last results, newest first. */
+  results: z.array(z.object({ eventNo: z.number(), match: z.number(), result: z.enum(['meron', 'draw', 'wala', 'home', 'away']) })),
+});
+export type SportsbookRules = z.infer<typeof sportsbookRulesSchema>;
+
+export const drawRulesSchema = z.object({
+  style: z.enum(['3d', '6/42']),
+  chips: z.array(moneySchema),
+  /** The next draw: tickets bought now are on it. */
+  drawNo: z.number(),
+  drawAt: z.number(),
+  /** 3D: the exact order's multiple of the stake; 6/42: each number of matches' multiple. */
+  pays: z.array(z.object({ matches: z.number(), times: z.number() })),
+  /** The last draws, newest first. */
+  draws: z.array(z.object({ drawNo: z.number(), numbers: z.array(z.number()) })),
+});
+export type DrawRules = z.infer<typeof drawRulesSchema>;
+
 export const demoTableSchema = z.object({
   gameId: z.string(),
   gameName: z.string(),
@@ -41,6 +76,8 @@ export const demoTableSchema = z.object({
   kind: z.enum(['slot', 'baccarat', 'sportsbook', 'draw']),
   slot: z.nullable(slotRulesSchema),
   baccarat: z.nullable(baccaratRulesSchema),
+  sportsbook: z.nullable(sportsbookRulesSchema),
+  draw: z.nullable(drawRulesSchema),
   balance: moneySchema,
   /** The member's last rounds of this game, newest first. */
   rounds: z.array(demoRoundSchema),

@@ -2,6 +2,7 @@
 // a slot game's id decides its machine (the same game always runs the same paytable).
 import type { SlotMachine } from '@/engine/games/slots';
 import { SLOT_MACHINES } from '@/engine/games/slot-machines';
+import type { DrawStyle } from '@/engine/games/draw';
 
 export type DemoGameKind = 'slot' | 'baccarat' | 'sportsbook' | 'draw';
 
@@ -35,3 +36,6 @@ export function slotMachineFor(gameId: string): SlotMachine {
   if (!m) throw new Error('no slot machine');
   return m;
 }
+
+/** A draw game's style by its id: half the draw games are 3D, half 6/42, the same way every time. */
+export const drawStyleFor = (gameId: string): DrawStyle => (hashOf(gameId) % 2 === 0 ? '3d' : '6/42');

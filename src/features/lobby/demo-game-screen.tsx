@@ -1,6 +1,7 @@
 // The demo's game page (/m/demo-game?game=<id>): the demo platform says which kind of game it is
 // (by its category) and this page loads that game's screen, each in its own chunk: slots, and
-// baccarat for the live tables. Kinds without a screen yet name the game and the member, with a
+// baccarat for the live tables, the sportsbook (sports, esports, sabong) and the draw games
+// (lottery). Kinds without a screen yet name the game and the member, with a
 // way back. With embed=1 it is shown inside a frame (the lottery frame, /m/frame), which has its
 // own bar and way back: the page then hides the app's header for as long as it is open.
 import { lazy, Suspense, useEffect } from 'react';
@@ -20,6 +21,8 @@ import '@/features/lobby/lobby.css';
 
 const SlotGame = lazy(() => import('@/features/lobby/demo-games/slot-game'));
 const BaccaratGame = lazy(() => import('@/features/lobby/demo-games/baccarat-game'));
+const SportsbookGame = lazy(() => import('@/features/lobby/demo-games/sportsbook-game'));
+const DrawGame = lazy(() => import('@/features/lobby/demo-games/draw-game'));
 
 const loading = <Skeleton height={420} width="100%" />;
 
@@ -49,6 +52,18 @@ export default function DemoGameScreen() {
       return (
         <Suspense fallback={loading}>
           <BaccaratGame table={table.data} embedded={embedded} />
+        </Suspense>
+      );
+    case 'sportsbook':
+      return (
+        <Suspense fallback={loading}>
+          <SportsbookGame table={table.data} embedded={embedded} />
+        </Suspense>
+      );
+    case 'draw':
+      return (
+        <Suspense fallback={loading}>
+          <DrawGame table={table.data} embedded={embedded} />
         </Suspense>
       );
     default:

@@ -48,16 +48,21 @@ function BetRecordScreen() {
               <li key={b.betNo} className="record">
                 <div className="record__main">
                   <span className="record__title">{b.gameName}</span>
-                  <span className={`record__amount${b.profit.startsWith('-') ? ' is-loss' : b.profit === '0.00' ? '' : ' is-gain'}`}>
-                    {formatMoney(b.profit, sym)}
-                  </span>
+                  {b.status === 'pending' ? (
+                    <span className="record__amount">{t('bet.pending')}</span>
+                  ) : (
+                    <span className={`record__amount${b.profit.startsWith('-') ? ' is-loss' : b.profit === '0.00' ? '' : ' is-gain'}`}>
+                      {formatMoney(b.profit, sym)}
+                    </span>
+                  )}
                 </div>
                 <div className="record__sub">
                   <span>
                     {typeName(b.gameType)} · {b.vendor} · {formatWhen(b.at)}
                   </span>
                   <span>
-                    {t('bet.stake')} {formatMoney(b.betAmount, sym)} · {t('bet.win')} {formatMoney(b.winAmount, sym)}
+                    {t('bet.stake')} {formatMoney(b.betAmount, sym)} ·{' '}
+                    {b.status === 'pending' ? t('bet.pending') : `${t('bet.win')} ${formatMoney(b.winAmount, sym)}`}
                   </span>
                 </div>
               </li>

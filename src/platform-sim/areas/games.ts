@@ -4,21 +4,43 @@
 // betting record, valid bets, rebates, points, missions, VIP progress and the agent's reports
 // see it with no code of their own. The app's round id makes a round act once: the same id
 // again (a retry, a double tap) answers the first round and moves nothing.
+// Sports bets (sabong, sports, esports) and draw tickets (lottery) are on events of the
+// platform's clock, one a minute: the stake is debited when the bet is taken, the round is
+// pending, and when its event is due (checked before every money answer, like deposits) the
+// event's result is drawn once from the seeded source and every bet on it is settled.
 import { http, type HttpHandler } from 'msw';
 import { apiPath, bodyOf, defineSlice, fail, isResponse, ok, type Simulator } from '@/platform-sim/kernel';
 import { accountOf, type SimAccount } from '@/platform-sim/areas/accounts/state';
 import { adjustBalance, balanceCentsOf, formatCents } from '@/platform-sim/areas/accounts/ledger';
 import { playLimitRefusal } from '@/platform-sim/areas/responsible';
-import { begin } from '@/platform-sim/areas/money/state';
+import { begin, settleWithMoney } from '@/platform-sim/areas/money/state';
+import { hotMatches } from '@/platform-sim/areas/content';
 import { hashString } from '@/platform-sim/seed-utils';
 import { allGames } from '@/platform-sim/seed/games';
 import { DEMO_BET_SPOTS, demoRoundEndpoint, type DemoBetSpot, type DemoRound, type DemoRoundPayload } from '@/api/endpoints/demo-round';
-import { demoTableEndpoint, type BaccaratRules, type DemoTable, type SlotRules } from '@/api/endpoints/demo-table';
+import { demoTableEndpoint, type BaccaratRules, type DemoTable, type DrawRules, type SlotRules, type SportsbookRules } from '@/api/endpoints/demo-table';
 import type { Game } from '@/api/endpoints/game-types';
 import { createRng, type Rng } from '@/engine/games/rng';
 import { evaluateSpin, lineBetCents, spinStops, spinWinCents, type SlotMachine } from '@/engine/games/slots';
 import { BACCARAT_SPOTS, baccaratReturnCents, dealCards, DECKS, playHand, type BaccaratSpot } from '@/engine/games/baccarat';
-import { demoGameKind, slotMachineFor } from '@/engine/games/kind';
+import { demoGameKind, drawStyleFor, slotMachineFor } from '@/engine/games/kind';
+import {
+  eventNoAt,
+  eventStartsAt,
+  EVENT_MS,
+  fightResult,
+  matchLine,
+  matchResult,
+  matchReturnCents,
+  oddsText,
+  sabongReturnCents,
+  SABONG_ODDS,
+  SABONG_SIDES,
+  type MatchSide,
+  type SabongSide,
+  type SportSide,
+} from '@/engine/games/sportsbook';
+import { drawAt, drawNoAt, drawNumbers, drawReturnCents, drawMatches, LOTTO_PAYS, THREE_D_PAYS, validPicks, type DrawStyle } from '@/engine/games/draw';
 import { centsToDecimal, toCents } from '@/engine/money';
 
 /** Baccarat chips and table limits, centavos (whole pesos, so the banker's commission is exact). */
@@ -28,6 +50,16 @@ const BACCARAT_MAX = 5_000_000;
 /** Rounds kept (the newest), for the game screens' last rounds and for retries of a round. */
 const ROUNDS_KEPT = 2_000;
 const LAST_ROUNDS = 10;
+/** Sportsbook and draw stakes: whole pesos, ₱10 to ₱50,000 (a draw ticket to ₱1,000). */
+const SPORT_CHIPS = [1_000, 5_000, 10_000, 50_000, 100_000];
+const SPORT_MIN = 1_000;
+const SPORT_MAX = 5_000_000;
+const DRAW_CHIPS = [1_000, 2_000, 5_000, 10_000];
+const DRAW_MAX = 100_000;
+/** Event results and draws kept (the newest). */
+const RESULTS_KEPT = 500;
+const RESULTS_SHOWN = 5;
+const ESPORTS_TEAMS = ['Blacklist', 'Echo', 'RSG', 'Omega', 'Onic', 'Bren', 'Smart Omega', 'Nexplay'];
 
 interface StoredRound {
   userName: string;
@@ -39,12 +71,16 @@ interface GamesState {
   rng: number;
   seq: number;
   rounds: StoredRound[];
+  /** Results of sports events by `gameId:match:eventNo`, drawn once when the first bet on it settles. */
+  results: { key: string; gameId: string; eventNo: number; match: number; result: SportSide }[];
+  /** Draws by `gameId:drawNo`. */
+  draws: { key: string; gameId: string; drawNo: number; numbers: number[] }[];
 }
 
 export const gamesSlice = defineSlice<GamesState>({
   name: 'games',
-  version: 1,
-  seed: (merchant) => ({ rng: hashString(`games:${merchant.code}`), seq: 1, rounds: [] }),
+  version: 2,
+  seed: (merchant) => ({ rng: hashString(`games:${merchant.code}`), seq: 1, rounds: [], results: [], draws: [] }),
 });
 
 const gameById = (): Map<string, Game> => new Map(allGames().map((g) => [g.gameId, g]));
@@ -70,6 +106,155 @@ const baccaratRules = (): BaccaratRules => ({
   max: formatCents(BACCARAT_MAX),
   decks: DECKS,
 });
+
+const sabongMarkets = () => SABONG_SIDES.map((pick) => ({ pick, odds: oddsText(SABONG_ODDS[pick]) }));
+
+/** The board at `now`: the events bets are taken on (a sabong pit's next fight, or four matches). */
+function board(game: Game, now: number): SportsbookRules['events'] {
+  const eventNo = eventNoAt(now);
+  const startsAt = eventStartsAt(eventNo);
+  if (game.gameType === 'COCKFIGHT') return [{ match: 0, eventNo, startsAt, home: 'Meron', away: 'Wala', markets: sabongMarkets() }];
+  const pairs =
+    game.gameType === 'ESPORTS'
+      ? [0, 1, 2, 3].map((i) => [ESPORTS_TEAMS[2 * i] ?? 'Blacklist', ESPORTS_TEAMS[2 * i + 1] ?? 'Echo'] as const)
+      : hotMatches(now).map((m) => [m.homeTeam, m.awayTeam] as const);
+  return pairs.map(([home, away], match) => {
+    const [h, a] = matchLine(match);
+    return {
+      match,
+      eventNo,
+      startsAt,
+      home,
+      away,
+      markets: [
+        { pick: 'home' as const, odds: oddsText(h) },
+        { pick: 'away' as const, odds: oddsText(a) },
+      ],
+    };
+  });
+}
+
+function sportsbookRules(sim: Simulator, merchantCode: string, game: Game): SportsbookRules {
+  return {
+    style: game.gameType === 'COCKFIGHT' ? 'sabong' : 'match',
+    chips: SPORT_CHIPS.map(formatCents),
+    min: formatCents(SPORT_MIN),
+    max: formatCents(SPORT_MAX),
+    events: board(game, sim.now()),
+    results: sim
+      .slice(merchantCode, gamesSlice)
+      .results.filter((r) => r.gameId === game.gameId)
+      .slice(-RESULTS_SHOWN)
+      .reverse()
+      .map(({ eventNo, match, result }) => ({ eventNo, match, result })),
+  };
+}
+
+type GamesDraft = GamesState;
+
+/**
+ * The source an event's result is drawn from: the next number of the platform's seeded source
+ * mixed with the event's key, so that every game and draw has its own numbers (two games' first
+ * draws after a reset are not the same) and still follow from the seed.
+ */
+const eventRng = (rng: Rng, key: string): Rng => createRng((rng.next() ^ hashString(key)) >>> 0);
+
+/** A draw's numbers: drawn once from the seeded source, the same for every ticket on it. */
+function drawOf(s: GamesDraft, rng: Rng, gameId: string, style: DrawStyle, drawNo: number): number[] {
+  const key = `${gameId}:${drawNo}`;
+  const known = s.draws.find((d) => d.key === key);
+  if (known) return known.numbers;
+  const numbers = drawNumbers(style, eventRng(rng, key));
+  s.draws.push({ key, gameId, drawNo, numbers });
+  if (s.draws.length > RESULTS_KEPT) s.draws.splice(0, s.draws.length - RESULTS_KEPT);
+  return numbers;
+}
+
+/** A sports event's result: drawn once from the seeded source, the same for every bet on it. */
+function resultOf(s: GamesDraft, rng: Rng, gameId: string, sabong: boolean, match: number, eventNo: number): SportSide {
+  const key = `${gameId}:${match}:${eventNo}`;
+  const known = s.results.find((r) => r.key === key);
+  if (known) return known.result;
+  const own = eventRng(rng, key);
+  const result = sabong ? fightResult(own) : matchResult(own, matchLine(match));
+  s.results.push({ key, gameId, eventNo, match, result });
+  if (s.results.length > RESULTS_KEPT) s.results.splice(0, s.results.length - RESULTS_KEPT);
+  return result;
+}
+
+/** The draw game's next draw, its pays and its last draws (those due are drawn now). */
+function drawRules(sim: Simulator, merchantCode: string, game: Game): DrawRules {
+  const style = drawStyleFor(game.gameId);
+  const next = drawNoAt(sim.now());
+  const shown = Array.from({ length: RESULTS_SHOWN }, (_, i) => next - 1 - i);
+  const draws = sim.mutate(merchantCode, gamesSlice, (s) => {
+    const rng = createRng(s.rng);
+    // Oldest first, so that the seeded source draws them in the order they happened.
+    const out = [...shown].reverse().map((drawNo) => ({ drawNo, numbers: [...drawOf(s, rng, game.gameId, style, drawNo)] }));
+    s.rng = rng.state();
+    return out.reverse();
+  });
+  return {
+    style,
+    chips: DRAW_CHIPS.map(formatCents),
+    drawNo: next,
+    drawAt: drawAt(next),
+    pays: style === '3d' ? [{ matches: 3, times: THREE_D_PAYS }] : Object.entries(LOTTO_PAYS).map(([m, times]) => ({ matches: Number(m), times })),
+    draws,
+  };
+}
+
+/** Settles every pending bet and ticket whose event is due on the clock; before every money answer. */
+export function settleGames(sim: Simulator, merchantCode: string): void {
+  const now = sim.now();
+  if (!sim.slice(merchantCode, gamesSlice).rounds.some((r) => r.round.status === 'pending' && (r.round.settleAt ?? Infinity) <= now)) return;
+  const games = gameById();
+  sim.mutate(merchantCode, gamesSlice, (s) => {
+    const rng = createRng(s.rng);
+    for (const stored of s.rounds) {
+      const r = stored.round;
+      if (r.status !== 'pending' || r.settleAt === null || r.settleAt > now) continue;
+      const game = games.get(r.gameId);
+      const bet = r.bets[0];
+      if (!game || !bet) continue;
+      const stake = toCents(bet.amount) ?? 0;
+      const o = r.outcome;
+      let win = 0;
+      if (o.kind === 'sportsbook') {
+        const sabong = (SABONG_SIDES as readonly string[]).includes(o.pick);
+        const result = resultOf(s, rng, r.gameId, sabong, o.match, o.eventNo);
+        o.result = result;
+        win = sabong
+          ? sabongReturnCents(o.pick as SabongSide, stake, result as SabongSide)
+          : matchReturnCents(o.pick as MatchSide, stake, matchLine(o.match), result as MatchSide);
+      } else if (o.kind === 'draw') {
+        const numbers = drawOf(s, rng, r.gameId, o.style, o.drawNo);
+        o.numbers = [...numbers];
+        o.matches = drawMatches(o.style, o.picks, numbers);
+        win = drawReturnCents(o.style, o.picks, numbers, stake);
+      }
+      if (win > 0) {
+        const meta = { game: game.displayName, vendor: game.vassalage, gameType: game.gameType };
+        const entry = adjustBalance(sim, merchantCode, stored.userName, { kind: 'win', amountCents: win, ref: r.betNo, meta });
+        r.balanceAfter = formatCents(entry.balanceAfterCents);
+      }
+      bet.win = formatCents(win);
+      r.win = formatCents(win);
+      r.status = 'settled';
+    }
+    s.rng = rng.state();
+  });
+}
+settleWithMoney(settleGames);
+
+/** The bet numbers of a member's bets still waiting for their event (the betting record marks them pending). */
+export const pendingBetNos = (sim: Simulator, merchantCode: string, userName: string): Set<string> =>
+  new Set(
+    sim
+      .slice(merchantCode, gamesSlice)
+      .rounds.filter((r) => r.userName === userName && r.round.status === 'pending')
+      .map((r) => r.round.betNo),
+  );
 
 const lastRounds = (sim: Simulator, merchantCode: string, userName: string, gameId: string): DemoRound[] =>
   sim
@@ -97,8 +282,27 @@ function betsOf(p: Partial<DemoRoundPayload>): Bets | null {
 }
 
 /** Why these bets cannot be played at this game (the table's rules), or null. */
-function tableRefusal(game: Game, bets: Bets): Response | null {
+function tableRefusal(game: Game, bets: Bets, p: Partial<DemoRoundPayload>, now: number): Response | null {
   const kind = demoGameKind(game.gameType);
+  if (kind === 'sportsbook' || kind === 'draw') {
+    const [only] = bets;
+    if (!only || bets.length !== 1) return fail('BAD_REQUEST', 'One selection a bet');
+    const [min, max] = kind === 'draw' ? [DRAW_CHIPS[0] ?? SPORT_MIN, DRAW_MAX] : [SPORT_MIN, SPORT_MAX];
+    if (only.cents % 100 !== 0 || only.cents < min || only.cents > max) {
+      return fail('AMOUNT_OUT_OF_RANGE', `A bet is whole pesos between ${formatCents(min)} and ${formatCents(max)}`, {
+        min: formatCents(min),
+        max: formatCents(max),
+      });
+    }
+    if (kind === 'draw') {
+      if (only.spot !== 'ticket' || !Array.isArray(p.picks) || !validPicks(drawStyleFor(game.gameId), p.picks))
+        return fail('BAD_REQUEST', 'Pick the numbers of a ticket');
+      return null;
+    }
+    const event = board(game, now).find((e) => e.match === p.match);
+    if (!event?.markets.some((m) => m.pick === only.spot)) return fail('BAD_REQUEST', 'Unknown selection');
+    return null;
+  }
   if (kind === 'slot') {
     const m = slotMachineFor(game.gameId);
     const [only] = bets;
@@ -119,9 +323,39 @@ function tableRefusal(game: Game, bets: Bets): Response | null {
   return fail('BAD_REQUEST', 'This game is not played here');
 }
 
-/** Plays the round from the seeded source: what each bet returns and what the page shows. */
-function play(game: Game, bets: Bets, rng: Rng): { returns: number[]; outcome: DemoRound['outcome'] } {
-  if (demoGameKind(game.gameType) === 'slot') {
+/**
+ * Plays the round from the seeded source: what each bet returns and what the page shows; a sports
+ * bet or a draw ticket only takes its place on the next event (settleAt), nothing drawn yet.
+ */
+function play(
+  game: Game,
+  bets: Bets,
+  p: Partial<DemoRoundPayload>,
+  rng: Rng,
+  now: number,
+): { returns: number[]; outcome: DemoRound['outcome']; settleAt: number | null } {
+  const kind = demoGameKind(game.gameType);
+  if (kind === 'draw') {
+    const drawNo = drawNoAt(now);
+    return {
+      returns: [0],
+      settleAt: drawAt(drawNo),
+      outcome: { kind: 'draw', style: drawStyleFor(game.gameId), drawNo, picks: [...(p.picks ?? [])], numbers: null, matches: null },
+    };
+  }
+  if (kind === 'sportsbook') {
+    const event = board(game, now).find((e) => e.match === p.match);
+    const pick = bets[0]?.spot as SportSide;
+    const odds = event?.markets.find((m) => m.pick === pick)?.odds ?? '0.00';
+    const eventNo = eventNoAt(now);
+    return {
+      returns: [0],
+      // The event starts as betting closes and its result is known one event later.
+      settleAt: eventStartsAt(eventNo) + EVENT_MS,
+      outcome: { kind: 'sportsbook', eventNo, match: p.match ?? 0, home: event?.home ?? '', away: event?.away ?? '', pick, odds, result: null },
+    };
+  }
+  if (kind === 'slot') {
     const m = slotMachineFor(game.gameId);
     const stake = bets[0]?.cents ?? 0;
     const spin = evaluateSpin(m, spinStops(m, rng));
@@ -134,12 +368,14 @@ function play(game: Game, bets: Bets, rng: Rng): { returns: number[]; outcome: D
         lineWins: spin.lineWins.map((w) => ({ line: w.line, symbol: w.symbol, count: w.count, win: formatCents(w.multiplier * lineBet) })),
         scatter: { count: spin.scatterCount, win: formatCents(spin.scatterMultiplier * stake) },
       },
+      settleAt: null,
     };
   }
   const hand = playHand(dealCards(rng));
   return {
     returns: bets.map((b) => baccaratReturnCents(b.spot as BaccaratSpot, b.cents, hand)),
     outcome: { kind: 'baccarat', ...hand, player: [...hand.player], banker: [...hand.banker] },
+    settleAt: null,
   };
 }
 
@@ -159,6 +395,8 @@ export function gameHandlers(sim: Simulator): HttpHandler[] {
         kind,
         slot: kind === 'slot' ? slotRules(slotMachineFor(game.gameId)) : null,
         baccarat: kind === 'baccarat' ? baccaratRules() : null,
+        sportsbook: kind === 'sportsbook' ? sportsbookRules(sim, ctx.session.merchantCode, game) : null,
+        draw: kind === 'draw' ? drawRules(sim, ctx.session.merchantCode, game) : null,
         balance: formatCents(balanceCentsOf(ctx.account)),
         rounds: lastRounds(sim, ctx.session.merchantCode, ctx.account.userName, game.gameId),
       };
@@ -178,7 +416,7 @@ export function gameHandlers(sim: Simulator): HttpHandler[] {
       const game = gameById().get(typeof p.gameId === 'string' ? p.gameId : '');
       const bets = betsOf(p);
       if (!game || !bets) return fail('BAD_REQUEST', 'roundId, gameId and bets are required');
-      const refused = tableRefusal(game, bets);
+      const refused = tableRefusal(game, bets, p, sim.now());
       if (refused) return refused;
       const stake = bets.reduce((t, b) => t + b.cents, 0);
       const limit = playLimitRefusal(sim, ctx.account, stake);
@@ -188,7 +426,7 @@ export function gameHandlers(sim: Simulator): HttpHandler[] {
       }
       const round = sim.mutate(session.merchantCode, gamesSlice, (s) => {
         const rng = createRng(s.rng);
-        const { returns, outcome } = play(game, bets, rng);
+        const { returns, outcome, settleAt } = play(game, bets, p, rng, sim.now());
         s.rng = rng.state();
         const betNo = `GR${String(800_000 + s.seq++)}`;
         const meta = { game: game.displayName, vendor: game.vassalage, gameType: game.gameType };
@@ -206,6 +444,8 @@ export function gameHandlers(sim: Simulator): HttpHandler[] {
           stake: formatCents(stake),
           win: formatCents(win),
           balanceAfter: formatCents(last?.balanceAfterCents ?? (account ? balanceCentsOf(account) : 0)),
+          status: settleAt === null ? 'settled' : 'pending',
+          settleAt,
           outcome,
         };
         s.rounds.push({ userName: ctx.account.userName, round: r });

@@ -1,5 +1,6 @@
 // What every demo game screen shows around its table: the game's name, the balance, why a round
-// was refused, the rules, the member's last rounds of the game and a way back.
+// was refused, the rules, the member's last rounds of the game (a pending bet as pending) and a
+// way back.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DemoRound } from '@/api/endpoints/demo-round';
@@ -96,7 +97,11 @@ function LastRounds({ rounds }: { rounds: readonly DemoRound[] }) {
               <tr key={r.betNo} data-bet-no={r.betNo}>
                 <td>{timeOf(r.at)}</td>
                 <td>{formatMoney(r.stake, sym)}</td>
-                <td className={r.win === '0.00' ? undefined : 'dg-rounds__won'}>{formatMoney(r.win, sym)}</td>
+                {r.status === 'pending' ? (
+                  <td className="dg-rounds__pending">{t('play.pending')}</td>
+                ) : (
+                  <td className={r.win === '0.00' ? undefined : 'dg-rounds__won'}>{formatMoney(r.win, sym)}</td>
+                )}
               </tr>
             ))}
           </tbody>

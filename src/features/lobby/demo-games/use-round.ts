@@ -4,6 +4,8 @@
 // A round lasts at least `MIN_ROUND_MS` (the reels spin, the cards are dealt): a second tap within
 // it, however fast the platform answered, is part of the same tap and plays nothing.
 import { useEffect, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { invalidateMoney } from '@/api/endpoints/wallet';
 import { useDemoRound, type DemoRound, type DemoRoundPayload } from '@/api/endpoints/demo-round';
 import { isPlatformError } from '@/api/errors';
 import { useIntent } from '@/ui/use-intent';
@@ -21,15 +23,16 @@ export function useRound(gameId: string) {
   const timer = useRef<number | undefined>(undefined);
   useEffect(() => () => window.clearTimeout(timer.current), []);
 
-  const play = (bets: DemoRoundPayload['bets']): void => {
+  /** Plays a round of these bets (a sports bet: on `match`; a draw ticket: of `picks`). */
+  const play = (bets: DemoRoundPayload['bets'], extra: Pick<DemoRoundPayload, 'match' | 'picks'> = {}): void => {
     if (!flight.start()) return;
-    const fingerprint = `${gameId}:${JSON.stringify(bets)}`;
+    const fingerprint = `${gameId}:${JSON.stringify(bets)}:${JSON.stringify(extra)}`;
     const roundId = intent.idFor(fingerprint);
     const startedAt = Date.now();
     setBusy(true);
     setError(null);
     mutation.mutate(
-      { roundId, gameId, bets },
+      { roundId, gameId, bets, ...extra },
       {
         onSuccess: (round) => {
           intent.settle(fingerprint);
@@ -54,4 +57,47 @@ export function useRound(gameId: string) {
   };
 
   return { play, pending: busy || mutation.isPending, last, error };
+}
+
+const PENDING_POLL_MS = 5_000;
+
+/** An event's or draw's number of the day (events and draws run one a minute, 1 … 1440). */
+export const numberOfDay = (eventNo: number): number => ((((eventNo - 1) % 1440) + 1440) % 1440) + 1;
+
+/**
+ * Asks the platform again when something on its clock is due (a pending bet settles, the next
+ * event or draw opens), and every few seconds while a bet is pending: the table, the balance and
+ * the records then show it. Timers only, so a test drives it by the page's clock.
+ */
+export function useRefreshAt(times: readonly number[], pending: boolean): void {
+  const queryClient = useQueryClient();
+  // While a bet waits, also every few seconds: the platform's clock, not the device's, decides.
+  useEffect(() => {
+    if (!pending) return undefined;
+    const id = window.setInterval(() => void invalidateMoney(queryClient), PENDING_POLL_MS);
+    return () => window.clearInterval(id);
+  }, [pending, queryClient]);
+  const key = [...times].sort((a, b) => a - b).join(',');
+  useEffect(() => {
+    const now = Date.now();
+    const next = key
+      .split(',')
+      .map(Number)
+      .find((t) => t > now);
+    if (next === undefined) return undefined;
+    // A moment after the time, so that the platform's clock has surely passed it.
+    const id = window.setTimeout(() => void invalidateMoney(queryClient), next - now + 250);
+    return () => window.clearTimeout(id);
+  }, [key, queryClient]);
+}
+
+/** The time left until `at` on the page's clock, ticking every second: "0:42". */
+export function useCountdown(at: number): string {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(Date.now()), 1_000);
+    return () => window.clearInterval(id);
+  }, []);
+  const left = Math.max(0, Math.ceil((at - now) / 1_000));
+  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
 }

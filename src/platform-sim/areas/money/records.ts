@@ -10,6 +10,7 @@ import { accountRecordsEndpoint, LEDGER_KINDS } from '@/api/endpoints/account-re
 import { profitLossEndpoint } from '@/api/endpoints/profit-loss';
 import { isAgent } from '@/engine/member-types';
 import { begin, page, rangeFrom } from '@/platform-sim/areas/money/state';
+import { pendingBetNos } from '@/platform-sim/areas/games';
 
 interface BetRow {
   record: BetRecord;
@@ -61,9 +62,11 @@ export function recordHandlers(sim: Simulator): HttpHandler[] {
       const rows = all.filter(({ record: b }) => b.at >= range.start && b.at < range.end && (gameType === '' || b.gameType === gameType));
       const bet = rows.reduce((t, r) => t + r.betCents, 0);
       const win = rows.reduce((t, r) => t + r.winCents, 0);
+      // A sports bet or a draw ticket waiting for its event: its stake is in, its result is not.
+      const pending = pendingBetNos(sim, ctx.session.merchantCode, ctx.account.userName);
       return ok({
         ...page(
-          rows.map((r) => r.record),
+          rows.map((r) => (pending.has(r.record.betNo) ? { ...r.record, status: 'pending' as const } : r.record)),
           q,
         ),
         totals: { count: rows.length, betAmount: formatCents(bet), winAmount: formatCents(win), profit: formatCents(win - bet) },

@@ -133,10 +133,21 @@ function memberOf(sim: Simulator, session: SimSession): SimAccount | Response {
 }
 
 /** The session and its account, after settling what is due. */
+/**
+ * Other areas' settlements that fall due on the clock (the demo games' pending bets and draw
+ * tickets), run before every money answer with the deposits and withdrawals; registered by the
+ * area so that this module needs no import of it.
+ */
+const dueSettlers = new Set<(sim: Simulator, merchantCode: string) => void>();
+export const settleWithMoney = (settle: (sim: Simulator, merchantCode: string) => void): void => {
+  dueSettlers.add(settle);
+};
+
 export function begin(sim: Simulator, request: Request): { session: SimSession; account: SimAccount } | Response {
   const session = requireSession(sim, request);
   if (isResponse(session)) return session;
   settleMoney(sim, session.merchantCode);
+  for (const settle of dueSettlers) settle(sim, session.merchantCode);
   const account = memberOf(sim, session);
   return isResponse(account) ? account : { session, account };
 }
