@@ -11,6 +11,8 @@ export interface VendorName {
   /** The vendor code (vassalage). */
   readonly accountTypeName: string;
   readonly displayName: string;
+  /** The vendor's logo (a path on the image CDNs, or an https URL), where the platform has one. */
+  readonly logoUrl?: string | undefined;
 }
 
 export interface VendorCategory {

@@ -2,13 +2,15 @@
 import * as z from 'zod/mini';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
+import { imageUrl } from '@/config/url-gate';
 import { endpointQuery } from '@/api/query';
 
 export const vendorDataSchema = z.object({
   sorting: z.array(
     z.object({
       gameCategory: z.string(),
-      vendorNames: z.array(z.object({ accountTypeName: z.string(), displayName: z.string() })),
+      // logoUrl: the vendor's logo (a path on the image CDNs, or an https URL), where the platform has one.
+      vendorNames: z.array(z.object({ accountTypeName: z.string(), displayName: z.string(), logoUrl: z.optional(imageUrl) })),
     }),
   ),
   mapping: z.record(z.string(), z.array(z.string())),

@@ -33,6 +33,7 @@ export const HOT_LIVE_SIZE = 6;
 function VendorList({ section }: { section: CenterSection }) {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
+  const config = useMerchant();
   const headingId = `center-${section.type}`;
   return (
     <section className="center-section" aria-labelledby={headingId}>
@@ -41,7 +42,13 @@ function VendorList({ section }: { section: CenterSection }) {
         {section.vendors.map((v) => (
           <li key={v.accountTypeName}>
             <button type="button" className="vendor-card" onClick={() => void navigate(`/m/gameList?gameType=${encodeURIComponent(section.type)}&vassalage=${encodeURIComponent(v.accountTypeName)}`)}>
-              <span className="vendor-card__logo" aria-hidden="true">{v.displayName.slice(0, 2).toUpperCase()}</span>
+              {v.logoUrl ? (
+                <img className="vendor-card__logo" src={resolveImageUrl(v.logoUrl, config.imageCdns)} alt="" width={40} height={40} loading="lazy" />
+              ) : (
+                <span className="vendor-card__logo" aria-hidden="true">
+                  {v.displayName.slice(0, 2).toUpperCase()}
+                </span>
+              )}
               <span className="vendor-card__name">{v.displayName}</span>
               <span className="vendor-card__go">{t('center.enter')}</span>
             </button>

@@ -108,7 +108,7 @@ export function vendorData(): VendorData {
   return {
     sorting: CATEGORY_ORDER.map((category) => ({
       gameCategory: category,
-      vendorNames: VENDORS.filter((v) => v.category === category).map((v) => ({ accountTypeName: v.code, displayName: v.displayName })),
+      vendorNames: VENDORS.filter((v) => v.category === category).map((v) => ({ accountTypeName: v.code, displayName: v.displayName, logoUrl: `/sim-assets/vendor/${v.code}.svg` })),
     })),
     mapping,
   };
