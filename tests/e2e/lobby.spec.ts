@@ -115,7 +115,8 @@ test('/m/startLottery with pageBack: the lottery opens in the frame and close go
   await login(page);
   await page.goto('/m/startLottery?mui=TCG&playType=Tradition&gameId=TCG-001&prize_mode=Lott&pageBack=1&lang=EN');
   const frame = page.frameLocator('iframe.frame-page__frame');
-  await expect(frame.getByText('Playing as demoplayer')).toBeVisible({ timeout: 15000 });
+  // The lottery (LOTT) plays as the draw game, ready for a ticket.
+  await expect(frame.getByRole('button', { name: /^Buy ticket/ })).toBeVisible({ timeout: 15000 });
   await page.getByRole('button', { name: 'Close' }).click();
   await expect(page).toHaveURL(/\/m\/home$/);
 });
