@@ -197,3 +197,38 @@ test('registration shows its banner and notice, and says a taken username on lea
   await expect(page.getByRole('textbox', { name: 'Mobile number' })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'SMS code' })).toHaveCount(0);
 });
+
+test('a first-login password change ends the pending state: after a reload the member is not asked again', async ({ page }) => {
+  // The demo seeds no pending account: log in once (the platform keeps its accounts in this
+  // browser's storage), mark demoplayer's password as pending there, and start over.
+  await submitLogin(page, 'demoplayer', 'Demo1234');
+  await expect(page).toHaveURL(/\/m\/home/);
+  await page.evaluate(() => {
+    const key = 'palaro:sim:demo:accounts';
+    const slice = JSON.parse(localStorage.getItem(key) ?? 'null') as { state: { accounts: Record<string, { pendingPassword: boolean }> } } | null;
+    const account = slice?.state.accounts.demoplayer;
+    if (!slice || !account) throw new Error(`${key} holds no demoplayer`);
+    account.pendingPassword = true;
+    localStorage.setItem(key, JSON.stringify(slice));
+    sessionStorage.clear();
+  });
+  await submitLogin(page, 'demoplayer', 'Demo1234');
+  await expect(page).toHaveURL(/\/m\/changePsw/);
+  // Pending: the new password only, no old one.
+  await expect(page.getByLabel('New password', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Old password')).toHaveCount(0);
+  await page.getByLabel('New password', { exact: true }).fill('Fresh5678');
+  await page.getByLabel('Confirm new password').fill('Fresh5678');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByText('You have successfully changed your password.')).toBeVisible();
+  await expect(page).toHaveURL(/\/m\/home/, { timeout: 5000 });
+  const stored = () =>
+    page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { firstTimeLogin?: boolean } | null)?.firstTimeLogin);
+  expect(await stored()).toBe(false);
+  await page.reload();
+  await expect(page).toHaveURL(/\/m\/home/);
+  expect(await stored()).toBe(false);
+  // Not pending any more: a password change asks for the old password again.
+  await page.goto('/m/changePsw?lang=EN');
+  await expect(page.getByLabel('Old password')).toBeVisible();
+});
