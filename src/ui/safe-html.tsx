@@ -154,12 +154,27 @@ function getPurifier(): Purifier {
   return p;
 }
 
+/** A handler attribute's name in a start tag: `on…=` after a space, a slash or a closing quote. */
+const HANDLER_IN_TAG = /([\s/"'])(on[a-z][\w-]*\s*=)/gi;
+
+/**
+ * Renames handler attributes (`onerror=` → `data-inert-onerror=`) in the start tags of `html`
+ * before DOMPurify parses it. Chromium checks the page's CSP as soon as it parses an inline
+ * handler, even in DOMPurify's inert document, and reports a refusal that never was an attack on
+ * the page: every member shown such a text would file one. The renamed attribute is then dropped
+ * like any `data-*`. Not the gate: whatever this misses (a `>` inside a quoted value), DOMPurify
+ * removes all the same; the rename only ever adds a prefix, so it can never make a handler.
+ */
+export function inertHandlers(html: string): string {
+  return html.replace(/<[a-z][^>]*>/gi, (tag) => tag.replace(HANDLER_IN_TAG, '$1data-inert-$2'));
+}
+
 /** Sanitises platform HTML and rewrites its links and images (see the top of this file). */
 export function sanitizeHtml(html: string, options: SanitizeOptions = {}): string {
   const p = getPurifier();
   current = { origin: options.origin ?? window.location.origin, imageCdns: options.imageCdns ?? [] };
   try {
-    return p.sanitize(html, PURIFY_CONFIG);
+    return p.sanitize(inertHandlers(html), PURIFY_CONFIG);
   } finally {
     current = { origin: '', imageCdns: [] };
   }

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { classifyUrl, isAllowedImage } from '@/config/url-gate';
-import { sanitizeHtml, SafeHtml } from '@/ui/safe-html';
+import { inertHandlers, sanitizeHtml, SafeHtml } from '@/ui/safe-html';
 import { htmlVectors } from '../e2e/fixtures/xss-corpus';
 
 const ORIGIN = 'https://palaro.example';
@@ -173,6 +173,29 @@ describe('sanitizeHtml', () => {
     for (const a of Array.from(host.querySelectorAll('a'))) a.click();
     expect(w.__xss).toBeUndefined();
     host.remove();
+  });
+});
+
+describe('inertHandlers (so the inert parse files no CSP report)', () => {
+  it.each([
+    ['<img src=x onerror="window.__xss=1">', '<img src=x data-inert-onerror="window.__xss=1">'],
+    ['<IMG SRC=x OnError=alert(1)>', '<IMG SRC=x data-inert-OnError=alert(1)>'],
+    ['<img/onerror=alert(1) src=x>', '<img/data-inert-onerror=alert(1) src=x>'],
+    ['<img src="x"onerror=alert(1)>', '<img src="x"data-inert-onerror=alert(1)>'],
+    ['<svg><animate onbegin = alert(1)>', '<svg><animate data-inert-onbegin = alert(1)>'],
+    ['<p>\n  onclick=x in text stays text</p>', '<p>\n  onclick=x in text stays text</p>'],
+    ['<p>Hold on, onward= and one=1</p>', '<p>Hold on, onward= and one=1</p>'],
+    ['<a href="/m/home" title="go on">home</a>', '<a href="/m/home" title="go on">home</a>'],
+  ])('%j → %j', (input, expected) => {
+    expect(inertHandlers(input)).toBe(expected);
+  });
+
+  it('only ever adds the data-inert- prefix (it cannot make a handler), once, over the XSS corpus', () => {
+    for (const v of htmlVectors) {
+      const out = inertHandlers(v.html);
+      expect(out.replaceAll('data-inert-', '')).toBe(v.html);
+      expect(inertHandlers(out)).toBe(out);
+    }
   });
 });
 

@@ -2,7 +2,7 @@
 // captcha after a failure, password change, logout, trial refusals, encrypted login bodies.
 import { test, expect, SERVED_DIST } from './test';
 import fs from 'node:fs';
-import { submitLogin } from './journey';
+import { expectToast, recordToasts, submitLogin } from './journey';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/m/home?sim=reset&lang=EN&merchant=demo');
@@ -117,11 +117,11 @@ test('a free-trial user is refused from deposit and inbox', async ({ page }) => 
   await page.goto('/m/trail?lang=EN');
   await page.getByRole('button', { name: 'Start free trial' }).click();
   await expect(page).toHaveURL(/\/m\/home/);
+  await recordToasts(page);
   for (const path of ['/m/voucherCenter', '/m/webEmail']) {
-    // The refusal is a one-second toast: watched for from before the page loads, so a slow load cannot miss it.
-    const refused = expect(page.getByText('Please log into a real account').first()).toBeVisible();
+    // The refusal is a one-second toast: recorded by the page itself, so a slow poll cannot miss it.
     await page.goto(`${path}?lang=EN`);
-    await refused;
+    await expectToast(page, 'Please log into a real account');
   }
 });
 

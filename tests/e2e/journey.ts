@@ -15,6 +15,37 @@ export async function login(page: Page, username = 'demoplayer', password = 'Dem
   await expect(page).toHaveURL(/\/m\/home/);
 }
 
+/**
+ * Records, from the next load on, the text of every toast the page shows. A toast lasts about a
+ * second and a busy machine can let an `expect(...).toBeVisible()` poll step over it entirely;
+ * an observer in the page sees every one.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { __toasts: string[] }).__toasts = seen;
+    new MutationObserver(() => {
+      for (const el of Array.from(document.querySelectorAll('.toast'))) {
+        const text = el.textContent ?? '';
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+/** Waits until the page (as recorded by `recordToasts`) has shown a toast containing `text`. */
+export async function expectToast(page: Page, text: string) {
+  await expect
+    .poll(async () => {
+      try {
+        return await page.evaluate((t) => ((window as unknown as { __toasts?: string[] }).__toasts ?? []).some((s) => s.includes(t)), text);
+      } catch {
+        return false; // the page is between two documents
+      }
+    })
+    .toBe(true);
+}
+
 /** Changes the route inside the app (no reload, so the app does not boot again), as a link of the app would. */
 export async function goInApp(page: Page, path: string) {
   await page.evaluate((to) => {

@@ -1,7 +1,7 @@
 // Money journeys against the built demo: deposit approved within 3 s, withdrawals refused or
 // debited exactly once, records agreeing, and the guards of the deposit page.
 import { test, expect } from './test';
-import { login } from './journey';
+import { expectToast, login, recordToasts } from './journey';
 
 const isoDay = (at: number) => new Date(at).toISOString().slice(0, 10);
 const last30 = () => `?start=${isoDay(Date.now() - 29 * 86_400_000)}&end=${isoDay(Date.now())}`;
@@ -73,6 +73,7 @@ test('a trial user opening deposit gets the real-account message; a guest goes t
   await page.goto('/m/trail?lang=EN');
   await page.getByRole('button', { name: 'Start free trial' }).click();
   await expect(page).toHaveURL(/\/m\/home/);
+  await recordToasts(page);
   await page.goto('/m/voucherCenter');
-  await expect(page.getByText('Please log into a real account')).toBeVisible();
+  await expectToast(page, 'Please log into a real account');
 });

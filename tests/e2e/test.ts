@@ -37,17 +37,6 @@ const BINDING = '__palaroCspViolation';
 /** The build the tests run against (the folder nginx serves): E2E_DIST, else dist/. */
 export const SERVED_DIST = process.env.E2E_DIST ?? 'dist';
 
-/**
- * Takes out of `violations` (and returns) those `expected` matches: for a test that shows the
- * CSP refusing something it provoked on purpose. Any other violation still fails the test.
- */
-export function acceptCspViolations(violations: CspViolation[], expected: (v: CspViolation) => boolean): CspViolation[] {
-  const accepted = violations.filter(expected);
-  const rest = violations.filter((v) => !expected(v));
-  violations.splice(0, violations.length, ...rest);
-  return accepted;
-}
-
 /** The device of the specs that sign in on the shared platform server (see `deviceId`). */
 export const SHARED_DEVICE = '0b7e4c1a-5d2f-4e8b-9a6c-3f1d2e4b5a60';
 
