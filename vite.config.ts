@@ -10,6 +10,7 @@ import { checkLiveBuild } from './scripts/check-live-build.ts';
 import { themeCss } from './scripts/vite-theme-css.ts';
 import { bootHints, chunkOf, staticClosure } from './scripts/vite-boot-hints.ts';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
+import { APP_STYLE_ATTRIBUTE } from './src/ui/app-styles.ts';
 import { demoPlatform } from './scripts/vite-demo-platform.ts';
 import { apiMode, cacheControl, distHeaders, HEADERS_CONF, parseNginxSnippet, readMerchants, writeHeadersConf, type HeaderLine } from './scripts/deploy-headers.ts';
 
@@ -183,7 +184,10 @@ function criticalPath(): Plugin {
           ...[...new Set(styles)].map((f) => `<link rel="preload" as="style" crossorigin href="/${f}">`),
           ...CRITICAL_DATA.map((href) => `<link rel="preload" as="fetch" crossorigin href="${href}">`),
         ];
-        return html.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+        // The entry's stylesheets do not block the first paint: the HTML's inline frame paints at
+        // once, and the app applies them before its first render (src/ui/app-styles.ts).
+        const unblocked = html.replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, `<link rel="preload" as="style" crossorigin href="$1" ${APP_STYLE_ATTRIBUTE}>`);
+        return unblocked.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
       },
     },
   };

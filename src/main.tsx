@@ -13,6 +13,7 @@ import { loadMerchant, type LoadFailure } from '@/config/load';
 import type { LanguageCode } from '@/config/schema';
 import { initI18n } from '@/i18n/setup';
 import { registerServiceWorker } from '@/shell/service-worker';
+import { applyAppStyles } from '@/ui/app-styles';
 import {
   chooseLanguage,
   initThemePreference,
@@ -29,10 +30,14 @@ function errorPageLanguage(search: string): LanguageCode {
   return 'EN';
 }
 
+/** The app's stylesheets, applied at once (not render-blocking in a build); every render waits for them. */
+const styled = applyAppStyles();
+
 async function showFailure(root: Root, failure: LoadFailure): Promise<void> {
   const [i18n, { MerchantErrorPage }] = await Promise.all([
     initI18n(errorPageLanguage(location.search)),
     import('@/features/system/merchant-error-page'),
+    styled,
   ]);
   root.render(
     <I18nextProvider i18n={i18n}>
@@ -92,6 +97,7 @@ async function boot(root: Root): Promise<void> {
   if (demoPlatform) platformKey ??= (await demoPlatform).publicKey;
 
   const { startApp } = await shell;
+  await styled;
   if (!platformKey) throw new Error(`${config.code}: no api.publicKey for the platform`);
   await startApp({ root, config, i18n, publicKey: platformKey });
   document.documentElement.dataset.merchant = config.code;
