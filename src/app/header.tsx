@@ -1,7 +1,6 @@
 // The shared header: back button, the route's title and, on the right, login and register for
 // visitors or the account name, balance, app-download button and side-menu button for members.
 // Hides once the page is scrolled 30 px or more.
-import { lazy, Suspense, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -9,13 +8,12 @@ import { useWallet } from '@/api/endpoints/wallet';
 import { useMerchant } from '@/shell/config-context';
 import { useScrollHidden } from '@/app/use-scroll-hidden';
 import { HeaderBackButton, type BackBehaviour } from '@/shell/header-back-button';
+import { SideMenuButton } from '@/shell/side-menu-button';
 import { balanceStore } from '@/state/preferences';
 import { sessionStore } from '@/state/session';
 import { Icon } from '@/ui/icon';
-import { IconButton } from '@/ui/icon-button';
 import { Money } from '@/ui/money';
 
-const SideMenu = lazy(() => import('@/shell/side-menu'));
 
 export interface HeaderProps {
   title: string;
@@ -32,7 +30,6 @@ function MemberSide() {
   const session = useSnapshot(sessionStore);
   const { hidden } = useSnapshot(balanceStore);
   const wallet = useWallet(session.info?.token);
-  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <>
       <div className="header__account">
@@ -46,12 +43,7 @@ function MemberSide() {
       <Link to="/m/download" className="icon-button" aria-label={t('header.download')}>
         <Icon name="download" />
       </Link>
-      <IconButton icon="menu" label={t('header.sideMenu')} onClick={() => setMenuOpen(true)} aria-expanded={menuOpen} />
-      {menuOpen ? (
-        <Suspense fallback={null}>
-          <SideMenu onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      ) : null}
+      <SideMenuButton />
     </>
   );
 }

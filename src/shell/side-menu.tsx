@@ -5,29 +5,26 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import { useWallet } from '@/api/endpoints/wallet';
 import { useMerchant } from '@/shell/config-context';
 import { MemberAvatar } from '@/shell/member-avatar';
+import { MemberBalance } from '@/shell/member-balance';
 import { TapTarget } from '@/shell/tap-target';
 import { useSignOut } from '@/shell/use-sign-out';
 import { useViewer } from '@/shell/use-viewer';
 import { memberDisplayName, memberMenu } from '@/engine/member-menu';
 import { changeLanguage } from '@/i18n/setup';
 import { LANGUAGE_LABELS } from '@/i18n/languages';
-import { balanceStore, languageStore, setThemePreference, themeStore, toggleBalanceHidden } from '@/state/preferences';
+import { languageStore, setThemePreference, themeStore } from '@/state/preferences';
 import { Icon } from '@/ui/icon';
 import { IconButton } from '@/ui/icon-button';
-import { Balance } from '@/ui/money';
 import { useSwipe } from '@/ui/swipe';
 
 function SideMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const config = useMerchant();
   const { ctx, viewer } = useViewer();
-  const { hidden } = useSnapshot(balanceStore);
   const { language } = useSnapshot(languageStore);
   const { theme } = useSnapshot(themeStore);
-  const wallet = useWallet(viewer.session?.token);
   const signOut = useSignOut();
   // It came in from the right: a swipe to the right (100 px, the spec's threshold) closes it.
   const swipe = useSwipe((direction) => direction === 'right' && onClose());
@@ -57,15 +54,7 @@ function SideMenu({ onClose }: { onClose: () => void }) {
         </div>
         <div className="card">
           <p className="muted">{t('balance.total')}</p>
-          <Balance
-            className="member-card__balance"
-            value={wallet.data?.sumBalance}
-            symbol={wallet.data?.currencySymbol ?? config.currency.symbol}
-            hidden={hidden}
-            onToggleHidden={toggleBalanceHidden}
-            onRefresh={() => void wallet.refetch()}
-            refreshing={wallet.isFetching}
-          />
+          <MemberBalance />
         </div>
         <nav className="side-menu__shortcuts" aria-label={t('memberCenter.shortcuts')}>
           <Link to="/m/voucherCenter" className="member-shortcut">

@@ -17,11 +17,11 @@ import { resolveImageUrl } from '@/api/image-url';
 import type { HomeView } from '@/engine/home-games';
 import { useMerchant } from '@/shell/config-context';
 import { MessageIcon } from '@/shell/message-icon';
+import { SideMenuButton } from '@/shell/side-menu-button';
 import { sessionStore } from '@/state/session';
 import { balanceStore, toggleBalanceHidden } from '@/state/preferences';
 import { ErrorState } from '@/ui/error-state';
 import { Icon } from '@/ui/icon';
-import { IconButton } from '@/ui/icon-button';
 import { Balance, Money } from '@/ui/money';
 import { ActivityTicker, NoticeMarquee } from '@/features/home/home-widgets';
 import { AppDownloadBar } from '@/features/home/app-bar';
@@ -44,24 +44,16 @@ const GameMenu = lazy(() => import('@/widgets/game-menu'));
 // chunk, rendered below the fold.
 const HomeGames = lazy(() => import('@/features/home/home-games'));
 const HomeWinners = lazy(() => import('@/features/home/home-games').then((m) => ({ default: m.HomeWinners })));
-// The member's side menu (language, shortcuts, sign out), loaded when opened.
-const SideMenu = lazy(() => import('@/shell/side-menu'));
 
 /** The message center and the side menu: a member's ways in from home, one tap each. */
 function MemberEntries() {
   const { t } = useTranslation();
-  const [menuOpen, setMenuOpen] = useState(false);
   return (
     <>
       <Link to="/m/message" className="icon-button" aria-label={t('messageCenter.label')}>
         <Icon name="bell" />
       </Link>
-      <IconButton icon="menu" label={t('header.sideMenu')} onClick={() => setMenuOpen(true)} aria-expanded={menuOpen} />
-      {menuOpen ? (
-        <Suspense fallback={null}>
-          <SideMenu onClose={() => setMenuOpen(false)} />
-        </Suspense>
-      ) : null}
+      <SideMenuButton />
     </>
   );
 }

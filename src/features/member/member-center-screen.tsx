@@ -4,17 +4,13 @@
 // the menu too; a tap sends them to login (replacing the route).
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSnapshot } from 'valtio';
-import { useWallet } from '@/api/endpoints/wallet';
-import { useMerchant } from '@/shell/config-context';
 import { MemberAvatar } from '@/shell/member-avatar';
+import { MemberBalance } from '@/shell/member-balance';
 import { TapTarget } from '@/shell/tap-target';
 import { useViewer } from '@/shell/use-viewer';
 import { memberCenterModel, type MenuItem } from '@/engine/member-menu';
 import type { MemberMenuId } from '@/config/schema';
-import { balanceStore, toggleBalanceHidden } from '@/state/preferences';
 import { Icon, type IconName } from '@/ui/icon';
-import { Balance } from '@/ui/money';
 import { ScreenHeader } from '@/features/member/screen-header';
 
 const DownloadPopup = lazy(() => import('@/widgets/download-popup'));
@@ -48,24 +44,6 @@ const MENU_ICONS: Readonly<Record<MemberMenuId, IconName>> = {
 };
 
 const menuIcon = (id: string): IconName => (Object.hasOwn(MENU_ICONS, id) ? MENU_ICONS[id as MemberMenuId] : 'chevron');
-
-function MemberBalance() {
-  const config = useMerchant();
-  const { viewer } = useViewer();
-  const { hidden } = useSnapshot(balanceStore);
-  const wallet = useWallet(viewer.session?.token);
-  return (
-    <Balance
-      className="member-card__balance"
-      value={wallet.data?.sumBalance}
-      symbol={wallet.data?.currencySymbol ?? config.currency.symbol}
-      hidden={hidden}
-      onToggleHidden={toggleBalanceHidden}
-      onRefresh={() => void wallet.refetch()}
-      refreshing={wallet.isFetching}
-    />
-  );
-}
 
 function MenuEntry({ item, icon }: { item: MenuItem; icon: IconName }) {
   const { t } = useTranslation();

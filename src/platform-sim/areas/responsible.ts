@@ -126,6 +126,13 @@ function begin(sim: Simulator, request: Request): { session: SimSession; account
   return { session, account, merchant };
 }
 
+/** A limit's amount in centavos (null: no limit), or the refusal of one that is not above zero. */
+function limitCents(amount: string | null | undefined): number | null | Response {
+  if (amount === null || amount === undefined) return null;
+  const cents = toCents(amount);
+  return cents === null || cents <= 0 ? fail('AMOUNT_OUT_OF_RANGE', 'The limit must be an amount above zero') : cents;
+}
+
 function mutateResponsible(sim: Simulator, merchantCode: string, userName: string, fn: (r: SimResponsible) => void): void {
   sim.mutate(merchantCode, accountsSlice, (s) => {
     const a = s.accounts[userName];
@@ -149,11 +156,8 @@ export function responsibleHandlers(sim: Simulator, depositsSince: (merchantCode
       const p = await bodyOf<SetDepositLimitPayload>(request);
       if (!p || !LIMIT_PERIODS.includes(p.period as LimitPeriod)) return fail('BAD_REQUEST', 'period must be daily, weekly or monthly');
       const period = p.period as LimitPeriod;
-      let cents: number | null = null;
-      if (p.amount !== null && p.amount !== undefined) {
-        cents = toCents(p.amount);
-        if (cents === null || cents <= 0) return fail('AMOUNT_OUT_OF_RANGE', 'The limit must be an amount above zero');
-      }
+      const cents = limitCents(p.amount);
+      if (isResponse(cents)) return cents;
       const delay = ctx.merchant.responsibleGaming.limitRaiseDelayHours * HOUR;
       mutateResponsible(sim, ctx.session.merchantCode, ctx.account.userName, (r) => {
         r.limits[period] = changeLimit(r.limits[period], cents, sim.now(), delay);
@@ -170,11 +174,8 @@ export function responsibleHandlers(sim: Simulator, depositsSince: (merchantCode
       if (!LIMIT_PERIODS.includes(p.period as LimitPeriod)) return fail('BAD_REQUEST', 'period must be daily, weekly or monthly');
       const period = p.period as LimitPeriod;
       const kind = p.kind;
-      let cents: number | null = null;
-      if (p.amount !== null && p.amount !== undefined) {
-        cents = toCents(p.amount);
-        if (cents === null || cents <= 0) return fail('AMOUNT_OUT_OF_RANGE', 'The limit must be an amount above zero');
-      }
+      const cents = limitCents(p.amount);
+      if (isResponse(cents)) return cents;
       // The same rule as deposit limits: lower at once, a raise or a removal after the delay.
       const delay = ctx.merchant.responsibleGaming.limitRaiseDelayHours * HOUR;
       mutateResponsible(sim, ctx.session.merchantCode, ctx.account.userName, (r) => {

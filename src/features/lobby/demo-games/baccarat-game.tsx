@@ -8,7 +8,7 @@ import type { BaccaratRules, DemoTable } from '@/api/endpoints/demo-table';
 import { useMerchant } from '@/shell/config-context';
 import { centsToDecimal, toCents } from '@/engine/money';
 import { formatMoney } from '@/ui/money';
-import { GameLayout } from '@/features/lobby/demo-games/game-layout';
+import { ChipPicker, GameLayout } from '@/features/lobby/demo-games/game-layout';
 import { useRound } from '@/features/lobby/demo-games/use-round';
 
 const SPOTS = ['player', 'tie', 'banker', 'playerPair', 'bankerPair'] as const satisfies readonly DemoBetSpot[];
@@ -74,20 +74,7 @@ export default function BaccaratGame({ table, embedded }: { table: DemoTable; em
           <p className="muted">{t('play.baccarat.first')}</p>
         )}
       </div>
-      <div className="dg-chips" role="radiogroup" aria-label={t('play.baccarat.chip')}>
-        {rules.chips.map((c) => (
-          <button
-            key={c}
-            type="button"
-            role="radio"
-            aria-checked={c === chip}
-            className={`dg-chip${c === chip ? ' dg-chip--on' : ''}`}
-            onClick={() => setChip(c)}
-          >
-            {formatMoney(c, sym).replace(/\.00$/, '')}
-          </button>
-        ))}
-      </div>
+      <ChipPicker chips={rules.chips} chip={chip} onPick={setChip} label={t('play.baccarat.chip')} />
       <div className="dg-spots">
         {SPOTS.map((s) => (
           <button

@@ -9,7 +9,7 @@ import type { DemoTable, DrawRules } from '@/api/endpoints/demo-table';
 import { useMerchant } from '@/shell/config-context';
 import { LOTTO_PICKS, LOTTO_POOL } from '@/engine/games/draw';
 import { formatMoney } from '@/ui/money';
-import { GameLayout } from '@/features/lobby/demo-games/game-layout';
+import { ChipPicker, GameLayout } from '@/features/lobby/demo-games/game-layout';
 import { numberOfDay, useCountdown, useRefreshAt, useRound } from '@/features/lobby/demo-games/use-round';
 
 const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
@@ -97,20 +97,7 @@ export default function DrawGame({ table, embedded }: { table: DemoTable; embedd
           </div>
         </>
       )}
-      <div className="dg-chips" role="radiogroup" aria-label={t('play.draw.stake')}>
-        {rules.chips.map((c) => (
-          <button
-            key={c}
-            type="button"
-            role="radio"
-            aria-checked={c === chip}
-            className={`dg-chip${c === chip ? ' dg-chip--on' : ''}`}
-            onClick={() => setChip(c)}
-          >
-            {formatMoney(c, sym).replace(/\.00$/, '')}
-          </button>
-        ))}
-      </div>
+      <ChipPicker chips={rules.chips} chip={chip} onPick={setChip} label={t('play.draw.stake')} />
       <div className="dg-controls dg-controls--row">
         <button type="button" className="button button--outline" disabled={pending} onClick={() => (threeD ? setDigits([null, null, null]) : setPicked([]))}>
           {t('play.draw.clear')}

@@ -19,6 +19,29 @@ const timeOf = (at: number) => {
   return `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`;
 };
 
+export interface ChipPickerProps {
+  /** The table's chips (decimal money strings). */
+  chips: readonly string[];
+  chip: string;
+  onPick: (chip: string) => void;
+  /** The group's accessible name (what the chip stakes). */
+  label: string;
+}
+
+/** The chip a bet stakes, one of the table's: a radio group of whole-peso chips. */
+export function ChipPicker({ chips, chip, onPick, label }: ChipPickerProps) {
+  const sym = useMerchant().currency.symbol;
+  return (
+    <div className="dg-chips" role="radiogroup" aria-label={label}>
+      {chips.map((c) => (
+        <button key={c} type="button" role="radio" aria-checked={c === chip} className={`dg-chip${c === chip ? ' dg-chip--on' : ''}`} onClick={() => onPick(c)}>
+          {formatMoney(c, sym).replace(/\.00$/, '')}
+        </button>
+      ))}
+    </div>
+  );
+}
+
 export interface GameLayoutProps {
   table: DemoTable;
   /** The balance after the last round played here, else the table's. */

@@ -11,7 +11,7 @@ import { useMerchant } from '@/shell/config-context';
 import { centsToDecimal, toCents } from '@/engine/money';
 import { winReturnCents } from '@/engine/games/sportsbook';
 import { formatMoney } from '@/ui/money';
-import { GameLayout } from '@/features/lobby/demo-games/game-layout';
+import { ChipPicker, GameLayout } from '@/features/lobby/demo-games/game-layout';
 import { numberOfDay, useCountdown, useRefreshAt, useRound } from '@/features/lobby/demo-games/use-round';
 
 type Pick = 'meron' | 'draw' | 'wala' | 'home' | 'away';
@@ -88,20 +88,7 @@ export default function SportsbookGame({ table, embedded }: { table: DemoTable; 
         {selection ? (
           <>
             <p className="sb-slip__pick">{t('play.sportsbook.slipPick', { pick: pickName(selection), odds: selection.odds })}</p>
-            <div className="dg-chips" role="radiogroup" aria-label={t('play.sportsbook.stake')}>
-              {rules.chips.map((c) => (
-                <button
-                  key={c}
-                  type="button"
-                  role="radio"
-                  aria-checked={c === chip}
-                  className={`dg-chip${c === chip ? ' dg-chip--on' : ''}`}
-                  onClick={() => setChip(c)}
-                >
-                  {formatMoney(c, sym).replace(/\.00$/, '')}
-                </button>
-              ))}
-            </div>
+            <ChipPicker chips={rules.chips} chip={chip} onPick={setChip} label={t('play.sportsbook.stake')} />
             <p className="sb-slip__return" data-testid="potential-return">
               {t('play.sportsbook.potential', { amount: formatMoney(centsToDecimal(winReturnCents(stakeCents, toCents(selection.odds) ?? 0)), sym) })}
             </p>
