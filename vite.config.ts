@@ -8,8 +8,9 @@ import path from 'node:path';
 import os from 'node:os';
 import { checkLiveBuild } from './scripts/check-live-build.ts';
 import { themeCss } from './scripts/vite-theme-css.ts';
-import { bootHints, chunkOf, staticClosure } from './scripts/vite-boot-hints.ts';
+import { bootHints, chunkOf, FIRST_TEXTS, ROUTE_PRELOADS, staticClosure } from './scripts/vite-boot-hints.ts';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
+import { precompress } from './scripts/vite-precompress.ts';
 import { APP_STYLE_ATTRIBUTE } from './src/ui/app-styles.ts';
 import { demoPlatform } from './scripts/vite-demo-platform.ts';
 import { apiMode, cacheControl, distHeaders, HEADERS_CONF, parseNginxSnippet, readMerchants, writeHeadersConf, type HeaderLine } from './scripts/deploy-headers.ts';
@@ -160,6 +161,17 @@ function criticalPath(): Plugin {
       };
       // The app's entry (index.html's module script), not the demo build's early-start entry.
       for (const id of [APP_ENTRY, ...CRITICAL_MODULES].map((m) => path.join(root, m))) visit(id);
+      // What the landing screens' hints preload (scripts/vite-boot-hints.ts ROUTE_PRELOADS) beyond
+      // the first load: their code, through and through.
+      landingModules.clear();
+      const landing = (id: string) => {
+        if (firstLoadModules.has(id) || landingModules.has(id)) return;
+        const info = this.getModuleInfo(id);
+        if (!info) return;
+        landingModules.add(id);
+        for (const dep of info.importedIds) landing(dep);
+      };
+      for (const module of new Set(Object.values(ROUTE_PRELOADS).flatMap((r) => r.modules))) landing(path.join(root, module));
     },
     transformIndexHtml: {
       order: 'post',
@@ -187,10 +199,24 @@ function criticalPath(): Plugin {
         // The entry's stylesheets do not block the first paint: the HTML's inline frame paints at
         // once, and the app applies them before its first render (src/ui/app-styles.ts).
         const unblocked = html.replace(/<link rel="stylesheet" crossorigin href="(\/assets\/[^"]+\.css)">/g, `<link rel="preload" as="style" crossorigin href="$1" ${APP_STYLE_ATTRIBUTE}>`);
-        return unblocked.replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
+        return inlineIcon(unblocked).replace('</head>', `    ${tags.join('\n    ')}\n  </head>`);
       },
     },
   };
+}
+
+/**
+ * The tab's icon as a data URL: a browser asks for a named icon at once, beside the first paint's
+ * scripts and answers; a few hundred bytes in the HTML cost no request. (The manifest names the
+ * file itself, for the home screen.)
+ */
+function inlineIcon(html: string): string {
+  return html.replace(/(<link rel="icon" href=")(\/[\w/.-]+\.svg)(")/, (tag, open: string, file: string, close: string) => {
+    const svg = path.join(root, 'public', file);
+    if (!fs.existsSync(svg)) return tag;
+    const text = fs.readFileSync(svg, 'utf8').trim().replace(/\s+/g, ' ').replace(/"/g, "'");
+    return `${open}data:image/svg+xml,${text.replace(/[%#<>]/g, encodeURIComponent)}${close}`;
+  });
 }
 
 /** A live build fails when anything of the demo reached it (scripts/check-live-build.ts). */
@@ -268,6 +294,17 @@ function productionHeaders(): Plugin {
  */
 const firstLoadModules = new Set<string>();
 const inFirstLoad = (id: string, vendor: boolean) => firstLoadModules.has(id) && id.includes(`${path.sep}node_modules${path.sep}`) === vendor;
+const isStylesheet = (id: string) => /\.css($|\?)/.test(id);
+/** The code of the landing screens (home's game menu, the game list) that the first load does not hold. */
+const landingModules = new Set<string>();
+/** A first screen's texts in one language: src/i18n/locales/<LANG>/<ns>.json of FIRST_TEXTS → `texts-<LANG>`. */
+const LOCALES_DIR = path.join(root, 'src', 'i18n', 'locales') + path.sep;
+function firstTextsGroup(id: string): string | null {
+  if (!id.startsWith(LOCALES_DIR)) return null;
+  const [language, file, ...rest] = id.slice(LOCALES_DIR.length).split(path.sep);
+  if (!language || !file || rest.length || !FIRST_TEXTS.includes(file.replace(/\.json$/, ''))) return null;
+  return `texts-${language}`;
+}
 
 /** Where /api goes in dev and preview: the platform server (npm run platform), as in production. */
 const PLATFORM_PROXY = { target: process.env.PLATFORM_URL ?? `http://127.0.0.1:${process.env.PLATFORM_PORT ?? 8787}`, changeOrigin: true };
@@ -300,7 +337,7 @@ export default defineConfig(({ mode, command }) => ({
   define: command === 'build' ? { 'import.meta.env.VITE_PALARO_RELEASE': JSON.stringify(releaseName()) } : {},
   // `vite build --mode live` (npm run build:live): only live merchants, and src/main.tsx's
   // `import.meta.env.MODE !== 'live'` drops the demo platform (simulator, msw) from the bundle.
-  plugins: [react(), themeCss(), merchantFiles(mode === 'live'), criticalPath(), bootHints(root, () => hostGuesses(mode === 'live')), productionHeaders(), serviceWorker(), demoPlatform(), ...(mode === 'live' ? [liveBuildCheck()] : [])],
+  plugins: [react(), themeCss(), merchantFiles(mode === 'live'), criticalPath(), bootHints(root, () => hostGuesses(mode === 'live')), productionHeaders(), serviceWorker(), precompress(), demoPlatform(), ...(mode === 'live' ? [liveBuildCheck()] : [])],
   resolve: {
     alias: [
       // The site runs on Preact's React-compatible layer: the same components and hooks, about
@@ -332,7 +369,12 @@ export default defineConfig(({ mode, command }) => ({
         codeSplitting: {
           groups: [
             { name: 'framework', test: (id: string) => inFirstLoad(id, true), priority: 20 },
-            { name: 'shell', test: (id: string) => inFirstLoad(id, false), priority: 10 },
+            // With the landing screens' styles: the first render's stylesheet is one file.
+            { name: 'shell', test: (id: string) => inFirstLoad(id, false) || (landingModules.has(id) && isStylesheet(id)), priority: 10 },
+            // The landing screens' code beyond the first load: one chunk, not twenty small ones.
+            { name: 'landing', test: (id: string) => landingModules.has(id), priority: 5 },
+            // A landing screen's texts (common, home, lobby) in one language: one chunk per language.
+            { name: (id: string) => firstTextsGroup(id), test: (id: string) => firstTextsGroup(id) !== null, priority: 5 },
           ],
         },
       },

@@ -1,5 +1,5 @@
 // npm run serve:prod: serves a built dist/ through Debian's nginx with the production
-// configuration of deploy/ (headers, CSP, caching, gzip, the app's fallback), in the foreground,
+// configuration of deploy/ (headers, CSP, caching, Brotli or gzip, the app's fallback), in the foreground,
 // on http://127.0.0.1:8080 (and [::1] where the machine has IPv6 loopback).
 //
 //   PORT   the port (default 8080)
@@ -23,6 +23,11 @@ const deployDir = path.join(root, 'deploy');
 const port = Number(process.env.PORT ?? 8080);
 const dist = path.resolve(process.env.DIST ?? path.join(root, 'dist'));
 const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
+
+/** The module files that a modules.conf loads (its `load_module` lines). */
+function brotliModules(conf: string): string[] {
+  return [...conf.matchAll(/^\s*load_module\s+([^;\s]+);/gm)].map((m) => m[1] ?? '');
+}
 
 function fail(message: string): never {
   console.error(`serve:prod: ${message}`);
@@ -62,6 +67,20 @@ const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'palaro-nginx-'));
 // nginx's workers may run as another user (nobody when started as root): they must reach dist/.
 fs.chmodSync(prefix, 0o755);
 for (const f of ['nginx.conf', 'palaro.conf', 'mime.types']) fs.symlinkSync(path.join(deployDir, f), path.join(prefix, f));
+// Brotli when Debian's modules are installed (deploy/modules.conf names their files), else gzip only.
+const brotli = brotliModules(fs.readFileSync(path.join(deployDir, 'modules.conf'), 'utf8')).every((file) => fs.existsSync(file));
+for (const f of ['modules.conf', 'brotli.conf']) {
+  if (brotli) fs.symlinkSync(path.join(deployDir, f), path.join(prefix, f));
+  else
+    fs.writeFileSync(
+      path.join(prefix, f),
+      '# Brotli modules not installed (apt-get install -y libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static): gzip only.\n',
+    );
+}
+if (!brotli)
+  console.warn(
+    'serve:prod: the Brotli modules are not installed; answers are gzip-compressed (apt-get install -y libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static)',
+  );
 const hosts = ['127.0.0.1', ...((await ipv6Loopback()) ? ['[::1]'] : [])];
 // /api goes to the platform (deploy/platform.conf): PLATFORM_URL, else the simulator's port.
 const platformUrl = process.env.PLATFORM_URL ?? `http://127.0.0.1:${process.env.PLATFORM_PORT ?? 8787}`;

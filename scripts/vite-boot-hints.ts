@@ -34,7 +34,17 @@ export interface RoutePreload {
   f: string[];
   s: string[];
   n: string[];
-  /** Its first public platform calls (path and query under api.baseUrl); the first one's first item's `url` is the largest image. */
+  /** The query keys its calls allow (any other key: no calls); unset, any. */
+  k?: string[];
+  /** The game types `{gameType}` (the address's `gameType`) may be; unset, any. */
+  g?: string[];
+  /** Where the first call's answer names the largest images: [list field of value ('' = value), url field, how many]. */
+  i?: [string, string, number];
+  /**
+   * Its first public platform calls (path and query under api.baseUrl; `{code}` stands for the
+   * merchant's code, `{lang}` for the language, `{gameType}` for the address's game type); the
+   * first one names the largest images (`i`; home's first banner by default).
+   */
   a?: string[];
 }
 
@@ -77,21 +87,33 @@ export function bootHintsScript({ locales, routes, hosts }: BootHints): string {
   function calls(m, lang) {
     var api = m && m.api, base = api && api.baseUrl, cdns = (m && m.imageCdns) || [];
     if (!route || !route.a || !api || api.mode !== 'live' || typeof base !== 'string' || !/^\\/[A-Za-z0-9/_-]*$/.test(base) || typeof m.code !== 'string') return;
+    // A screen whose calls depend on the address: only its plain form (known query keys, a known game type).
+    var type = q.get('gameType') || '', plain = true;
+    if (route.k) q.forEach(function (v, k) { if (route.k.indexOf(k) < 0) plain = false; });
+    if (!plain || (route.g && route.g.indexOf(type) < 0)) return;
     var id = device();
     if (!id) return;
     var headers = { 'X-Merchant-Code': m.code, 'X-Device-Id': id, 'X-Language': lang, 'X-Gateway': '3', Accept: 'application/json' };
+    var urls = route.a.map(function (p) {
+      return base.replace(/\\/+$/, '') + p.replace('{code}', encodeURIComponent(m.code)).replace('{lang}', encodeURIComponent(lang)).replace('{gameType}', encodeURIComponent(type));
+    });
     boot.calls = {};
-    route.a.forEach(function (p) {
-      var url = base.replace(/\\/+$/, '') + p;
+    urls.forEach(function (url) {
       var call = (boot.calls[url] = { headers: headers, arrived: false });
       call.response = fetch(url, { headers: headers }).then(function (r) { call.arrived = true; return r; });
     });
-    read(boot.calls[base.replace(/\\/+$/, '') + route.a[0]].response).then(function (a) {
-      var u = a && a.success && a.value && a.value[0] && a.value[0].url;
-      if (typeof u !== 'string' || cdns.length > 1) return;
-      if (!/^https?:/i.test(u)) u = (cdns.length ? String(cdns[0]).replace(/\\/+$/, '') : '') + '/' + u.replace(/^\\/+/, '');
-      var origin = new URL(u, location.href).origin;
-      if (origin === location.origin || cdns.some(function (c) { return new URL(c).origin === origin; })) link('preload', u, 'image');
+    // The largest images: the first items that the first answer names (the field of route.i).
+    var img = route.i || ['', 'url', 1];
+    read(boot.calls[urls[0]].response).then(function (a) {
+      var value = a && a.success ? a.value : null, items = img[0] ? value && value[img[0]] : value;
+      if (!items || typeof items.slice !== 'function' || cdns.length > 1) return;
+      items.slice(0, img[2]).forEach(function (item) {
+        var u = item && item[img[1]];
+        if (typeof u !== 'string') return;
+        if (!/^https?:/i.test(u)) u = (cdns.length ? String(cdns[0]).replace(/\\/+$/, '') : '') + '/' + u.replace(/^\\/+/, '');
+        var origin = new URL(u, location.href).origin;
+        if (origin === location.origin || cdns.some(function (c) { return new URL(c).origin === origin; })) link('preload', u, 'image');
+      });
     }).catch(function () {});
   }
   try {
@@ -114,7 +136,8 @@ export function bootHintsScript({ locales, routes, hosts }: BootHints): string {
       var lang = String(q.get('lang') || stored(localStorage, ${JSON.stringify(LANGUAGE_STORAGE_KEY)}) || (m && m.languages && m.languages.default) || '').trim().toUpperCase();
       var texts = Object.prototype.hasOwnProperty.call(L, lang) ? L[lang] : null;
       if (!texts) return;
-      ['common'].concat(route ? route.n : []).forEach(function (n) { if (texts[n]) link('modulepreload', texts[n]); });
+      var asked = {};
+      ['common'].concat(route ? route.n : []).forEach(function (n) { if (texts[n] && !asked[texts[n]]) link('modulepreload', (asked[texts[n]] = texts[n])); });
       calls(m, lang);
     }).catch(function () {});
   } catch (e) {
@@ -133,14 +156,54 @@ const HOME: LandingScreen = {
   namespaces: ['home', 'lobby'],
   // The banners first: their first image is the page's largest paint (tests/deploy/boot-hints.test.ts
   // holds these equal to what the app's client asks for).
-  // The download links decide whether the app-download bar sits above the page.
-  calls: ['/v1/content/banners?groupName=m_home', '/v1/system/status', '/v1/content/download-links'],
+  // The download links decide whether the app-download bar sits above the page; the vendors
+  // make the game menu and the announcements the notice bar, both above the fold.
+  calls: [
+    '/v1/content/banners?groupName=m_home',
+    '/v1/system/status',
+    '/v1/content/download-links',
+    '/v1/games/vendors?merchantCode={code}',
+    '/v1/content/announcements?types=B%2CPL%2CPU%2CPR%2CH&groupName=&platform=M&merchantCode={code}',
+  ],
 };
 interface LandingScreen {
   modules: string[];
   namespaces: string[];
   calls?: string[];
+  /** The query keys the calls allow (any other: no calls). */
+  queryKeys?: string[];
+  /** The values `{gameType}` may take. */
+  gameTypes?: readonly string[];
+  /** Where the first call's answer names the largest images (RoutePreload's `i`). */
+  images?: [string, string, number];
 }
+
+/** src/engine/game-menu.ts GAME_LIST_TYPES (that module needs the app's aliases; a test holds the two equal). */
+export const GAME_LIST_TYPES = ['RNG', 'PVP', 'FISH', 'LIVE', 'SPORTS', 'LOTT', 'ELOTT', 'JL', 'BINGO'];
+/** src/features/lobby/game-tile.tsx EAGER_TILES: the tiles whose images load at once (a test holds the two equal). */
+export const EAGER_TILES = 9;
+
+/**
+ * The game list of a type (/m/gameList?gameType=RNG), first page, first tab: its games (whose
+ * first tiles' images are the largest paint), the status, the vendors (the tiles' vendor names) and
+ * the hot games (the tiles' hot marks). Only its plain address: a vendor filter or another tab
+ * asks for something else.
+ */
+const GAME_LIST: LandingScreen = {
+  modules: ['src/features/lobby/game-list-screen.tsx'],
+  namespaces: ['lobby'],
+  calls: [
+    '/v1/games/list?merchant={code}&platform=html5&gameName=&gameType={gameType}&pageNo=1&pageSize=25&vassalage=&gameClassify=&minBet=&minLine=&language={lang}&clientType=2',
+    '/v1/system/status',
+    '/v1/games/vendors?merchantCode={code}',
+    '/v1/games/hot?merchantCode={code}&language={lang}&isPlatform=2&platform=html5',
+  ],
+  queryKeys: ['gameType', 'merchant', 'lang'],
+  gameTypes: GAME_LIST_TYPES,
+  images: ['games', 'iconUrl', EAGER_TILES],
+};
+/** The i18n namespaces the landing screens' first render reads: each language's are one chunk (vite.config.ts). */
+export const FIRST_TEXTS = ['common', 'home', 'lobby'];
 export const ROUTE_PRELOADS: Record<string, LandingScreen> = {
   // src/engine/routes.ts HOME_PATHS (that module needs the app's aliases; a test holds the two equal).
   '/': HOME,
@@ -150,7 +213,7 @@ export const ROUTE_PRELOADS: Record<string, LandingScreen> = {
   '/m/index.html': HOME,
   '/m/home': HOME,
   '/m/games': HOME,
-  '/m/gameList': { modules: ['src/features/lobby/game-list-screen.tsx'], namespaces: ['lobby'] },
+  '/m/gameList': GAME_LIST,
 };
 
 type Chunk = {
@@ -193,20 +256,22 @@ export function bootHints(root: string, hosts: () => Record<string, string>): Pl
         if (!ctx.bundle) return html;
         const chunks = Object.values(ctx.bundle).filter((c) => c.type === 'chunk');
         const locales: Record<string, Record<string, string>> = {};
-        const wantedNamespaces = new Set(['common', ...Object.values(ROUTE_PRELOADS).flatMap((r) => r.namespaces)]);
+        const wantedNamespaces = new Set(FIRST_TEXTS);
         const dir = path.join(root, 'src', 'i18n', 'locales');
         for (const chunk of chunks) {
-          if (!chunk.facadeModuleId) continue;
-          const [language, file, ...rest] = path.relative(dir, chunk.facadeModuleId).split(path.sep);
-          const namespace = file?.replace(/\.json$/, '');
-          if (!language || !namespace || rest.length > 0 || !wantedNamespaces.has(namespace) || language.startsWith('.')) continue;
-          (locales[language] ??= {})[namespace] = `/${chunk.fileName}`;
+          // A namespace's own chunk, or its language's group of first texts (vite.config.ts).
+          for (const id of chunk.moduleIds) {
+            const [language, file, ...rest] = path.relative(dir, id).split(path.sep);
+            const namespace = file?.replace(/\.json$/, '');
+            if (!language || !namespace || rest.length > 0 || !wantedNamespaces.has(namespace) || language.startsWith('.')) continue;
+            (locales[language] ??= {})[namespace] = `/${chunk.fileName}`;
+          }
         }
         if (!Object.values(locales).some((l) => l.common)) throw new Error('boot hints: no common locale chunk found');
         // What the HTML names already (the entry and its preloads) is not asked for twice.
         const named = new Set([...html.matchAll(/\/(assets\/[^"']+)/g)].map((m) => m[1] ?? ''));
         const routes: Record<string, RoutePreload> = {};
-        for (const [pathname, { modules, namespaces, calls }] of Object.entries(ROUTE_PRELOADS)) {
+        for (const [pathname, { modules, namespaces, calls, queryKeys, gameTypes, images }] of Object.entries(ROUTE_PRELOADS)) {
           const seen = new Set(named);
           const files = modules.flatMap((module) => {
             const chunk = chunkOf(chunks, path.join(root, module));
@@ -214,7 +279,15 @@ export function bootHints(root: string, hosts: () => Record<string, string>): Pl
             return staticClosure(chunks, chunk.fileName, seen);
           });
           const styles = files.flatMap((f) => [...(chunks.find((c) => c.fileName === f)?.viteMetadata?.importedCss ?? [])]).filter((f) => !named.has(f));
-          routes[pathname] = { f: files.map((f) => `/${f}`), s: [...new Set(styles)].map((f) => `/${f}`), n: namespaces, ...(calls ? { a: calls } : {}) };
+          routes[pathname] = {
+            f: files.map((f) => `/${f}`),
+            s: [...new Set(styles)].map((f) => `/${f}`),
+            n: namespaces,
+            ...(calls ? { a: calls } : {}),
+            ...(queryKeys ? { k: queryKeys } : {}),
+            ...(gameTypes ? { g: [...gameTypes] } : {}),
+            ...(images ? { i: images } : {}),
+          };
         }
         // First in <head>: a classic script waits for the stylesheets above it, and these requests
         // should start before anything else.

@@ -4,7 +4,7 @@
 // that worker drops the old release's cache).
 //
 // The precache list: index.html and what it names to boot (the entry script, every modulepreload
-// and stylesheet, the manifest and the icon), and what the 'No Internet' page needs beyond that
+// and stylesheet), the manifest and its icons (linked by the page once loaded), and what the 'No Internet' page needs beyond that
 // (its chunk and the common texts of every language), since that page is loaded only when the
 // network is gone. Other /assets/ files are cached on first use by the worker itself. Nothing under
 // /merchants/ or /api/ is ever on it (src/sw/routes.ts).
@@ -17,6 +17,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin, type Rollup } from 'vite';
 import { isNeverCached } from '../src/sw/routes.ts';
+import { MANIFEST_PATH } from '../src/shell/manifest-link.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -69,6 +70,8 @@ export interface ChunkFacts {
   type: 'chunk';
   fileName: string;
   facadeModuleId: string | null;
+  /** Every module in the chunk (a group chunk, vite.config.ts codeSplitting, has no facade). */
+  moduleIds?: readonly string[];
   imports: readonly string[];
   viteMetadata?: { importedCss: ReadonlySet<string> };
 }
@@ -89,11 +92,24 @@ export function chunkPrecache(chunks: readonly ChunkFacts[], modules: readonly R
       if (imported) visit(imported);
     }
   };
+  const relative = (id: string) => path.relative(root, id).split(path.sep).join('/');
   for (const chunk of chunks) {
-    const id = chunk.facadeModuleId ? path.relative(root, chunk.facadeModuleId).split(path.sep).join('/') : '';
-    if (id && modules.some((m) => m.test(id))) visit(chunk);
+    const ids = chunk.moduleIds ?? (chunk.facadeModuleId ? [chunk.facadeModuleId] : []);
+    if (ids.some((id) => modules.some((m) => m.test(relative(id))))) visit(chunk);
   }
   return [...files].map((f) => `/${f}`);
+}
+
+/**
+ * The web app manifest, which the page links once it has loaded (src/shell/manifest-link.ts), and
+ * the icons it names: the installed app's, there offline too.
+ */
+export function manifestPrecache(dist: string): string[] {
+  const file = path.join(dist, MANIFEST_PATH);
+  if (!fs.existsSync(file)) return [];
+  const { icons } = JSON.parse(fs.readFileSync(file, 'utf8')) as { icons?: { src?: unknown }[] };
+  const iconPaths = (icons ?? []).map((i) => (typeof i.src === 'string' ? sitePath(i.src) : null)).filter((p): p is string => p !== null);
+  return [MANIFEST_PATH, ...iconPaths];
 }
 
 /** The precache list: index.html first, then what it names, then the extra files; no repeats. */
@@ -138,7 +154,7 @@ export function serviceWorker(): Plugin {
       const dist = options.dir ?? path.join(ROOT, 'dist');
       const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
       const chunks = Object.values(bundle).filter((c): c is Rollup.OutputChunk => c.type === 'chunk');
-      const precache = precacheList(html, chunkPrecache(chunks, OFFLINE_MODULES));
+      const precache = precacheList(html, [...chunkPrecache(chunks, OFFLINE_MODULES), ...manifestPrecache(dist)]);
       // Every file is on disk by now (public/ is copied before the bundle is written); a missing one
       // would fail the worker's installation in every browser, so it fails the build instead.
       const files = precache.map((p) => {

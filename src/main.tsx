@@ -13,6 +13,8 @@ import { loadMerchant, type LoadFailure } from '@/config/load';
 import type { LanguageCode } from '@/config/schema';
 import { initI18n } from '@/i18n/setup';
 import { registerServiceWorker } from '@/shell/service-worker';
+import { afterLoad } from '@/shell/after-load';
+import { linkManifest } from '@/shell/manifest-link';
 import { applyAppStyles } from '@/ui/app-styles';
 import {
   chooseLanguage,
@@ -102,6 +104,8 @@ async function boot(root: Root): Promise<void> {
   await startApp({ root, config, i18n, publicKey: platformKey });
   document.documentElement.dataset.merchant = config.code;
 }
+
+afterLoad(() => linkManifest());
 
 const container = document.getElementById('root');
 if (container) {

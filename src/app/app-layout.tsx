@@ -30,9 +30,13 @@ const RealityCheck = lazy(() => import('@/features/responsible/reality-check'));
 /** Routes without right-hand header buttons (lobby spec). */
 const NO_RIGHT_BUTTONS = new Set(['login', 'register', 'startLottery']);
 
-/** Platform status, refetched on every page load (the demo switches it with ?sim=). */
+/**
+ * Platform status, asked for on every page load (the demo switches it with ?sim=): the answer kept
+ * from an earlier visit is stale from the start (src/api/query.ts), so the mount asks again, and
+ * an answer that the boot already asked for on this load (home's prefetch) is not asked for twice.
+ */
 function useGate() {
-  const status = useQuery({ ...systemStatusQuery(), refetchOnMount: 'always', refetchInterval: 60_000 });
+  const status = useQuery({ ...systemStatusQuery(), refetchInterval: 60_000 });
   return systemGate(status.data);
 }
 

@@ -60,6 +60,12 @@ export function takeEarlyCall(early: EarlyFetches | undefined, url: string, head
   early.calls[url] = undefined;
   const sent = new Headers(call.headers);
   const names = new Set([...sent.keys(), ...headers.keys()]);
-  for (const name of names) if (sent.get(name) !== headers.get(name)) return undefined;
+  for (const name of names) {
+    if (sent.get(name) === headers.get(name)) continue;
+    // Not this call (a member's token, another language): its answer is dropped unread, which
+    // frees the connection that would otherwise hold it.
+    void call.response.then((r) => r.body?.cancel()).catch(() => undefined);
+    return undefined;
+  }
   return call.response;
 }

@@ -7,6 +7,7 @@
 // Registered once the page has loaded and the browser is idle, so it never competes with the first
 // load for the network or the main thread.
 import type { MerchantConfig } from '@/config/schema';
+import { afterLoad } from '@/shell/after-load';
 
 /** The worker's script and scope: the root of the site, so it serves every page of the app. */
 const SCOPE = import.meta.env.BASE_URL;
@@ -15,16 +16,6 @@ const SCRIPT = `${SCOPE}sw.js`;
 /** Whether this page registers the worker: a production build, a live merchant, a browser that has workers. */
 export function wantsServiceWorker(mode: MerchantConfig['api']['mode'], production: boolean = import.meta.env.PROD): boolean {
   return production && mode === 'live' && typeof navigator !== 'undefined' && 'serviceWorker' in navigator;
-}
-
-/** Runs `task` after the load event, when the browser is idle (at most a few seconds later). */
-function afterLoad(task: () => void): void {
-  const idle = () => {
-    if (typeof requestIdleCallback === 'function') requestIdleCallback(task, { timeout: 5_000 });
-    else setTimeout(task, 1_000);
-  };
-  if (document.readyState === 'complete') idle();
-  else window.addEventListener('load', idle, { once: true });
 }
 
 export function registerServiceWorker(config: Pick<MerchantConfig, 'api'>): void {

@@ -4,20 +4,34 @@
 // (src/config/early-fetch.ts) and asks again for anything the hints did not, or could not, get.
 import vm from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
-import { bootHintsScript, LANGUAGE_STORAGE_KEY, ROUTE_PRELOADS, type BootHints } from '../../scripts/vite-boot-hints.ts';
+import { bootHintsScript, EAGER_TILES, GAME_LIST_TYPES, LANGUAGE_STORAGE_KEY, ROUTE_PRELOADS, type BootHints } from '../../scripts/vite-boot-hints.ts';
+import { GAME_LIST_TYPES as ENGINE_GAME_LIST_TYPES } from '@/engine/game-menu';
+import { EAGER_TILES as APP_EAGER_TILES } from '@/features/lobby/game-tile';
+import { GAME_LIST_PAGE_SIZE, gameListEndpoint } from '@/api/endpoints/game-list';
+import { hotGamesEndpoint } from '@/api/endpoints/hot-games';
 import { HOME_PATHS } from '@/engine/routes';
 import { LANGUAGE_STORAGE_KEY as APP_LANGUAGE_KEY } from '@/state/preferences';
 import { earlyCallsArrived, takeEarlyCall, withEarlyFetches, type EarlyFetches } from '@/config/early-fetch';
 import { withQuery } from '@/api/client';
 import { bannersEndpoint } from '@/api/endpoints/banners';
+import { ANNOUNCEMENT_VARIANTS, announcementsEndpoint } from '@/api/endpoints/announcements';
+import { gameVendorsEndpoint } from '@/api/endpoints/game-vendors';
 import { downloadLinksEndpoint } from '@/api/endpoints/download-links';
 import { systemStatusEndpoint } from '@/api/endpoints/system-status';
 import { DEVICE_ID_KEY } from '@/shell/device-id';
 
 const LOCALES = { EN: { common: '/assets/common-en.js', lobby: '/assets/lobby-en.js' }, TY: { common: '/assets/common-ty.js' } };
 const ROUTES: BootHints['routes'] = {
-  '/m/gameList': { f: ['/assets/game-list.js', '/assets/grid.js'], s: ['/assets/lobby.css'], n: ['lobby'] },
-  '/m/home': { f: [], s: [], n: [], a: ['/v1/content/banners?groupName=m_home', '/v1/system/status'] },
+  '/m/gameList': {
+    f: ['/assets/game-list.js', '/assets/grid.js'],
+    s: ['/assets/lobby.css'],
+    n: ['lobby'],
+    a: ['/v1/games/list?merchant={code}&gameType={gameType}&language={lang}', '/v1/system/status'],
+    k: ['gameType', 'merchant', 'lang'],
+    g: ['RNG', 'FISH'],
+    i: ['games', 'iconUrl', 2],
+  },
+  '/m/home': { f: [], s: [], n: [], a: ['/v1/content/banners?groupName=m_home', '/v1/system/status', '/v1/games/vendors?merchantCode={code}'] },
 };
 const DEVICE = '0b7c4a52-4f0e-4c2e-9a51-2f1c3d4e5f60';
 const INDEX = [
@@ -29,6 +43,11 @@ const FILES: Record<string, unknown> = {
   '/merchants/manila.json': { code: 'manila', languages: { default: 'EN' }, api: { mode: 'live', baseUrl: '/api' }, imageCdns: ['https://img.manila.test'] },
   '/api/v1/content/banners?groupName=m_home': { success: true, code: 'OK', value: [{ url: '/banner/one.webp' }, { url: '/banner/two.webp' }] },
   '/api/v1/system/status': { success: true, code: 'OK', value: {} },
+  '/api/v1/games/list?merchant=manila&gameType=FISH&language=TY': {
+    success: true,
+    code: 'OK',
+    value: { games: [{ iconUrl: '/games/a.svg' }, { iconUrl: 'https://img.manila.test/games/b.svg' }, { iconUrl: '/games/c.svg' }] },
+  },
   '/merchants/demo.json': { code: 'demo', languages: { default: 'TY' } },
   '/merchants/cebu.json': { code: 'cebu' },
 };
@@ -181,6 +200,7 @@ describe('boot hints', () => {
     expect(sent).toEqual([
       { url: '/api/v1/content/banners?groupName=m_home', headers },
       { url: '/api/v1/system/status', headers },
+      { url: '/api/v1/games/vendors?merchantCode=manila', headers },
     ]);
     expect(earlyCallsArrived(boot)).toBe(true);
     // The device id the app will use is the one the calls carried.
@@ -191,6 +211,59 @@ describe('boot hints', () => {
     expect(takeEarlyCall(boot, '/api/v1/content/banners?groupName=m_home', new Headers(headers))).toBeInstanceOf(Promise);
     expect(takeEarlyCall(boot, '/api/v1/content/banners?groupName=m_home', new Headers(headers))).toBeUndefined();
     expect(takeEarlyCall(boot, '/api/v1/content/banners?groupName=m_home', new Headers({ ...headers, token: 't' }))).toBeUndefined();
+  });
+
+  it("the game list of a type: its calls with the address's type and the language, and its first tiles' images; not for a filtered list or another type", async () => {
+    const fish = runHints({ url: 'http://manila.localhost/m/gameList?gameType=FISH&lang=ty' });
+    await fish.boot?.ready;
+    await settle();
+    await settle();
+    expect(fish.sent.map((c) => c.url)).toEqual(['/api/v1/games/list?merchant=manila&gameType=FISH&language=TY', '/api/v1/system/status']);
+    expect(fish.links.filter((l) => l.as === 'image').map((l) => l.href)).toEqual([
+      'https://img.manila.test/games/a.svg',
+      'https://img.manila.test/games/b.svg',
+    ]);
+    for (const url of [
+      'http://manila.localhost/m/gameList?gameType=FISH&vassalage=JILI',
+      'http://manila.localhost/m/gameList?gameType=slots',
+      'http://manila.localhost/m/gameList?gameType=FISH&type=hot',
+    ]) {
+      const other = runHints({ url });
+      await other.boot?.ready;
+      await settle();
+      expect(other.sent).toEqual([]);
+    }
+  });
+
+  it("the game list's calls are the client's own; its types and eager tiles are the app's", async () => {
+    const list = ROUTE_PRELOADS['/m/gameList'];
+    expect(GAME_LIST_TYPES).toEqual([...ENGINE_GAME_LIST_TYPES]);
+    expect(list?.images).toEqual(['games', 'iconUrl', APP_EAGER_TILES]);
+    expect(EAGER_TILES).toBe(APP_EAGER_TILES);
+    const [games, status, vendors, hot] = list?.calls ?? [];
+    const fill = (call: string | undefined) => call?.replace('{code}', 'manila-2').replace('{lang}', 'EN').replace('{gameType}', 'FISH');
+    const context = { merchantCode: 'manila-2', publicKey: 'k' };
+    const listSent = await gameListEndpoint.request?.(
+      {
+        merchant: 'manila-2',
+        gameType: 'FISH',
+        gameName: '',
+        vassalage: '',
+        gameClassify: '',
+        minBet: '',
+        pageNo: 1,
+        pageSize: GAME_LIST_PAGE_SIZE,
+        language: 'EN',
+      },
+      context,
+    );
+    expect(fill(games)).toBe(withQuery(gameListEndpoint.path, listSent?.query ?? {}));
+    expect(status).toBe(systemStatusEndpoint.path);
+    const vendorsSent = await gameVendorsEndpoint.request?.({ merchantCode: 'manila-2' }, context);
+    expect(fill(vendors)).toBe(withQuery(gameVendorsEndpoint.path, vendorsSent?.query ?? {}));
+    const hotSent = await hotGamesEndpoint.request?.({ merchantCode: 'manila-2', language: 'EN' }, context);
+    expect(fill(hot)).toBe(withQuery(hotGamesEndpoint.path, hotSent?.query ?? {}));
+    expect([gameListEndpoint.auth, gameVendorsEndpoint.auth, hotGamesEndpoint.auth]).toEqual(['none', 'none', 'none']);
   });
 
   it('no early calls for a demo merchant, another screen, or a platform elsewhere; no image preload from a foreign origin', async () => {
@@ -210,12 +283,20 @@ describe('boot hints', () => {
     await settle();
     await settle();
     FILES['/api/v1/content/banners?groupName=m_home'] = banners;
-    expect(foreign.sent).toHaveLength(2);
+    expect(foreign.sent).toHaveLength(3);
     expect(foreign.links.some((l) => l.as === 'image')).toBe(false);
   });
 
-  it("home's early calls are the client's own requests for the banners, the status and the download links", () => {
-    const [banners, status, links] = ROUTE_PRELOADS['/m/home']?.calls ?? [];
+  it("home's early calls are the client's own requests for the banners, the status, the download links, the vendors and the announcements", async () => {
+    const [banners, status, links, vendors, announcements] = ROUTE_PRELOADS['/m/home']?.calls ?? [];
+    const forMerchant = (call: string | undefined) => call?.replace('{code}', 'manila-2');
+    const context = { merchantCode: 'manila-2', publicKey: 'k' };
+    const vendorsSent = await gameVendorsEndpoint.request?.({ merchantCode: 'manila-2' }, context);
+    expect(forMerchant(vendors)).toBe(withQuery(gameVendorsEndpoint.path, vendorsSent?.query ?? {}));
+    const announcementsSent = await announcementsEndpoint.request?.({ ...ANNOUNCEMENT_VARIANTS.home, merchantCode: 'manila-2' }, context);
+    expect(forMerchant(announcements)).toBe(withQuery(announcementsEndpoint.path, announcementsSent?.query ?? {}));
+    // A visitor's announcements: no token, the same headers as the hints'.
+    expect([gameVendorsEndpoint.auth, announcementsEndpoint.auth]).toEqual(['none', 'optional']);
     expect(links).toBe(downloadLinksEndpoint.path);
     expect(downloadLinksEndpoint.auth).toBe('none');
     expect(downloadLinksEndpoint.request).toBeUndefined();
@@ -224,6 +305,19 @@ describe('boot hints', () => {
     expect(status).toBe(systemStatusEndpoint.path);
     expect(systemStatusEndpoint.request).toBeUndefined();
     expect([bannersEndpoint.auth, systemStatusEndpoint.auth]).toEqual(['none', 'none']);
+  });
+
+  it("an early answer the client does not take (a member's call, another language) is dropped unread: its connection is freed", async () => {
+    const cancelled = vi.fn();
+    const body = new ReadableStream({ cancel: cancelled });
+    const headers = { 'X-Merchant-Code': 'manila', Accept: 'application/json' };
+    const early: EarlyFetches = {
+      files: {},
+      calls: { '/api/v1/content/announcements': { headers, arrived: true, response: Promise.resolve(new Response(body)) } },
+    };
+    expect(takeEarlyCall(early, '/api/v1/content/announcements', new Headers({ ...headers, token: 't' }))).toBeUndefined();
+    await settle();
+    expect(cancelled).toHaveBeenCalledTimes(1);
   });
 
   it('a hint that failed is asked again; without hints (dev, tests) every call is a plain fetch', async () => {

@@ -3,6 +3,8 @@
 // list and version (scripts/vite-service-worker.ts), and the built dist/sw.js itself run against
 // a fake browser (its caches and network), offline and online. That a real browser shows 'No
 // Internet' from it is tests/e2e/offline.spec.ts.
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
@@ -10,6 +12,7 @@ import {
   chunkPrecache,
   compileWorker,
   htmlPrecache,
+  manifestPrecache,
   OFFLINE_MODULES,
   precacheList,
   precacheVersion,
@@ -17,6 +20,7 @@ import {
 } from '../../scripts/vite-service-worker.ts';
 import { cacheName, isWorkerCache, routeRequest, type RequestFacts } from '@/sw/routes';
 import { wantsServiceWorker } from '@/shell/service-worker';
+import { MANIFEST_PATH } from '@/shell/manifest-link';
 
 const ORIGIN = 'https://play.example';
 const PRECACHED = new Set(['/index.html', '/manifest.webmanifest', '/brand/palaro.svg', '/assets/index-abc.js']);
@@ -138,6 +142,36 @@ describe('the precache list', () => {
     expect(new Set(list).size).toBe(list.length);
     expect(list).toContain('/assets/merchant-error-page-1.js');
     expect(list.filter((p) => p.startsWith('/merchants/'))).toEqual([]);
+  });
+
+  it("finds a module inside a group chunk (one language's first texts), not only a chunk's own module", () => {
+    const root = '/repo';
+    const texts: ChunkFacts = {
+      type: 'chunk',
+      fileName: 'assets/texts-EN-1.js',
+      facadeModuleId: null,
+      moduleIds: ['home', 'common', 'lobby'].map((n) => path.join(root, `src/i18n/locales/EN/${n}.json`)),
+      imports: [],
+    };
+    const other: ChunkFacts = {
+      type: 'chunk',
+      fileName: 'assets/landing-2.js',
+      facadeModuleId: null,
+      moduleIds: [path.join(root, 'src/widgets/game-menu.tsx')],
+      imports: [],
+    };
+    expect(chunkPrecache([texts, other], OFFLINE_MODULES, root)).toEqual(['/assets/texts-EN-1.js']);
+  });
+
+  it('adds the web app manifest, which the page links once loaded, and the icons it names', () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'palaro-manifest-'));
+    try {
+      expect(manifestPrecache(dist)).toEqual([]);
+      fs.writeFileSync(path.join(dist, 'manifest.webmanifest'), JSON.stringify({ icons: [{ src: '/brand/a.svg' }, { src: 'https://cdn.example/b.png' }, {}] }));
+      expect(manifestPrecache(dist)).toEqual([MANIFEST_PATH, '/brand/a.svg']);
+    } finally {
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
   });
 
   it('has a version that changes with any file on it, and only then', () => {

@@ -31,7 +31,7 @@ function cachedTileLabels(t: TFunction<'lobby'>): (game: Game) => TileLabels {
 }
 
 /** Tiles whose images load at once: the first three rows of a three-column grid, on screen on a phone. */
-const EAGER_TILES = 9;
+export const EAGER_TILES = 9;
 
 export interface GameTileProps {
   game: Game;
