@@ -295,6 +295,12 @@ function productionHeaders(): Plugin {
 const firstLoadModules = new Set<string>();
 const inFirstLoad = (id: string, vendor: boolean) => firstLoadModules.has(id) && id.includes(`${path.sep}node_modules${path.sep}`) === vendor;
 const isStylesheet = (id: string) => /\.css($|\?)/.test(id);
+/**
+ * The first load's libraries in two halves of about the same size, downloaded side by side: over
+ * HTTP/1.1 each connection ramps up on its own, so two halves arrive sooner than one file of both.
+ */
+const FRAMEWORK_DATA = /[\\/]node_modules[\\/](i18next|react-i18next|@tanstack|zod)[\\/]/;
+const frameworkPart = (id: string) => (FRAMEWORK_DATA.test(id) ? 'framework-data' : 'framework');
 /** The code of the landing screens (home's game menu, the game list) that the first load does not hold. */
 const landingModules = new Set<string>();
 /** A first screen's texts in one language: src/i18n/locales/<LANG>/<ns>.json of FIRST_TEXTS → `texts-<LANG>`. */
@@ -368,7 +374,7 @@ export default defineConfig(({ mode, command }) => ({
       output: {
         codeSplitting: {
           groups: [
-            { name: 'framework', test: (id: string) => inFirstLoad(id, true), priority: 20 },
+            { name: (id: string) => frameworkPart(id), test: (id: string) => inFirstLoad(id, true), priority: 20 },
             // With the landing screens' styles: the first render's stylesheet is one file.
             { name: 'shell', test: (id: string) => inFirstLoad(id, false) || (landingModules.has(id) && isStylesheet(id)), priority: 10 },
             // The landing screens' code beyond the first load: one chunk, not twenty small ones.

@@ -23,13 +23,25 @@ export function afterPaint(run: () => void): () => void {
 /**
  * Renders `fallback` (a placeholder of about the children's height, so nothing on screen moves)
  * on the first render, then the children one by one, each once the one before has painted; the
- * placeholder stays after them until the last is in.
+ * placeholder stays after them until the last is in. With `after`, the first child waits for it too.
  */
-export function AfterPaint({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
+export function AfterPaint({ children, fallback = null, after }: { children: ReactNode; fallback?: ReactNode; after?: Promise<unknown> }) {
   const parts = Children.toArray(children);
+  const [ready, setReady] = useState(!after);
   const [shown, setShown] = useState(0);
   const done = shown >= parts.length;
-  useEffect(() => (done ? undefined : afterPaint(() => setShown((n) => n + 1))), [shown, done]);
+  useEffect(() => {
+    if (!after) return undefined;
+    let live = true;
+    const go = () => {
+      if (live) setReady(true);
+    };
+    after.then(go, go);
+    return () => {
+      live = false;
+    };
+  }, [after]);
+  useEffect(() => (done || !ready ? undefined : afterPaint(() => setShown((n) => n + 1))), [shown, done, ready]);
   return (
     <>
       {parts.slice(0, shown)}

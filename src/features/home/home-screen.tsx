@@ -28,6 +28,7 @@ import { AppDownloadBar } from '@/features/home/app-bar';
 // In the first render (no lazy boundary): the first banner is the page's largest image, requested
 // as soon as the banner answer is in.
 import BannerCarousel from '@/features/home/banner-carousel';
+import { heroDone, heroReady } from '@/features/home/hero';
 import { ChatButton } from '@/features/home/chat-button';
 import { NearViewport } from '@/features/home/near-viewport';
 import { AfterPaint } from '@/ui/after-paint';
@@ -146,13 +147,21 @@ function PrizePool() {
 
 function HomeBanners() {
   const config = useMerchant();
-  return config.bannerGroups.includes('m_home') ? <HomeBannerList /> : null;
+  const shown = config.bannerGroups.includes('m_home');
+  useEffect(() => {
+    if (!shown) heroDone();
+  }, [shown]);
+  return shown ? <HomeBannerList /> : null;
 }
 
 function HomeBannerList() {
   const config = useMerchant();
   const banners = useBanners('m_home');
   const imageUrl = useMemo(() => (path: string) => resolveImageUrl(path, config.imageCdns), [config.imageCdns]);
+  const none = banners.isError || (banners.data !== undefined && banners.data.length === 0);
+  useEffect(() => {
+    if (none) heroDone();
+  }, [none]);
   if (banners.isError) return <ErrorState compact error={banners.error} onRetry={() => void banners.refetch()} />;
   return (
     <div className="home-banner">
@@ -172,6 +181,7 @@ function HomeNotices() {
 function HomeScreen() {
   // The game menu's Home and Hot tabs switch the games below in place.
   const [view, setView] = useState<HomeView>('home');
+  const [hero] = useState(heroReady);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
@@ -186,9 +196,9 @@ function HomeScreen() {
         <Suspense fallback={<Skeleton height={52} radius={12} />}>
           <GameMenu onInline={setView} />
         </Suspense>
-        {/* Below the fold: rendered once the top has painted (a screen-tall placeholder keeps the
-            page's foot off screen meanwhile). */}
-        <AfterPaint fallback={<div className="skeleton-fill" aria-hidden="true" />}>
+        {/* Below the fold: rendered once the top has painted and the hero has loaded (a
+            screen-tall placeholder keeps the page's foot off screen meanwhile). */}
+        <AfterPaint after={hero} fallback={<div className="skeleton-fill" aria-hidden="true" />}>
           <Suspense fallback={<div className="skeleton-fill" aria-hidden="true" />}>
             <HomeGames view={view} />
           </Suspense>
