@@ -368,19 +368,21 @@ export default defineConfig(({ mode, command }) => ({
     modulePreload: { polyfill: false },
     // Few and larger chunks on the first route: over HTTP/1.1 a phone opens about six connections
     // per host, so forty small files queue behind each other, each paying a round trip. The
-    // framework the first screen needs is one chunk, the app's shell (boot, layout, engine, UI
-    // kit, platform client) another; screens, their texts and the demo platform stay split.
+    // libraries the first screen needs are two chunks of about the same size (fetched side by
+    // side), the app's shell (boot, layout, engine, UI kit, platform client) a third, the landing
+    // screens' code one more and a language's first texts one; other screens, their texts and
+    // the demo platform stay split.
     rolldownOptions: {
       output: {
         codeSplitting: {
           groups: [
-            { name: (id: string) => frameworkPart(id), test: (id: string) => inFirstLoad(id, true), priority: 20 },
+            { name: (id: string) => frameworkPart(id), debugName: 'framework', test: (id: string) => inFirstLoad(id, true), priority: 20 },
             // With the landing screens' styles: the first render's stylesheet is one file.
             { name: 'shell', test: (id: string) => inFirstLoad(id, false) || (landingModules.has(id) && isStylesheet(id)), priority: 10 },
             // The landing screens' code beyond the first load: one chunk, not twenty small ones.
             { name: 'landing', test: (id: string) => landingModules.has(id), priority: 5 },
             // A landing screen's texts (common, home, lobby) in one language: one chunk per language.
-            { name: (id: string) => firstTextsGroup(id), test: (id: string) => firstTextsGroup(id) !== null, priority: 5 },
+            { name: (id: string) => firstTextsGroup(id), debugName: 'texts', test: (id: string) => firstTextsGroup(id) !== null, priority: 5 },
           ],
         },
       },

@@ -181,7 +181,7 @@ interface LandingScreen {
 /** src/engine/game-menu.ts GAME_LIST_TYPES (that module needs the app's aliases; a test holds the two equal). */
 export const GAME_LIST_TYPES = ['RNG', 'PVP', 'FISH', 'LIVE', 'SPORTS', 'LOTT', 'ELOTT', 'JL', 'BINGO'];
 /** src/features/lobby/game-tile.tsx EAGER_TILES: the tiles whose images load at once (a test holds the two equal). */
-export const EAGER_TILES = 9;
+export const EAGER_TILES = 3;
 
 /**
  * The game list of a type (/m/gameList?gameType=RNG), first page, first tab: its games (whose

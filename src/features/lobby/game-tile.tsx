@@ -1,9 +1,10 @@
 // A game tile: image (lazy, fixed aspect ratio, fallback), name, vendor, favourite star.
 // Its texts come from useTileLabels (translated once per game and language, not per render).
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@/api/endpoints/game-types';
+import { afterPaint } from '@/ui/after-paint';
 
 export interface TileLabels {
   play: string;
@@ -30,8 +31,8 @@ function cachedTileLabels(t: TFunction<'lobby'>): (game: Game) => TileLabels {
   };
 }
 
-/** Tiles whose images load at once: the first three rows of a three-column grid, on screen on a phone. */
-export const EAGER_TILES = 9;
+/** Tiles whose images load at once (and the boot hints preload): the first row of the three-column grid. */
+export const EAGER_TILES = 3;
 
 export interface GameTileProps {
   game: Game;
@@ -48,11 +49,33 @@ export interface GameTileProps {
   onStar: (game: Game, next: boolean) => void;
 }
 
+/** Whether a list has painted in this page: from then on, every tile's image is there at once. */
+let listPainted = false;
+
+/**
+ * Whether a tile shows its image now: the first rows at once; the others (off screen, or just
+ * below the first rows) once the page has painted, so that none competes with the first rows'
+ * images, the page's largest paint. Meanwhile an empty image box keeps the tile's size.
+ */
+function useImageNow(eager: boolean): boolean {
+  const [now, setNow] = useState(eager || listPainted);
+  useEffect(() => {
+    if (now) return undefined;
+    return afterPaint(() => {
+      listPainted = true;
+      setNow(true);
+    });
+  }, [now]);
+  return now;
+}
+
 export function GameTile({ game, imageUrl, favourite, labels, showVendor = true, vendorLabel, position, setSize, onLaunch, onStar }: GameTileProps) {
   // The image that failed (a recycled tile shows another game's image: reset by URL). A game
   // without an image shows the fallback at once (no <img src="">, which would fetch the page).
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = imageUrl === '' || failedSrc === imageUrl;
+  const eager = position !== undefined && position <= EAGER_TILES;
+  const imageNow = useImageNow(eager);
   return (
     <li className="game-tile" aria-posinset={position} aria-setsize={setSize}>
       <button type="button" className="game-tile__play" onClick={() => onLaunch(game)} aria-label={labels.play}>
@@ -60,6 +83,8 @@ export function GameTile({ game, imageUrl, favourite, labels, showVendor = true,
           <span className="game-tile__fallback" aria-hidden="true">
             {game.displayName.slice(0, 2).toUpperCase()}
           </span>
+        ) : !imageNow ? (
+          <span className="game-tile__fallback" aria-hidden="true" />
         ) : (
           <img
             src={imageUrl}
@@ -67,7 +92,7 @@ export function GameTile({ game, imageUrl, favourite, labels, showVendor = true,
             width={160}
             height={160}
             // The first rows are on screen at once (the page's largest paint): fetched at once.
-            loading={position !== undefined && position <= EAGER_TILES ? 'eager' : 'lazy'}
+            loading={eager ? 'eager' : 'lazy'}
             decoding="async"
             onError={() => setFailedSrc(imageUrl)}
           />
