@@ -151,27 +151,23 @@ function criticalPath(): Plugin {
     name: 'palaro-critical-path',
     apply: 'build',
     buildEnd() {
-      firstLoadModules.clear();
-      const visit = (id: string) => {
-        if (firstLoadModules.has(id)) return;
-        const info = this.getModuleInfo(id);
-        if (!info) return;
-        firstLoadModules.add(id);
-        for (const dep of info.importedIds) visit(dep);
+      // Every module `from` imports statically, through and through, into `into` (none of `skip`).
+      const collect = (into: Set<string>, from: string[], skip: ReadonlySet<string> = new Set()) => {
+        const visit = (id: string) => {
+          if (into.has(id) || skip.has(id)) return;
+          const info = this.getModuleInfo(id);
+          if (!info) return;
+          into.add(id);
+          for (const dep of info.importedIds) visit(dep);
+        };
+        into.clear();
+        for (const module of from) visit(path.join(root, module));
       };
       // The app's entry (index.html's module script), not the demo build's early-start entry.
-      for (const id of [APP_ENTRY, ...CRITICAL_MODULES].map((m) => path.join(root, m))) visit(id);
+      collect(firstLoadModules, [APP_ENTRY, ...CRITICAL_MODULES]);
       // What the landing screens' hints preload (scripts/vite-boot-hints.ts ROUTE_PRELOADS) beyond
-      // the first load: their code, through and through.
-      landingModules.clear();
-      const landing = (id: string) => {
-        if (firstLoadModules.has(id) || landingModules.has(id)) return;
-        const info = this.getModuleInfo(id);
-        if (!info) return;
-        landingModules.add(id);
-        for (const dep of info.importedIds) landing(dep);
-      };
-      for (const module of new Set(Object.values(ROUTE_PRELOADS).flatMap((r) => r.modules))) landing(path.join(root, module));
+      // the first load.
+      collect(landingModules, [...new Set(Object.values(ROUTE_PRELOADS).flatMap((r) => r.modules))], firstLoadModules);
     },
     transformIndexHtml: {
       order: 'post',

@@ -21,6 +21,29 @@ export function afterPaint(run: () => void): () => void {
 }
 
 /**
+ * False until the page has painted after the first render (and, with `after`, after that has
+ * settled); then true. `already` starts it true (nothing to wait for).
+ */
+export function usePainted(after?: Promise<unknown>, already = false): boolean {
+  const [painted, setPainted] = useState(already);
+  useEffect(() => {
+    if (painted) return undefined;
+    let live = true;
+    let cancel: () => void = () => undefined;
+    const paint = () => {
+      if (live) cancel = afterPaint(() => setPainted(true));
+    };
+    if (after) after.then(paint, paint);
+    else paint();
+    return () => {
+      live = false;
+      cancel();
+    };
+  }, [after, painted]);
+  return painted;
+}
+
+/**
  * Renders `fallback` (a placeholder of about the children's height, so nothing on screen moves)
  * on the first render, then the children one by one, each once the one before has painted; the
  * placeholder stays after them until the last is in. With `after`, the first child waits for it too.

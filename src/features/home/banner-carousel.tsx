@@ -3,12 +3,12 @@
 // dot per banner; a tap follows the banner's linkage. The first banner is the page's largest
 // image: it is fetched with high priority; the others, off screen until the carousel moves, get
 // their images once it has loaded (so that none competes with it), lazily.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Banner } from '@/api/endpoints/banners';
 import { useFollowBanner } from '@/shell/use-follow-banner';
 import { Carousel } from '@/ui/carousel';
-import { afterPaint } from '@/ui/after-paint';
+import { usePainted } from '@/ui/after-paint';
 import { heroDone, heroReady } from '@/features/home/hero';
 
 export const BANNER_AUTOPLAY_MS = 5000;
@@ -16,18 +16,8 @@ export const BANNER_AUTOPLAY_MS = 5000;
 export default function BannerCarousel({ banners, imageUrl }: { banners: readonly Banner[]; imageUrl: (path: string) => string }) {
   const { t } = useTranslation('home');
   const follow = useFollowBanner();
-  const [painted, setPainted] = useState(false);
-  useEffect(() => {
-    let live = true;
-    let cancel: () => void = () => undefined;
-    void heroReady().then(() => {
-      if (live) cancel = afterPaint(() => setPainted(true));
-    });
-    return () => {
-      live = false;
-      cancel();
-    };
-  }, []);
+  const [hero] = useState(heroReady);
+  const painted = usePainted(hero);
 
   return (
     <Carousel

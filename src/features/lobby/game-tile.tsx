@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { Game } from '@/api/endpoints/game-types';
-import { afterPaint } from '@/ui/after-paint';
+import { usePainted } from '@/ui/after-paint';
 
 export interface TileLabels {
   play: string;
@@ -58,14 +58,10 @@ let listPainted = false;
  * images, the page's largest paint. Meanwhile an empty image box keeps the tile's size.
  */
 function useImageNow(eager: boolean): boolean {
-  const [now, setNow] = useState(eager || listPainted);
+  const now = usePainted(undefined, eager || listPainted);
   useEffect(() => {
-    if (now) return undefined;
-    return afterPaint(() => {
-      listPainted = true;
-      setNow(true);
-    });
-  }, [now]);
+    if (now && !eager) listPainted = true;
+  }, [now, eager]);
   return now;
 }
 
