@@ -12,7 +12,7 @@ import { bootHints, chunkOf, FIRST_TEXTS, ROUTE_PRELOADS, staticClosure } from '
 import { serviceWorker } from './scripts/vite-service-worker.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { APP_STYLE_ATTRIBUTE } from './src/ui/app-styles.ts';
-import { demoPlatform } from './scripts/vite-demo-platform.ts';
+import { demoPlatform, demoPlatformGroups } from './scripts/vite-demo-platform.ts';
 import { apiMode, cacheControl, distHeaders, HEADERS_CONF, parseNginxSnippet, readMerchants, writeHeadersConf, type HeaderLine } from './scripts/deploy-headers.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -372,6 +372,7 @@ export default defineConfig(({ mode, command }) => ({
       output: {
         codeSplitting: {
           groups: [
+            ...demoPlatformGroups,
             { name: (id: string) => frameworkPart(id), debugName: 'framework', test: (id: string) => inFirstLoad(id, true), priority: 20 },
             // With the landing screens' styles: the first render's stylesheet is one file.
             { name: 'shell', test: (id: string) => inFirstLoad(id, false) || (landingModules.has(id) && isStylesheet(id)), priority: 10 },

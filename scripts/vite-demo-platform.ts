@@ -1,20 +1,22 @@
 // The demo platform's start (src/platform-sim, loaded by src/main.tsx's dynamic import for demo
-// merchants only) made cheap: one download, as early as possible, and little to evaluate.
+// merchants only) made cheap: its few downloads side by side, as early as possible, and little to evaluate.
 //
 // - Early. The app's entry learns a merchant's api.mode from its file, once the entry and its
 //   dependencies have downloaded (beside every chunk the first paint needs) and run, and the file
-//   has come back. A demo build adds a small entry chunk of its own to index.html,
-//   src/platform-sim/early-start.ts, loaded at once beside the app's: by the usual resolution
-//   over `import.meta.env.PALARO_MERCHANT_MODES` (the shipped merchant files' hosts and modes as
-//   they were at build time) it starts the simulator's download when the page will most likely
-//   serve a demo merchant. Only a guess: the served file decides (an operator may edit it without
-//   a rebuild). A live build ships no demo merchant, so it gets an empty table and no such entry.
-// - One chunk, not eighty-five. The simulator names every platform call by the app's own endpoint
-//   definitions (src/api/endpoints) and applies the engine's rules (src/engine). The app's screens
-//   import those modules too, so the bundler made each a chunk of its own, shared by the simulator
-//   and one screen: the simulator's start waited for some eighty small scripts, six at a time
-//   over HTTP/1.1. Those modules are definitions and pure functions (no state), so the simulator
-//   gets its own copy of each, inside its chunk; the screens keep theirs.
+//   has come back. A demo build inlines a small module script of its own first in index.html's
+//   <head>, src/platform-sim/early-start.ts with its own copy of what it imports (so that it waits
+//   for no chunk): by the usual resolution over `import.meta.env.PALARO_MERCHANT_MODES` (the
+//   shipped merchant files' hosts and modes as they were at build time) it imports the simulator's
+//   chunks, all at once, when the page will most likely serve a demo merchant. Only a guess: the
+//   served file decides (an operator may edit it without a rebuild). A live build ships no demo
+//   merchant, so it gets an empty table and no such script.
+// - Three chunks, not eighty-five. The simulator names every platform call by the app's own
+//   endpoint definitions (src/api/endpoints) and applies the engine's rules (src/engine). The app's
+//   screens import those modules too, so the bundler made each a chunk of its own, shared by the
+//   simulator and one screen: the simulator's start waited for some eighty small scripts, six at a
+//   time over HTTP/1.1. Those modules are definitions and pure functions (no state), so the
+//   simulator gets its own copy of each; the screens keep theirs. Its code is then three chunks of
+//   about the same size, fetched side by side (demoPlatformGroups).
 // - No public suffix list. msw's cookie store (tough-cookie) asks tldts for a cookie domain's
 //   registrable domain; tldts carries the whole public suffix list (about 250 KB of the 560 KB
 //   chunk, evaluated at start). The simulator's answers set no cookie, so the store is always
@@ -27,6 +29,7 @@ import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { apiMode, readMerchants } from './deploy-headers.ts';
 import type { MerchantModes } from '../src/platform-sim/early-start.ts';
+import { PLATFORM_CHUNK_ATTRIBUTE } from '../src/platform-sim/early-chunk.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const MERCHANTS_DIR = path.join(ROOT, 'merchants');
@@ -37,6 +40,10 @@ const COPIED_DIRS = [path.join(ROOT, 'src/api/endpoints') + path.sep, path.join(
 const SIMULATOR_COPY = '?demo-platform';
 const TLDTS_REPLACEMENT = path.join(ROOT, 'src/platform-sim/registrable-domain.ts');
 const EARLY_START = path.join(ROOT, 'src/platform-sim/early-start.ts');
+/** Marks a module id as the early start's copy, for its own chunk. */
+const EARLY_COPY = '?demo-early';
+/** The demo platform's module: the early start imports its chunk by the URL the HTML names. */
+const PLATFORM_MODULE = path.join(ROOT, 'src/platform-sim/browser.ts');
 /** The early start's entry module: calls src/platform-sim/early-start.ts at once. */
 const EARLY_ENTRY = '\0palaro-demo-platform-early';
 
@@ -52,8 +59,32 @@ export function merchantModes(dir: string = MERCHANTS_DIR): MerchantModes {
 }
 
 const fileOf = (id: string): string => id.split('?')[0] ?? id;
+const isEarlyModule = (id: string): boolean => id === EARLY_ENTRY || id === EARLY_START || id.endsWith(EARLY_COPY);
 const isSimulatorModule = (id: string): boolean => fileOf(id).startsWith(SIMULATOR_DIR) || id.endsWith(SIMULATOR_COPY);
 const isCopied = (file: string): boolean => COPIED_DIRS.some((dir) => file.startsWith(dir)) && /\.tsx?$/.test(file);
+
+/** Modules only the demo platform's chunk needs (none the app reaches without it), set at each build's end. */
+const demoOnly = new Set<string>();
+/** msw and what it uses (with the stand-in for tldts, which msw's cookie store imports). */
+const DEMO_LIBRARY = /[\\/]node_modules[\\/]/;
+
+/**
+ * The demo platform's code in three chunks of about the same size, downloaded side by side beside
+ * the first load (over HTTP/1.1 each connection ramps up on its own): its libraries (msw and what
+ * it uses), its copies of the endpoint definitions and engine rules, and the simulator itself (the
+ * chunk of src/platform-sim/browser.ts). For build.rolldownOptions.output.codeSplitting.groups.
+ */
+export const demoPlatformGroups = [
+  // Only what they match: a copy's imports the app shares (the platform client, the merchant
+  // schema) stay where the app's own chunks put them.
+  {
+    name: 'demo-platform-lib',
+    test: (id: string) => demoOnly.has(id) && (DEMO_LIBRARY.test(id) || id === TLDTS_REPLACEMENT),
+    priority: 15,
+    includeDependenciesRecursively: false,
+  },
+  { name: 'demo-platform-api', test: (id: string) => demoOnly.has(id) && id.endsWith(SIMULATOR_COPY), priority: 15, includeDependenciesRecursively: false },
+];
 
 export function demoPlatform(): Plugin {
   let building = false;
@@ -71,11 +102,40 @@ export function demoPlatform(): Plugin {
     buildStart() {
       if (building && !live) this.emitFile({ type: 'chunk', id: EARLY_ENTRY, name: 'demo-platform-early' });
     },
+    buildEnd() {
+      // What the app reaches (statically or dynamically) without passing through the simulator,
+      // and what the simulator's chunk imports statically: the difference is the simulator's alone.
+      const reach = (from: readonly string[], into: Set<string>, follow: (id: string) => boolean, dynamic: boolean) => {
+        const stack = [...from];
+        for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
+          if (into.has(id) || !follow(id)) continue;
+          const info = this.getModuleInfo(id);
+          if (!info) continue;
+          into.add(id);
+          stack.push(...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : []));
+        }
+      };
+      demoOnly.clear();
+      if (!building || live || !this.getModuleInfo(PLATFORM_MODULE)) return;
+      const app = new Set<string>();
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry && !isEarlyModule(id));
+      reach(entries, app, (id) => id !== PLATFORM_MODULE, true);
+      const platform = new Set<string>();
+      reach([PLATFORM_MODULE], platform, () => true, false);
+      for (const id of platform) if (!app.has(id)) demoOnly.add(id);
+    },
     async resolveId(source, importer, options) {
       if (!building) return null;
       if (source === EARLY_ENTRY) return EARLY_ENTRY;
       if (!importer) return null;
       if (source === 'tldts' && /[\\/]node_modules[\\/]tough-cookie[\\/]/.test(importer)) return TLDTS_REPLACEMENT;
+      if (isEarlyModule(importer) && importer !== EARLY_ENTRY) {
+        // The early start's own copy of what it imports: shared with the app's entry, it would sit
+        // in the entry's chunk, and the early start would run only once that chunk had arrived.
+        const resolved = await this.resolve(source, fileOf(importer), { ...options, skipSelf: true });
+        if (!resolved || resolved.external || !/\.tsx?$/.test(fileOf(resolved.id))) return resolved;
+        return `${fileOf(resolved.id)}${EARLY_COPY}`;
+      }
       if (!isSimulatorModule(importer)) return null;
       const resolved = await this.resolve(source, fileOf(importer), { ...options, skipSelf: true });
       if (!resolved || resolved.external || !isCopied(resolved.id)) return resolved;
@@ -90,15 +150,20 @@ export function demoPlatform(): Plugin {
       handler(html, ctx) {
         const chunks = Object.values(ctx.bundle ?? {}).filter((c) => c.type === 'chunk');
         const early = chunks.find((c) => c.facadeModuleId === EARLY_ENTRY);
+        const platform = chunks.find((c) => c.facadeModuleId === PLATFORM_MODULE);
         if (!early) return undefined;
-        // First in <head>, async: it runs as soon as it (and the chunk it shares with the app's
-        // entry) has arrived, whatever else is loading.
-        return [
-          { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: `/${early.fileName}` }, injectTo: 'head-prepend' },
-          ...early.imports
-            .filter((f) => !html.includes(`/${f}"`))
-            .map((f) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `/${f}` }, injectTo: 'head-prepend' as const })),
-        ];
+        if (!platform) throw new Error('demo platform: no chunk for src/platform-sim/browser.ts');
+        if (early.imports.length > 0) throw new Error(`demo platform: the early start's chunk imports ${early.imports.join(', ')}; it must stand alone`);
+        // Inline, first in <head>, async and standalone: it runs while the HTML is still being read
+        // (a file of its own would wait for a connection among the first load's), and imports the
+        // platform's chunks (its own, and those it imports that the HTML does not load) by the URLs
+        // its tag names. The CSP allows it by its hash, as it does the boot script
+        // (scripts/deploy-headers.ts).
+        if (/<\/script/i.test(early.code)) throw new Error("demo platform: the early start's code holds </script");
+        if (ctx.bundle) Reflect.deleteProperty(ctx.bundle, early.fileName); // inlined: no file of its own
+        const chunkUrls = [platform.fileName, ...platform.imports.filter((f) => !html.includes(`/${f}"`))].map((f) => `/${f}`);
+        const attrs = { type: 'module', async: true, [PLATFORM_CHUNK_ATTRIBUTE]: chunkUrls.join(' ') };
+        return [{ tag: 'script', attrs, children: early.code.trim(), injectTo: 'head-prepend' }];
       },
     },
   };

@@ -2,7 +2,7 @@
 // A demo build's early start of the demo platform (src/platform-sim/early-start.ts): which pages
 // start downloading the simulator before the merchant file is known, by the build's table
 // (scripts/vite-demo-platform.ts) and the usual merchant resolution.
-import { startEarly, type MerchantModes } from '@/platform-sim/early-start';
+import { platformChunks, startEarly, type MerchantModes } from '@/platform-sim/early-start';
 import { merchantModes } from '../../scripts/vite-demo-platform.ts';
 import type { KeyValueStorage } from '@/config/resolve';
 
@@ -61,5 +61,23 @@ describe('the early start of the demo platform', () => {
     expect(shipped.demo).toEqual({ hosts: ['localhost', '127.0.0.1'], demo: true });
     expect(shipped.cebu?.demo).toBe(true);
     expect(shipped.manila?.demo).toBe(false);
+  });
+
+  it("imports the chunks its script tag names, and only the build's own", () => {
+    const page = (value: string | null): Pick<Document, 'querySelector'> => ({
+      querySelector: (selector: string) => {
+        expect(selector).toBe('script[data-demo-platform]');
+        return value === null ? null : ({ getAttribute: (name: string) => (name === 'data-demo-platform' ? value : null) } as unknown as Element);
+      },
+    });
+    expect(platformChunks(page('/assets/browser-A1.js /assets/demo-platform-lib-B_2.js'))).toEqual([
+      '/assets/browser-A1.js',
+      '/assets/demo-platform-lib-B_2.js',
+    ]);
+    expect(platformChunks(page(null))).toEqual([]); // a live build: no early start
+    expect(platformChunks(page(''))).toEqual([]);
+    expect(platformChunks(page('/assets/browser-A1.js https://cdn.example/x.js'))).toEqual([]);
+    expect(platformChunks(page('//evil.example/assets/x.js'))).toEqual([]);
+    expect(platformChunks(page('/assets/../sw.js'))).toEqual([]);
   });
 });
