@@ -95,8 +95,12 @@ async function boot(root: Root): Promise<void> {
   const i18n = await initI18n(language.language);
   // The platform's public key for login and registration payloads (a demo merchant without one
   // of its own uses the demo platform's).
+  // The app starts only once the demo platform answers (its first calls would reach the network).
   let platformKey = config.api.publicKey;
-  if (demoPlatform) platformKey ??= (await demoPlatform).publicKey;
+  if (demoPlatform) {
+    const started = await demoPlatform;
+    platformKey ??= started.publicKey;
+  }
 
   const { startApp } = await shell;
   await styled;

@@ -10,6 +10,21 @@ import { DEMO_PUBLIC_KEY_SPKI } from '@/platform-sim/demo-key';
 const STATUSES: readonly SimStatus[] = ['normal', 'maintenance', 'restricted'];
 const isStatus = (v: string | null): v is SimStatus => v !== null && (STATUSES as readonly string[]).includes(v);
 
+/**
+ * Keeps this page's platform calls on its simulator until the page is really gone. msw 2 tells its
+ * worker on `beforeunload` that the page has closed (CLIENT_CLOSED): from then on the worker hands
+ * the page's requests to the network, and unregisters itself when it sees no other page. But a page
+ * lives on after `beforeunload` until the next document arrives, and keeps asking (a member's home
+ * right after login): behind nginx, /api is a real platform (npm run platform), which knows no demo
+ * session and answers NOT_LOGGED_IN, and the app clears the session in sessionStorage, which the
+ * next document of the tab then reads: a member shown as a visitor. msw's listener never runs (a
+ * capturing listener on the window runs first and stops the event; the app listens for no
+ * `beforeunload` of its own); msw 3 waits for `pagehide` instead.
+ */
+function keepMockingWhileUnloading(target: Pick<Window, 'addEventListener'> = window): void {
+  target.addEventListener('beforeunload', (event) => event.stopImmediatePropagation(), { capture: true });
+}
+
 /** Starts the demo platform in a service worker; answers the public key it opens payloads with. */
 export async function startDemoPlatform(config: MerchantConfig, search: URLSearchParams): Promise<{ publicKey: string }> {
   const statusKey = `palaro:sim:status:${config.code}`;
@@ -32,6 +47,7 @@ export async function startDemoPlatform(config: MerchantConfig, search: URLSearc
   // One handler in front of the others (src/platform-sim/dispatch.ts): every request of the page
   // passes through the main thread, and msw would otherwise try each handler in turn.
   const worker = setupWorker(dispatcher(createHandlers(sim)));
+  keepMockingWhileUnloading();
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },
     onUnhandledRequest: 'bypass',

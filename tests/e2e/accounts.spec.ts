@@ -2,7 +2,7 @@
 // captcha after a failure, password change, logout, trial refusals, encrypted login bodies.
 import { test, expect, SERVED_DIST } from './test';
 import fs from 'node:fs';
-import { expectToast, recordToasts, submitLogin } from './journey';
+import { expectToast, login, recordToasts, submitLogin } from './journey';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/m/home?sim=reset&lang=EN&merchant=demo');
@@ -111,6 +111,19 @@ test('logout asks first, then clears MC_SESSION_INFO and home shows login and re
   expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toBeNull();
   await expect(page.getByRole('link', { name: 'Login' }).first()).toBeVisible();
   await expect(page.getByRole('link', { name: 'Register' }).first()).toBeVisible();
+});
+
+test('a member stays signed in when the next page is slow to come: the page being left keeps its simulator', async ({ page }) => {
+  await login(page, 'demoplayer');
+  // The next document comes 500 ms late (a loaded machine, a slow network): meanwhile the home being
+  // left goes on asking for the member's data, which only its simulator knows (src/platform-sim/browser.ts).
+  await page.route(/\/m\/member\/home$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    await route.continue();
+  });
+  await page.goto('/m/member/home');
+  await expect(page.getByText(/^₱[\d,]+\.\d{2}$/).first()).toBeVisible();
+  expect(await page.evaluate(() => sessionStorage.getItem('MC_SESSION_INFO'))).toContain('demoplayer');
 });
 
 test('a free-trial user is refused from deposit and inbox', async ({ page }) => {
