@@ -134,15 +134,17 @@ function merchantFiles(live: boolean): Plugin {
 }
 
 /**
- * The first load's critical path, discovered from the HTML: the app shell (src/app/start.tsx) and
- * the home screen (with its banner carousel, which holds the largest image) are dynamic imports, so without hints the browser learns of them only once the
- * entry has run — one round trip after another. A build adds a `modulepreload` for each of them
- * and for every chunk they import statically, and a `preload` of the merchant defaults,
- * which every first visit fetches. Nothing of the demo platform is preloaded.
+ * The first load's critical path, discovered from the HTML: the app shell (src/app/start.tsx) is a
+ * dynamic import, so without hints the browser learns of it only once the entry has run — one
+ * round trip after another. A build adds a `modulepreload` for it and for every chunk it imports
+ * statically, and a `preload` of the merchant defaults, which every first visit fetches. The
+ * screen a visit lands on (home, the game list) is preloaded by the boot hints
+ * (scripts/vite-boot-hints.ts ROUTE_PRELOADS): a page that is not home does not download home's
+ * code. Nothing of the demo platform is preloaded.
  */
 /** The app's entry: the module script of index.html. */
 const APP_ENTRY = 'src/main.tsx';
-export const CRITICAL_MODULES = ['src/app/start.tsx', 'src/features/home/home-screen.tsx'];
+export const CRITICAL_MODULES = ['src/app/start.tsx'];
 // The merchant index and file are asked for by the boot hints (scripts/vite-boot-hints.ts).
 export const CRITICAL_DATA = ['/merchants/_defaults.json'];
 
@@ -165,9 +167,14 @@ function criticalPath(): Plugin {
       };
       // The app's entry (index.html's module script), not the demo build's early-start entry.
       collect(firstLoadModules, [APP_ENTRY, ...CRITICAL_MODULES]);
-      // What the landing screens' hints preload (scripts/vite-boot-hints.ts ROUTE_PRELOADS) beyond
+      // What each landing screen's hints preload (scripts/vite-boot-hints.ts ROUTE_PRELOADS) beyond
       // the first load.
-      collect(landingModules, [...new Set(Object.values(ROUTE_PRELOADS).flatMap((r) => r.modules))], firstLoadModules);
+      landingScreens.clear();
+      for (const screen of new Set(Object.values(ROUTE_PRELOADS))) {
+        const modules = new Set<string>();
+        collect(modules, screen.modules, firstLoadModules);
+        for (const id of modules) landingScreens.set(id, [...(landingScreens.get(id) ?? []), screen.name]);
+      }
     },
     transformIndexHtml: {
       order: 'post',
@@ -297,8 +304,18 @@ const isStylesheet = (id: string) => /\.css($|\?)/.test(id);
  */
 const FRAMEWORK_DATA = /[\\/]node_modules[\\/](i18next|react-i18next|@tanstack|zod)[\\/]/;
 const frameworkPart = (id: string) => (FRAMEWORK_DATA.test(id) ? 'framework-data' : 'framework');
-/** The code of the landing screens (home's game menu, the game list) that the first load does not hold. */
-const landingModules = new Set<string>();
+/** The code of the landing screens (home, the game list) that the first load does not hold: module → the screens that need it. */
+const landingScreens = new Map<string, string[]>();
+/**
+ * A landing screen's code: `landing-<screen>` for what only that screen needs, `landing` for what
+ * several share (the game tiles, the game rules; the shell holds it, below). A page downloads its
+ * own screen's chunk only.
+ */
+function landingGroup(id: string): string | null {
+  const screens = landingScreens.get(id);
+  if (!screens) return null;
+  return screens.length === 1 ? `landing-${screens[0] ?? ''}` : 'landing';
+}
 /** A first screen's texts in one language: src/i18n/locales/<LANG>/<ns>.json of FIRST_TEXTS → `texts-<LANG>`. */
 const LOCALES_DIR = path.join(root, 'src', 'i18n', 'locales') + path.sep;
 function firstTextsGroup(id: string): string | null {
@@ -374,10 +391,11 @@ export default defineConfig(({ mode, command }) => ({
           groups: [
             ...demoPlatformGroups,
             { name: (id: string) => frameworkPart(id), debugName: 'framework', test: (id: string) => inFirstLoad(id, true), priority: 20 },
-            // With the landing screens' styles: the first render's stylesheet is one file.
-            { name: 'shell', test: (id: string) => inFirstLoad(id, false) || (landingModules.has(id) && isStylesheet(id)), priority: 10 },
-            // The landing screens' code beyond the first load: one chunk, not twenty small ones.
-            { name: 'landing', test: (id: string) => landingModules.has(id), priority: 5 },
+            // With the landing screens' styles (the first render's stylesheet is one file) and
+            // the code they share: a landing page then needs the shell and its screen's chunk.
+            { name: 'shell', test: (id: string) => inFirstLoad(id, false) || (landingScreens.has(id) && (isStylesheet(id) || landingGroup(id) === 'landing')), priority: 10 },
+            // A landing screen's own code beyond the first load: a chunk per screen, not twenty small ones.
+            { name: (id: string) => landingGroup(id), debugName: 'landing', test: (id: string) => landingGroup(id) !== null, priority: 5 },
             // A landing screen's texts (common, home, lobby) in one language: one chunk per language.
             { name: (id: string) => firstTextsGroup(id), debugName: 'texts', test: (id: string) => firstTextsGroup(id) !== null, priority: 5 },
           ],
