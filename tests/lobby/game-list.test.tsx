@@ -254,7 +254,9 @@ describe('windowed grid', () => {
     // Scroll far down: the grid's top moves above the viewport.
     grid.getBoundingClientRect = () => ({ top: -20_000, bottom: 0, left: 0, right: 0, width: 390, height: 0, x: 0, y: -20_000, toJSON: () => ({}) });
     fireEvent.scroll(window);
-    await waitFor(() => expect(within(grid).getAllByRole('listitem')[0]).not.toHaveAttribute('aria-posinset', '1'));
+    // The window moves on the next animation frame and re-renders a screenful of tiles: on a loaded
+    // CI machine that once took longer than waitFor's default second.
+    await waitFor(() => expect(within(grid).getAllByRole('listitem')[0]).not.toHaveAttribute('aria-posinset', '1'), { timeout: 5000 });
     const moved = within(grid).getAllByRole('listitem');
     expect(moved.length).toBeLessThanOrEqual(bound);
     const first = Number(moved[0]!.getAttribute('aria-posinset'));
