@@ -32,8 +32,8 @@ function errorPageLanguage(search: string): LanguageCode {
   return 'EN';
 }
 
-/** The app's stylesheets, applied at once (not render-blocking in a build); every render waits for them. */
-const styled = applyAppStyles();
+/** The app's stylesheets, applied once the document has been read (not render-blocking in a build); every render waits for them. */
+let styled: Promise<void> = Promise.resolve();
 
 async function showFailure(root: Root, failure: LoadFailure): Promise<void> {
   const [i18n, { MerchantErrorPage }] = await Promise.all([
@@ -111,8 +111,10 @@ async function boot(root: Root): Promise<void> {
 
 afterLoad(() => linkManifest());
 
-const container = document.getElementById('root');
-if (container) {
+function start(): void {
+  styled = applyAppStyles();
+  const container = document.getElementById('root');
+  if (!container) return;
   const root = createRoot(container);
   boot(root).catch((error: unknown) => {
     console.error('Palaro could not start', error);
@@ -124,3 +126,9 @@ if (container) {
     });
   });
 }
+
+// The app needs the document's own elements (the root, the stylesheets' preloads). As index.html's
+// module script it runs once the document has been read; but a demo build's early start imports
+// the demo platform, which imports this chunk, and from the HTTP cache that can run it sooner.
+if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
+else start();

@@ -18,6 +18,19 @@ import { rebateHandlers } from '@/platform-sim/areas/rebates';
 import { gameHandlers } from '@/platform-sim/areas/games';
 
 export function createHandlers(sim: Simulator): HttpHandler[] {
+  // msw records where each handler was declared (the stack of a new Error) for its debugging
+  // output only. A hundred-odd stack traces were most of the cost of building this list, on the
+  // main thread of a demo's first load: none is taken while it is built.
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return handlerList(sim);
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
+  }
+}
+
+function handlerList(sim: Simulator): HttpHandler[] {
   return [
     // A little latency makes the demo behave like a network (skeletons, pending buttons).
     http.all(apiPath('/*'), async () => {
