@@ -11,6 +11,7 @@ import { themeCss } from './scripts/vite-theme-css.ts';
 import { bootHints, chunkOf, FIRST_TEXTS, ROUTE_PRELOADS, staticClosure } from './scripts/vite-boot-hints.ts';
 import { serviceWorker } from './scripts/vite-service-worker.ts';
 import { precompress } from './scripts/vite-precompress.ts';
+import { reachModules } from './scripts/module-graph.ts';
 import { APP_STYLE_ATTRIBUTE } from './src/ui/app-styles.ts';
 import { demoPlatform, demoPlatformGroups } from './scripts/vite-demo-platform.ts';
 import { apiMode, cacheControl, distHeaders, HEADERS_CONF, parseNginxSnippet, readMerchants, writeHeadersConf, type HeaderLine } from './scripts/deploy-headers.ts';
@@ -153,27 +154,18 @@ function criticalPath(): Plugin {
     name: 'palaro-critical-path',
     apply: 'build',
     buildEnd() {
-      // Every module `from` imports statically, through and through, into `into` (none of `skip`).
-      const collect = (into: Set<string>, from: string[], skip: ReadonlySet<string> = new Set()) => {
-        const visit = (id: string) => {
-          if (into.has(id) || skip.has(id)) return;
-          const info = this.getModuleInfo(id);
-          if (!info) return;
-          into.add(id);
-          for (const dep of info.importedIds) visit(dep);
-        };
-        into.clear();
-        for (const module of from) visit(path.join(root, module));
-      };
+      const info = (id: string) => this.getModuleInfo(id);
+      const fromRoot = (modules: readonly string[]) => modules.map((m) => path.join(root, m));
       // The app's entry (index.html's module script), not the demo build's early-start entry.
-      collect(firstLoadModules, [APP_ENTRY, ...CRITICAL_MODULES]);
+      firstLoadModules.clear();
+      for (const id of reachModules(info, fromRoot([APP_ENTRY, ...CRITICAL_MODULES]))) firstLoadModules.add(id);
       // What each landing screen's hints preload (scripts/vite-boot-hints.ts ROUTE_PRELOADS) beyond
       // the first load.
       landingScreens.clear();
       for (const screen of new Set(Object.values(ROUTE_PRELOADS))) {
-        const modules = new Set<string>();
-        collect(modules, screen.modules, firstLoadModules);
-        for (const id of modules) landingScreens.set(id, [...(landingScreens.get(id) ?? []), screen.name]);
+        for (const id of reachModules(info, fromRoot(screen.modules), { follow: (id) => !firstLoadModules.has(id) })) {
+          landingScreens.set(id, [...(landingScreens.get(id) ?? []), screen.name]);
+        }
       }
     },
     transformIndexHtml: {
@@ -306,15 +298,12 @@ const FRAMEWORK_DATA = /[\\/]node_modules[\\/](i18next|react-i18next|@tanstack|z
 const frameworkPart = (id: string) => (FRAMEWORK_DATA.test(id) ? 'framework-data' : 'framework');
 /** The code of the landing screens (home, the game list) that the first load does not hold: module → the screens that need it. */
 const landingScreens = new Map<string, string[]>();
-/**
- * A landing screen's code: `landing-<screen>` for what only that screen needs, `landing` for what
- * several share (the game tiles, the game rules; the shell holds it, below). A page downloads its
- * own screen's chunk only.
- */
+/** Landing code several screens share (the game tiles, the game rules): the shell holds it. */
+const sharedLanding = (id: string) => (landingScreens.get(id)?.length ?? 0) > 1;
+/** The chunk of what only one landing screen needs, `landing-<screen>`: a page downloads its own screen's only. */
 function landingGroup(id: string): string | null {
   const screens = landingScreens.get(id);
-  if (!screens) return null;
-  return screens.length === 1 ? `landing-${screens[0] ?? ''}` : 'landing';
+  return screens?.length === 1 ? `landing-${screens[0] ?? ''}` : null;
 }
 /** A first screen's texts in one language: src/i18n/locales/<LANG>/<ns>.json of FIRST_TEXTS → `texts-<LANG>`. */
 const LOCALES_DIR = path.join(root, 'src', 'i18n', 'locales') + path.sep;
@@ -382,8 +371,8 @@ export default defineConfig(({ mode, command }) => ({
     // Few and larger chunks on the first route: over HTTP/1.1 a phone opens about six connections
     // per host, so forty small files queue behind each other, each paying a round trip. The
     // libraries the first screen needs are two chunks of about the same size (fetched side by
-    // side), the app's shell (boot, layout, engine, UI kit, platform client) a third, the landing
-    // screens' code one more and a language's first texts one; other screens, their texts and
+    // side), the app's shell (boot, layout, engine, UI kit, platform client) a third, each landing
+    // screen's own code one more and a language's first texts one; other screens, their texts and
     // the demo platform stay split.
     rolldownOptions: {
       output: {
@@ -393,7 +382,7 @@ export default defineConfig(({ mode, command }) => ({
             { name: (id: string) => frameworkPart(id), debugName: 'framework', test: (id: string) => inFirstLoad(id, true), priority: 20 },
             // With the landing screens' styles (the first render's stylesheet is one file) and
             // the code they share: a landing page then needs the shell and its screen's chunk.
-            { name: 'shell', test: (id: string) => inFirstLoad(id, false) || (landingScreens.has(id) && (isStylesheet(id) || landingGroup(id) === 'landing')), priority: 10 },
+            { name: 'shell', test: (id: string) => inFirstLoad(id, false) || sharedLanding(id) || (landingScreens.has(id) && isStylesheet(id)), priority: 10 },
             // A landing screen's own code beyond the first load: a chunk per screen, not twenty small ones.
             { name: (id: string) => landingGroup(id), debugName: 'landing', test: (id: string) => landingGroup(id) !== null, priority: 5 },
             // A landing screen's texts (common, home, lobby) in one language: one chunk per language.

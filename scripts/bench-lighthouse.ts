@@ -38,6 +38,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import lighthouse, { type Config, type Result } from 'lighthouse';
 import { CHROMIUM_FLAGS } from './chromium-flags.ts';
+import { brotliInstalled } from './nginx-brotli.ts';
 import { createPlatformServer, DEFAULT_PORT, type PlatformServer } from './platform-http.ts';
 
 const ROOT = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -46,8 +47,6 @@ const OUT_REPORTS = path.join(ROOT, '.bench', 'lighthouse');
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PLATFORM_PORT = DEFAULT_PORT; // manila's api.baseUrl is http://localhost:8787/api
 const FLOOR_FILE = '__floor.html';
-/** Debian's Brotli modules for nginx (deploy/modules.conf); without them serve:prod sends gzip. */
-const BROTLI_MODULES = ['/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so', '/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'];
 // About 300 bytes: a document, a viewport, a heading and a paragraph; no script, style or image
 // (and no favicon request, which nginx would answer with the app's index.html).
 const FLOOR_HTML = `<!doctype html>
@@ -526,7 +525,7 @@ async function main(): Promise<number> {
         settings: { ...LH_CONFIG.settings, runsPerPage: runs, order: 'round-robin', freshProfilePerRun: true },
         served: {
           by: 'nginx (scripts/serve-prod.ts, deploy/)',
-          compression: BROTLI_MODULES.every((m) => fs.existsSync(m)) ? 'brotli (precompressed assets), gzip fallback' : 'gzip (the Brotli modules are not installed)',
+          compression: brotliInstalled() ? 'brotli (precompressed assets), gzip fallback' : 'gzip (the Brotli modules are not installed)',
           build: process.env.BENCH_SKIP_BUILD === '1' ? `existing ${process.env.BENCH_DIST ?? 'dist'}` : 'npm run build',
           port,
         },
@@ -553,7 +552,7 @@ async function main(): Promise<number> {
   if (load > os.cpus().length) {
     console.warn(`\nbench:lighthouse: the load average (${load.toFixed(1)}) is above the number of CPUs (${os.cpus().length}): Lighthouse's simulation scales the main-thread time it observes, so these figures are inflated. Measure on a quiet machine.`);
   }
-  const compression = BROTLI_MODULES.every((m) => fs.existsSync(m)) ? 'Brotli' : 'gzip only (no Brotli modules)';
+  const compression = brotliInstalled() ? 'Brotli' : 'gzip only (no Brotli modules)';
   console.log(`\nLighthouse ${lhVersion} mobile (simulated slow 4G, 4× CPU), median of ${runs} run${runs === 1 ? '' : 's'}, ${chromeVersion}; nginx with ${compression}; load average ${os.loadavg()[0]?.toFixed(1)} on ${os.cpus().length} CPUs\n`);
   console.log(printed);
   console.log(`\nJS = transfer size of the script requests until the network went idle. Runs: ${path.relative(ROOT, OUT_JSON)}; median reports: ${path.relative(ROOT, OUT_REPORTS)}/<page>.json`);

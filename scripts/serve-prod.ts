@@ -17,17 +17,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { HEADERS_CONF, writeHeadersConf } from './deploy-headers.ts';
+import { brotliInstalled } from './nginx-brotli.ts';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const deployDir = path.join(root, 'deploy');
 const port = Number(process.env.PORT ?? 8080);
 const dist = path.resolve(process.env.DIST ?? path.join(root, 'dist'));
 const nginx = process.env.NGINX ?? '/usr/sbin/nginx';
-
-/** The module files that a modules.conf loads (its `load_module` lines). */
-function brotliModules(conf: string): string[] {
-  return [...conf.matchAll(/^\s*load_module\s+([^;\s]+);/gm)].map((m) => m[1] ?? '');
-}
 
 function fail(message: string): never {
   console.error(`serve:prod: ${message}`);
@@ -68,7 +64,7 @@ const prefix = fs.mkdtempSync(path.join(os.tmpdir(), 'palaro-nginx-'));
 fs.chmodSync(prefix, 0o755);
 for (const f of ['nginx.conf', 'palaro.conf', 'mime.types']) fs.symlinkSync(path.join(deployDir, f), path.join(prefix, f));
 // Brotli when Debian's modules are installed (deploy/modules.conf names their files), else gzip only.
-const brotli = brotliModules(fs.readFileSync(path.join(deployDir, 'modules.conf'), 'utf8')).every((file) => fs.existsSync(file));
+const brotli = brotliInstalled(deployDir);
 for (const f of ['modules.conf', 'brotli.conf']) {
   if (brotli) fs.symlinkSync(path.join(deployDir, f), path.join(prefix, f));
   else

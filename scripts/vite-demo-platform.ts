@@ -26,7 +26,8 @@
 // the modules as they are).
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
+import type { Plugin, Rollup } from 'vite';
+import { reachModules } from './module-graph.ts';
 import { apiMode, readMerchants } from './deploy-headers.ts';
 import type { MerchantModes } from '../src/platform-sim/early-start.ts';
 import { PLATFORM_CHUNK_ATTRIBUTE } from '../src/platform-sim/early-chunk.ts';
@@ -59,9 +60,19 @@ export function merchantModes(dir: string = MERCHANTS_DIR): MerchantModes {
 }
 
 const fileOf = (id: string): string => id.split('?')[0] ?? id;
-const isEarlyModule = (id: string): boolean => id === EARLY_ENTRY || id === EARLY_START || id.endsWith(EARLY_COPY);
+const isEarlyModule = (id: string): boolean => id === EARLY_START || id.endsWith(EARLY_COPY);
 const isSimulatorModule = (id: string): boolean => fileOf(id).startsWith(SIMULATOR_DIR) || id.endsWith(SIMULATOR_COPY);
 const isCopied = (file: string): boolean => COPIED_DIRS.some((dir) => file.startsWith(dir)) && /\.tsx?$/.test(file);
+
+type ResolveContext = Pick<Rollup.PluginContext, 'resolve'>;
+type ResolveOptions = Parameters<Rollup.PluginContext['resolve']>[2];
+
+/** `source` as `importer` imports it, as a copy of its own (`<file><suffix>`) when `copied` says so. */
+async function copyOf(ctx: ResolveContext, source: string, importer: string, options: ResolveOptions, suffix: string, copied: (file: string) => boolean) {
+  const resolved = await ctx.resolve(source, fileOf(importer), { ...options, skipSelf: true });
+  if (!resolved || resolved.external || !copied(fileOf(resolved.id))) return resolved;
+  return `${fileOf(resolved.id)}${suffix}`;
+}
 
 /** Modules only the demo platform's chunk needs (none the app reaches without it), set at each build's end. */
 const demoOnly = new Set<string>();
@@ -105,41 +116,23 @@ export function demoPlatform(): Plugin {
     buildEnd() {
       // What the app reaches (statically or dynamically) without passing through the simulator,
       // and what the simulator's chunk imports statically: the difference is the simulator's alone.
-      const reach = (from: readonly string[], into: Set<string>, follow: (id: string) => boolean, dynamic: boolean) => {
-        const stack = [...from];
-        for (let id = stack.pop(); id !== undefined; id = stack.pop()) {
-          if (into.has(id) || !follow(id)) continue;
-          const info = this.getModuleInfo(id);
-          if (!info) continue;
-          into.add(id);
-          stack.push(...info.importedIds, ...(dynamic ? info.dynamicallyImportedIds : []));
-        }
-      };
       demoOnly.clear();
       if (!building || live || !this.getModuleInfo(PLATFORM_MODULE)) return;
-      const app = new Set<string>();
-      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry && !isEarlyModule(id));
-      reach(entries, app, (id) => id !== PLATFORM_MODULE, true);
-      const platform = new Set<string>();
-      reach([PLATFORM_MODULE], platform, () => true, false);
-      for (const id of platform) if (!app.has(id)) demoOnly.add(id);
+      const info = (id: string) => this.getModuleInfo(id);
+      const entries = [...this.getModuleIds()].filter((id) => this.getModuleInfo(id)?.isEntry && id !== EARLY_ENTRY);
+      const app = reachModules(info, entries, { follow: (id) => id !== PLATFORM_MODULE, dynamic: true });
+      for (const id of reachModules(info, [PLATFORM_MODULE])) if (!app.has(id)) demoOnly.add(id);
     },
     async resolveId(source, importer, options) {
       if (!building) return null;
       if (source === EARLY_ENTRY) return EARLY_ENTRY;
       if (!importer) return null;
       if (source === 'tldts' && /[\\/]node_modules[\\/]tough-cookie[\\/]/.test(importer)) return TLDTS_REPLACEMENT;
-      if (isEarlyModule(importer) && importer !== EARLY_ENTRY) {
-        // The early start's own copy of what it imports: shared with the app's entry, it would sit
-        // in the entry's chunk, and the early start would run only once that chunk had arrived.
-        const resolved = await this.resolve(source, fileOf(importer), { ...options, skipSelf: true });
-        if (!resolved || resolved.external || !/\.tsx?$/.test(fileOf(resolved.id))) return resolved;
-        return `${fileOf(resolved.id)}${EARLY_COPY}`;
-      }
+      // The early start's own copy of what it imports: shared with the app's entry, it would sit
+      // in the entry's chunk, and the early start would run only once that chunk had arrived.
+      if (isEarlyModule(importer)) return copyOf(this, source, importer, options, EARLY_COPY, (file) => /\.tsx?$/.test(file));
       if (!isSimulatorModule(importer)) return null;
-      const resolved = await this.resolve(source, fileOf(importer), { ...options, skipSelf: true });
-      if (!resolved || resolved.external || !isCopied(resolved.id)) return resolved;
-      return `${fileOf(resolved.id)}${SIMULATOR_COPY}`;
+      return copyOf(this, source, importer, options, SIMULATOR_COPY, isCopied);
     },
     load(id) {
       if (id !== EARLY_ENTRY) return null;

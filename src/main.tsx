@@ -94,8 +94,8 @@ async function boot(root: Root): Promise<void> {
   demoPlatform?.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
   const i18n = await initI18n(language.language);
   // The platform's public key for login and registration payloads (a demo merchant without one
-  // of its own uses the demo platform's).
-  // The app starts only once the demo platform answers (its first calls would reach the network).
+  // of its own uses the demo platform's). The app starts only once the demo platform answers (its
+  // first calls would otherwise reach the network).
   let platformKey = config.api.publicKey;
   if (demoPlatform) {
     const started = await demoPlatform;

@@ -21,8 +21,8 @@ const isStatus = (v: string | null): v is SimStatus => v !== null && (STATUSES a
  * capturing listener on the window runs first and stops the event; the app listens for no
  * `beforeunload` of its own); msw 3 waits for `pagehide` instead.
  */
-function keepMockingWhileUnloading(target: Pick<Window, 'addEventListener'> = window): void {
-  target.addEventListener('beforeunload', (event) => event.stopImmediatePropagation(), { capture: true });
+function keepMockingWhileUnloading(): void {
+  window.addEventListener('beforeunload', (event) => event.stopImmediatePropagation(), { capture: true });
 }
 
 /** Starts the demo platform in a service worker; answers the public key it opens payloads with. */

@@ -4,6 +4,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AfterPaint } from '@/ui/after-paint';
+import { usePaintTimers } from '../paint-timers';
 
 type Hero = typeof import('@/features/home/hero');
 
@@ -44,12 +45,7 @@ describe('the hero gate', () => {
 });
 
 describe('staged rendering after a promise', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  usePaintTimers();
 
   it('holds the parts below the fold (their placeholder shows) until the promise settles', async () => {
     let settle: () => void = () => undefined;

@@ -2,9 +2,10 @@
 // first render and fetched at once; a later tile keeps an empty box of the same size until the
 // page has painted, then shows its image, lazily; from then on every tile shows its image at once.
 import { act, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Game } from '@/api/endpoints/game-types';
 import { EAGER_TILES, GameTile } from '@/features/lobby/game-tile';
+import { usePaintTimers } from '../paint-timers';
 
 const game = (n: number): Game => ({
   gameId: `g${n}`,
@@ -42,12 +43,7 @@ function tile(position: number) {
 }
 
 describe('game tile images', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  usePaintTimers();
 
   it('the first row at once and eagerly; a later tile once the page has painted, lazily; then every tile at once', async () => {
     const { container } = render(

@@ -2,14 +2,10 @@
 // never in the first render's task.
 import { act, render, screen } from '@testing-library/react';
 import { AfterPaint, afterPaint } from '@/ui/after-paint';
+import { usePaintTimers } from '../paint-timers';
 
 describe('AfterPaint', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame', 'cancelAnimationFrame'] });
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
+  usePaintTimers();
 
   const nextPaint = () =>
     act(() => {
