@@ -188,9 +188,10 @@ export const EAGER_TILES = 3;
 
 /**
  * The game list of a type (/m/gameList?gameType=RNG), first page, first tab: its games (whose
- * first tiles' images are the largest paint), the status, the vendors (the tiles' vendor names) and
- * the hot games (the tiles' hot marks). Only its plain address: a vendor filter or another tab
- * asks for something else.
+ * first tiles' images are the largest paint), the status and the vendors (the tiles' vendor
+ * names). Not the hot games: only the Hot tab shows them, and the screen asks for them once the
+ * first page has painted. Only its plain address: a vendor filter or another tab asks for
+ * something else.
  */
 const GAME_LIST: LandingScreen = {
   name: 'game-list',
@@ -200,7 +201,6 @@ const GAME_LIST: LandingScreen = {
     '/v1/games/list?merchant={code}&platform=html5&gameName=&gameType={gameType}&pageNo=1&pageSize=25&vassalage=&gameClassify=&minBet=&minLine=&language={lang}&clientType=2',
     '/v1/system/status',
     '/v1/games/vendors?merchantCode={code}',
-    '/v1/games/hot?merchantCode={code}&language={lang}&isPlatform=2&platform=html5',
   ],
   queryKeys: ['gameType', 'merchant', 'lang'],
   gameTypes: GAME_LIST_TYPES,

@@ -8,7 +8,6 @@ import { bootHintsScript, EAGER_TILES, GAME_LIST_TYPES, LANGUAGE_STORAGE_KEY, RO
 import { GAME_LIST_TYPES as ENGINE_GAME_LIST_TYPES } from '@/engine/game-menu';
 import { EAGER_TILES as APP_EAGER_TILES } from '@/features/lobby/game-tile';
 import { GAME_LIST_PAGE_SIZE, gameListEndpoint } from '@/api/endpoints/game-list';
-import { hotGamesEndpoint } from '@/api/endpoints/hot-games';
 import { HOME_PATHS } from '@/engine/routes';
 import { LANGUAGE_STORAGE_KEY as APP_LANGUAGE_KEY } from '@/state/preferences';
 import { earlyCallsArrived, takeEarlyCall, withEarlyFetches, type EarlyFetches } from '@/config/early-fetch';
@@ -240,7 +239,8 @@ describe('boot hints', () => {
     expect(GAME_LIST_TYPES).toEqual([...ENGINE_GAME_LIST_TYPES]);
     expect(list?.images).toEqual(['games', 'iconUrl', APP_EAGER_TILES]);
     expect(EAGER_TILES).toBe(APP_EAGER_TILES);
-    const [games, status, vendors, hot] = list?.calls ?? [];
+    expect(list?.calls).toHaveLength(3);
+    const [games, status, vendors] = list?.calls ?? [];
     const fill = (call: string | undefined) => call?.replace('{code}', 'manila-2').replace('{lang}', 'EN').replace('{gameType}', 'FISH');
     const context = { merchantCode: 'manila-2', publicKey: 'k' };
     const listSent = await gameListEndpoint.request?.(
@@ -261,9 +261,7 @@ describe('boot hints', () => {
     expect(status).toBe(systemStatusEndpoint.path);
     const vendorsSent = await gameVendorsEndpoint.request?.({ merchantCode: 'manila-2' }, context);
     expect(fill(vendors)).toBe(withQuery(gameVendorsEndpoint.path, vendorsSent?.query ?? {}));
-    const hotSent = await hotGamesEndpoint.request?.({ merchantCode: 'manila-2', language: 'EN' }, context);
-    expect(fill(hot)).toBe(withQuery(hotGamesEndpoint.path, hotSent?.query ?? {}));
-    expect([gameListEndpoint.auth, gameVendorsEndpoint.auth, hotGamesEndpoint.auth]).toEqual(['none', 'none', 'none']);
+    expect([gameListEndpoint.auth, gameVendorsEndpoint.auth]).toEqual(['none', 'none']);
   });
 
   it('no early calls for a demo merchant, another screen, or a platform elsewhere; no image preload from a foreign origin', async () => {

@@ -107,6 +107,33 @@ describe('filter drawer', () => {
     expect(names(grid).every((n) => live.has(n))).toBe(true);
   });
 
+  it('the hot games are asked for once the first page has arrived, not beside it, and the Hot tab then opens without asking again', async () => {
+    const seen: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      const { pathname } = new URL(request.url);
+      if (pathname.endsWith('/games/list') || pathname.endsWith('/games/hot')) seen.push(pathname.split('/').pop() ?? '');
+    };
+    const answered = ({ request }: { request: Request }) => {
+      if (new URL(request.url).pathname.endsWith('/games/list')) seen.push('list answered');
+    };
+    server.events.on('request:start', record);
+    server.events.on('response:mocked', answered);
+    try {
+      await renderOverPlatform('/m/gameList?gameType=RNG', { language: 'EN' });
+      await screen.findByRole('list', { name: 'Games' }, slow);
+      await waitFor(() => expect(seen).toContain('hot'), slow);
+      expect(seen.indexOf('list answered')).toBeGreaterThan(-1);
+      expect(seen.indexOf('hot')).toBeGreaterThan(seen.indexOf('list answered'));
+      await userEvent.click(screen.getByRole('tab', { name: 'Hot' }));
+      expect(screen.getByRole('tab', { name: 'Hot' })).toHaveAttribute('aria-selected', 'true');
+      expect(names(await screen.findByRole('list', { name: 'Games' }, slow)).length).toBeGreaterThan(0);
+      expect(seen.filter((s) => s === 'hot')).toHaveLength(1);
+    } finally {
+      server.events.removeListener('request:start', record);
+      server.events.removeListener('response:mocked', answered);
+    }
+  });
+
   it('a guest on recent or favourites gets the log-in message and stays on all', async () => {
     await renderOverPlatform('/m/gameList?gameType=RNG', { language: 'EN' });
     await screen.findByRole('list', { name: 'Games' }, slow);

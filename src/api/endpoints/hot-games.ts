@@ -16,5 +16,6 @@ export const hotGamesEndpoint = defineEndpoint<{ merchantCode: string; language:
   answer: hotGamesSchema,
 });
 
-export const useHotGames = (merchantCode: string, language: string) =>
-  useQuery({ ...endpointQuery(hotGamesEndpoint, { merchantCode, language }), staleTime: 60_000 });
+/** `enabled` false: not asked for yet (the game list asks once its first page is on screen). */
+export const useHotGames = (merchantCode: string, language: string, enabled = true) =>
+  useQuery({ ...endpointQuery(hotGamesEndpoint, { merchantCode, language }), staleTime: 60_000, enabled });
