@@ -12,6 +12,7 @@ import { bootHints, chunkOf, FIRST_TEXTS, ROUTE_PRELOADS, staticClosure } from '
 import { serviceWorker } from './scripts/vite-service-worker.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { leanRouter } from './scripts/vite-lean-router.ts';
+import { scriptOrder } from './scripts/script-order.ts';
 import { reachModules } from './scripts/module-graph.ts';
 import { APP_STYLE_ATTRIBUTE } from './src/ui/app-styles.ts';
 import { demoPlatform, demoPlatformGroups } from './scripts/vite-demo-platform.ts';
@@ -355,7 +356,7 @@ export default defineConfig(({ mode, command }) => ({
   define: command === 'build' ? { 'import.meta.env.VITE_PALARO_RELEASE': JSON.stringify(releaseName()) } : {},
   // `vite build --mode live` (npm run build:live): only live merchants, and src/main.tsx's
   // `import.meta.env.MODE !== 'live'` drops the demo platform (simulator, msw) from the bundle.
-  plugins: [react(), leanRouter(), themeCss(), merchantFiles(mode === 'live'), criticalPath(), bootHints(root, () => hostGuesses(mode === 'live')), productionHeaders(), serviceWorker(), precompress(), demoPlatform(), ...(mode === 'live' ? [liveBuildCheck()] : [])],
+  plugins: [react(), leanRouter(), themeCss(), merchantFiles(mode === 'live'), criticalPath(), scriptOrder(), bootHints(root, () => hostGuesses(mode === 'live')), productionHeaders(), serviceWorker(), precompress(), demoPlatform(), ...(mode === 'live' ? [liveBuildCheck()] : [])],
   resolve: {
     alias: [
       // The site runs on Preact's React-compatible layer: the same components and hooks, about
