@@ -1,5 +1,5 @@
 // The web app manifest (installing the site, its home-screen icon): linked once the page has
-// loaded. A browser fetches a manifest named by the HTML at once, and then its icon, beside the
+// loaded and its first screen's requests have settled (src/shell/after-load.ts). A browser fetches a manifest named by the HTML at once, and then its icon, beside the
 // scripts and answers of the first paint, which needs neither. index.html therefore names none;
 // the service worker still precaches it (scripts/vite-service-worker.ts).
 

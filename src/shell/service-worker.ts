@@ -4,8 +4,9 @@
 //
 // Only in a production build (there is no sw.js in the dev server) and only for a live merchant:
 // a demo merchant's platform runs in msw's own worker at the same scope, which ours would replace.
-// Registered once the page has loaded and the browser is idle, so it never competes with the first
-// load for the network or the main thread.
+// Registered once the page has loaded, its first screen's requests have settled and the browser is
+// idle (src/shell/after-load.ts), so it never competes with the first screen for the network or the
+// main thread.
 import type { MerchantConfig } from '@/config/schema';
 import { afterLoad } from '@/shell/after-load';
 

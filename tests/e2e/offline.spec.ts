@@ -11,8 +11,8 @@ test('a second visit to live /m/home without network shows No Internet and a ret
   await page.goto(`${MANILA_HOST}/m/home?lang=EN`);
   await expect(page.locator('html')).toHaveAttribute('data-merchant', 'manila');
   await expect(page.getByText('Manila Royale').first()).toBeVisible();
-  // The worker registers once the page has loaded and the browser is idle, precaches the release
-  // and takes control of the page.
+  // The worker registers once the page has loaded, its requests have settled and the browser is
+  // idle, precaches the release and takes control of the page.
   await page.waitForFunction(() => navigator.serviceWorker.controller?.scriptURL.endsWith('/sw.js') === true, undefined, { timeout: 30_000 });
 
   await context.setOffline(true);
