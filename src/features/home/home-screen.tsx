@@ -214,7 +214,9 @@ function HomeScreen() {
           </NearViewport>
         </AfterPaint>
       </Page>
-      <AfterPaint>
+      {/* The chat button and the entry popup too: neither is the page's content, and their code and
+          answers would otherwise compete with the hero. */}
+      <AfterPaint after={hero}>
         <ChatButton />
         <Suspense fallback={null}>
           <AnnouncementPopup />
