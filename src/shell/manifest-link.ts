@@ -1,7 +1,8 @@
 // The web app manifest (installing the site, its home-screen icon): linked once the page has
-// loaded and its first screen's requests have settled (src/shell/after-load.ts). A browser fetches a manifest named by the HTML at once, and then its icon, beside the
-// scripts and answers of the first paint, which needs neither. index.html therefore names none;
-// the service worker still precaches it (scripts/vite-service-worker.ts).
+// loaded and its first screen's requests have settled (src/shell/after-load.ts). A browser
+// fetches a manifest named by the HTML at once, and then its icon, beside the scripts and answers
+// of the first paint, which needs neither. index.html therefore names none; the service worker
+// still precaches it (scripts/vite-service-worker.ts).
 
 /** The manifest's path (public/manifest.webmanifest). */
 export const MANIFEST_PATH = '/manifest.webmanifest';
