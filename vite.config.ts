@@ -13,6 +13,7 @@ import { serviceWorker } from './scripts/vite-service-worker.ts';
 import { precompress } from './scripts/vite-precompress.ts';
 import { leanRouter } from './scripts/vite-lean-router.ts';
 import { scriptOrder } from './scripts/script-order.ts';
+import { PREACT_ALIASES } from './scripts/preact-aliases.ts';
 import { reachModules } from './scripts/module-graph.ts';
 import { APP_STYLE_ATTRIBUTE } from './src/ui/app-styles.ts';
 import { demoPlatform, demoPlatformGroups } from './scripts/vite-demo-platform.ts';
@@ -324,18 +325,6 @@ function firstTextsGroup(id: string): string | null {
 
 /** Where /api goes in dev and preview: the platform server (npm run platform), as in production. */
 const PLATFORM_PROXY = { target: process.env.PLATFORM_URL ?? `http://127.0.0.1:${process.env.PLATFORM_PORT ?? 8787}`, changeOrigin: true };
-
-/** `react` and `react-dom` as Preact's compatibility layer (see resolve.alias below). */
-const PREACT_ALIASES = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/jsx-runtime' },
-  // React 18's useSyncExternalStore for React 17 (react-i18next imports it): the compatibility
-  // layer has it; the CommonJS polyfill would defeat tree-shaking (see the module).
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(root, 'src/i18n/use-sync-external-store-shim.ts') },
-];
 
 /**
  * The release shown on /m/about and sent with crash reports: package version and commit

@@ -7,14 +7,9 @@ import path from 'node:path';
 import { build, type Rolldown } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { leanRouter, leanRouterCode } from '../../scripts/vite-lean-router.ts';
+import { PREACT_ALIASES } from '../../scripts/preact-aliases.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const PREACT = [
-  { find: /^react$/, replacement: 'preact/compat' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^use-sync-external-store\/shim(\/index\.js)?$/, replacement: path.join(ROOT, 'src/i18n/use-sync-external-store-shim.ts') },
-];
 
 /** Texts of components the page below does not use (Form's and NavLink's), which minifying keeps. */
 const MARKERS = ['useFormAction must be used inside a RouteContext', 'useViewTransitionState` must be used within'];
@@ -26,7 +21,7 @@ async function bundle(source: string, lean: boolean): Promise<string> {
     root: ROOT,
     configFile: false,
     logLevel: 'silent',
-    resolve: { alias: PREACT },
+    resolve: { alias: PREACT_ALIASES },
     plugins: [
       { name: 'page', resolveId: (id) => (id === 'page.js' ? entry : null), load: (id) => (id === entry ? source : null) },
       ...(lean ? [leanRouter()] : []),
