@@ -153,7 +153,7 @@ describe('layering (lint)', () => {
     [
       'a feature imports its own modules, the widgets, the shell and the base layers',
       'src/features/wallet/x.ts',
-      "import { formatWhen } from '@/features/wallet/wallet-bits';\nimport { ROUTES } from '@/engine/routes';\nimport { useViewer } from '@/shell/use-viewer';\nexport const x = [formatWhen, ROUTES, useViewer, () => import('@/widgets/download-popup')];\n",
+      "import { StatusBadge } from '@/features/wallet/status-badge';\nimport { ROUTES } from '@/engine/routes';\nimport { useViewer } from '@/shell/use-viewer';\nexport const x = [StatusBadge, ROUTES, useViewer, () => import('@/widgets/download-popup')];\n",
     ],
     [
       'a widget imports the widgets, the shell and the base layers',

@@ -14,7 +14,7 @@ import { Page } from '@/ui/page';
 import { toast } from '@/ui/toast';
 import { FormField } from '@/features/account/form-field';
 import { hasRememberedLogin, readRememberedLogin, saveRememberedLogin } from '@/features/account/remembered-login';
-import { FormError } from '@/features/account/form-bits';
+import { FormError } from '@/features/account/form-error';
 import '@/features/account/account.css';
 
 export const CHANGE_SAVED_MS = 1000;

@@ -10,7 +10,7 @@ import { Page } from '@/ui/page';
 import { toast } from '@/ui/toast';
 import { FormField } from '@/features/account/form-field';
 import { SmsCodeButton } from '@/features/account/sms-code-button';
-import { FormError } from '@/features/account/form-bits';
+import { FormError } from '@/features/account/form-error';
 import { AccountTopBar } from '@/features/account/account-top-bar';
 import '@/features/account/account.css';
 import { TabStrip } from '@/ui/tab-strip';

@@ -8,7 +8,7 @@ import { useMerchant } from '@/shell/config-context';
 import { deviceId } from '@/shell/device-id';
 import { startSession } from '@/state/session';
 import { Page } from '@/ui/page';
-import { FormError } from '@/features/account/form-bits';
+import { FormError } from '@/features/account/form-error';
 import '@/features/account/account.css';
 
 export default function TrialScreen() {

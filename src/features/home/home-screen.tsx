@@ -36,7 +36,7 @@ import { Page, Section } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import '@/features/home/home.css';
 
-const HomeExtras = lazy(() => import('@/features/home/home-extras'));
+const HomeBelowFold = lazy(() => import('@/features/home/below-fold'));
 // The popup (with the HTML sanitiser its announcements need) loads after the first paint: it
 // floats over the page, so arriving later shifts nothing.
 const AnnouncementPopup = lazy(() => import('@/features/home/announcement-popup').then((m) => ({ default: m.AnnouncementPopup })));
@@ -209,7 +209,7 @@ function HomeScreen() {
           </Suspense>
           <NearViewport placeholderHeight={600}>
             <Suspense fallback={<Skeleton height={600} radius={12} />}>
-              <HomeExtras />
+              <HomeBelowFold />
             </Suspense>
           </NearViewport>
         </AfterPaint>

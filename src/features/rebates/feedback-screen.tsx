@@ -13,7 +13,7 @@ import { ErrorState } from '@/ui/error-state';
 import { Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
-import { formatWhen } from '@/features/rebates/rebate-bits';
+import { formatUtc as formatWhen } from '@/engine/time';
 import { FieldError } from '@/ui/input-field';
 import { useIntent } from '@/ui/use-intent';
 import '@/features/rebates/rebates.css';

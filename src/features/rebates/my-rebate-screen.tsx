@@ -12,7 +12,8 @@ import { ErrorState } from '@/ui/error-state';
 import { formatMoney, Money } from '@/ui/money';
 import { Notice, Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
-import { BreakdownTable, formatWhen } from '@/features/rebates/rebate-bits';
+import { BreakdownTable } from '@/features/rebates/breakdown-table';
+import { formatUtc as formatWhen } from '@/engine/time';
 import { Pager, RangePicker } from '@/ui/range-picker';
 import '@/features/rebates/rebates.css';
 

@@ -18,7 +18,7 @@ import { Balance, formatMoney, Money } from '@/ui/money';
 import { Notice, Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
-import { formatWhen } from '@/features/rebates/rebate-bits';
+import { formatUtc as formatWhen } from '@/engine/time';
 import { AmountField, FieldError, PinField } from '@/ui/input-field';
 import { Pager } from '@/ui/range-picker';
 import { useIntent } from '@/ui/use-intent';

@@ -15,7 +15,7 @@ import { Icon } from '@/ui/icon';
 import { Money } from '@/ui/money';
 import { Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
-import { ProgressBar } from '@/features/rewards/rewards-bits';
+import { ProgressBar } from '@/features/rewards/progress-bar';
 import '@/features/rewards/rewards.css';
 import { TabStrip } from '@/ui/tab-strip';
 

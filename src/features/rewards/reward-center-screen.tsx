@@ -17,7 +17,8 @@ import { formatMoney, Money } from '@/ui/money';
 import { Notice, Page } from '@/ui/page';
 import { Skeleton, SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
-import { Tabs, useRefusalText } from '@/features/rewards/rewards-bits';
+import { Tabs } from '@/features/rewards/rewards-tabs';
+import { useRefusalText } from '@/features/rewards/refusal-text';
 import '@/features/rewards/rewards.css';
 import { useSingleFlight } from '@/ui/use-single-flight';
 

@@ -6,10 +6,13 @@ import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { formatMoney } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
-import { FilterSelect, RecordsFrame, useRecordRange } from '@/features/wallet/record-bits';
+import { FilterSelect } from '@/features/wallet/filter-select';
+import { RecordsFrame } from '@/features/wallet/records-frame';
+import { useRecordRange } from '@/features/wallet/record-range';
 import { Pager, RangePicker } from '@/ui/range-picker';
 import { REPORT_RANGE_RULES } from '@/engine/report-range';
-import { Figures, formatWhen } from '@/features/wallet/wallet-bits';
+import { Figures } from '@/features/wallet/wallet-figures';
+import { formatUtc as formatWhen } from '@/engine/time';
 import '@/features/wallet/wallet.css';
 
 function BetRecordScreen() {

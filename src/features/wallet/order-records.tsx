@@ -7,9 +7,13 @@ import { useViewer } from '@/shell/use-viewer';
 import { REPORT_RANGE_RULES, type RangePreset } from '@/engine/report-range';
 import { Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
-import { FilterSelect, RecordsFrame, useRecordRange } from '@/features/wallet/record-bits';
+import { FilterSelect } from '@/features/wallet/filter-select';
+import { RecordsFrame } from '@/features/wallet/records-frame';
+import { useRecordRange } from '@/features/wallet/record-range';
 import { Pager, RangePicker } from '@/ui/range-picker';
-import { Figures, formatWhen, StatusBadge, type Figure, type OrderStatus } from '@/features/wallet/wallet-bits';
+import { Figures, type Figure } from '@/features/wallet/wallet-figures';
+import { formatUtc as formatWhen } from '@/engine/time';
+import { StatusBadge, type OrderStatus } from '@/features/wallet/status-badge';
 import '@/features/wallet/wallet.css';
 
 interface Order {

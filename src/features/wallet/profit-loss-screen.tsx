@@ -8,10 +8,11 @@ import { useViewer } from '@/shell/use-viewer';
 import { guardRoute } from '@/engine/routes';
 import { formatMoney } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
-import { rangeSearch, RecordsFrame, useRecordRange } from '@/features/wallet/record-bits';
+import { rangeSearch, useRecordRange } from '@/features/wallet/record-range';
+import { RecordsFrame } from '@/features/wallet/records-frame';
 import { RangePicker } from '@/ui/range-picker';
 import { REPORT_RANGE_RULES } from '@/engine/report-range';
-import { Figures } from '@/features/wallet/wallet-bits';
+import { Figures } from '@/features/wallet/wallet-figures';
 import '@/features/wallet/wallet.css';
 
 function ProfitLossScreen() {

@@ -1,12 +1,7 @@
-// Pieces shared by the rebates screens: record times and the game-type breakdown table. The
-// field, the request id, the range picker and the pager are the shared ones of src/ui.
+// The game-type breakdown of a rebate: valid bet, rate and rebate per game type.
 import { useTranslation } from 'react-i18next';
 import type { RebateLine } from '@/api/endpoints/manual-rebate';
-import { formatUtc } from '@/engine/time';
 import { formatMoney } from '@/ui/money';
-
-/** Date and time as DD/MM/YYYY HH:mm, in the platform's calendar. */
-export const formatWhen = formatUtc;
 
 export function BreakdownTable({ lines, symbol, caption }: { lines: readonly RebateLine[]; symbol: string; caption: string }) {
   const { t } = useTranslation('rebates');
