@@ -11,11 +11,10 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { apiMode, readMerchants } from './merchant-files.ts';
 
 /** Where, inside a built dist/, the generated nginx snippet lives (nginx refuses to serve it). */
 export const HEADERS_CONF = path.join('deploy', 'headers.conf');
-
-const NOT_MERCHANT_FILES = new Set(['_defaults.json', 'index.json']);
 
 export interface InlineHashes {
   scripts: string[];
@@ -71,63 +70,6 @@ export function inlineHashes(html: string): InlineHashes {
 type Json = Record<string, unknown>;
 
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-function readJson(file: string): Json {
-  const data: unknown = JSON.parse(fs.readFileSync(file, 'utf8'));
-  if (!isObject(data)) throw new Error(`${file}: not a JSON object`);
-  return data;
-}
-
-/** The merge rule of merchant files (objects merge, arrays and scalars replace). */
-function merge(base: unknown, over: unknown): unknown {
-  if (!isObject(base) || !isObject(over)) return over === undefined ? base : over;
-  const out: Json = { ...base };
-  for (const [k, v] of Object.entries(over)) out[k] = merge(base[k], v);
-  return out;
-}
-
-export interface MerchantFile {
-  code: string;
-  file: string;
-  /** The file merged over _defaults.json; null when either is not a JSON object. */
-  data: Json | null;
-  error?: string;
-}
-
-/**
- * The merchant files of a folder, each merged over the folder's _defaults.json. A file that does
- * not parse is listed with its error (the site shows it on its error page; it names no host).
- */
-export function readMerchants(dir: string): MerchantFile[] {
-  const defaultsFile = path.join(dir, '_defaults.json');
-  let defaults: Json = {};
-  let defaultsError: string | undefined;
-  try {
-    if (fs.existsSync(defaultsFile)) defaults = readJson(defaultsFile);
-  } catch (e) {
-    defaultsError = `_defaults.json: ${e instanceof Error ? e.message : String(e)}`;
-  }
-  return fs
-    .readdirSync(dir)
-    .filter((f) => f.endsWith('.json') && !NOT_MERCHANT_FILES.has(f))
-    .sort()
-    .map((f) => {
-      const code = f.replace(/\.json$/, '');
-      if (defaultsError) return { code, file: f, data: null, error: defaultsError };
-      try {
-        const merged = merge(defaults, readJson(path.join(dir, f)));
-        return { code, file: f, data: isObject(merged) ? merged : null };
-      } catch (e) {
-        return { code, file: f, data: null, error: e instanceof Error ? e.message : String(e) };
-      }
-    });
-}
-
-/** `demo` or `live` as the merged file says (anything else, or a broken file, is not live). */
-export function apiMode(data: Json | null): 'demo' | 'live' {
-  const api = data?.api;
-  return isObject(api) && api.mode === 'live' ? 'live' : 'demo';
-}
 
 /** The origin of an absolute http(s) URL; null for a path on this origin or anything else. */
 function originOf(value: unknown): string | null {
