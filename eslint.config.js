@@ -184,6 +184,25 @@ export default defineConfig(
     },
   },
   {
+    // Typed links: a screen is named by its route id (href, <RouteLink>, useGo), so a renamed path
+    // is one line of the route table and a wrong id does not compile. Allowed: the route table;
+    // src/engine/tap.ts, whose three base paths (home, login, register) the route table and the
+    // access rules are built on (it sits below routes.ts: using href there would be an import
+    // cycle); the demo platform, whose texts stand in for a remote platform's HTML and data; and
+    // the operators' console, another app, whose links into the players' site are URLs.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/engine/routes.ts', 'src/engine/tap.ts', 'src/platform-sim/**', 'src/console/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'Literal[value=/^\\/m\\/./], TemplateElement[value.raw=/^\\/m\\/./]',
+          message: "Name a screen by its route id, not by a '/m/…' path: <RouteLink to=\"id\">, useGo()('id') or href('id') (src/engine/routes.ts).",
+        },
+      ],
+    },
+  },
+  {
     files: ['src/engine/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': [
@@ -193,13 +212,13 @@ export default defineConfig(
     },
   },
   {
-    // The service worker (built alone into dist/sw.js) holds none of the app: only its own folder.
+    // The service worker (built alone into dist/sw.js by vite-plugin-pwa) holds none of the app: only its own folder and Workbox.
     files: ['src/sw/**/*.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '^(?!\\./)', message: 'The service worker imports only its own folder (src/sw): sw.js stays small and holds none of the app.' }],
+          patterns: [{ regex: '^(?!\\./|workbox-)', message: 'The service worker imports only its own folder (src/sw) and Workbox: sw.js stays small and holds none of the app.' }],
         },
       ],
     },

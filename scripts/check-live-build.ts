@@ -50,6 +50,28 @@ function filesOf(dir: string): string[] {
   return out;
 }
 
+/** Folders of the site whose files belong to merchants (logos, videos): a build ships those its merchants use. */
+export const MERCHANT_ASSET_DIRS = ['brand', 'media'];
+
+/**
+ * The files of MERCHANT_ASSET_DIRS in `dir` that nothing shipped names: no merchant file in
+ * `dir`/merchants (nor their _defaults.json), no page and no web manifest at the root. Another
+ * brand's logo or the demo's video in a live build is one of these.
+ */
+export function unusedMerchantAssets(dir: string): string[] {
+  const named = [path.join(dir, 'index.html'), path.join(dir, 'manifest.webmanifest')];
+  const merchantsDir = path.join(dir, 'merchants');
+  if (fs.existsSync(merchantsDir)) named.push(...fs.readdirSync(merchantsDir).map((f) => path.join(merchantsDir, f)));
+  const texts = named.filter((f) => fs.existsSync(f)).map((f) => fs.readFileSync(f, 'utf8'));
+  return MERCHANT_ASSET_DIRS.flatMap((folder) => {
+    const full = path.join(dir, folder);
+    if (!fs.existsSync(full)) return [];
+    return filesOf(full)
+      .map((f) => path.relative(dir, f).split(path.sep).join('/'))
+      .filter((rel) => !texts.some((text) => text.includes(`"/${rel}"`)));
+  });
+}
+
 export interface LiveBuildReport {
   files: number;
   merchants: string[];
@@ -66,6 +88,8 @@ export function checkLiveBuild(dir: string): LiveBuildReport {
     if (name === 'mockServiceWorker.js') problems.push(`${rel(f)}: the demo platform's service worker`);
     if (path.basename(path.dirname(f)) === 'merchants' && DEMO_MERCHANT_FILES.includes(name)) problems.push(`${rel(f)}: a demo merchant file`);
   }
+
+  for (const asset of unusedMerchantAssets(dir)) problems.push(`${asset}: an asset no shipped merchant uses (another brand's or the demo's)`);
 
   const merchantsDir = path.join(dir, 'merchants');
   const merchants = fs.existsSync(merchantsDir) ? readMerchants(merchantsDir) : [];

@@ -8,14 +8,10 @@ import '@/ui/global.css';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { applyTheme } from '@/app/theme';
-import { withEarlyFetches } from '@/config/early-fetch';
 import { loadMerchant, type LoadFailure } from '@/config/load';
 import type { LanguageCode } from '@/config/schema';
 import { initI18n } from '@/i18n/setup';
 import { registerServiceWorker } from '@/shell/service-worker';
-import { afterLoad } from '@/shell/after-load';
-import { linkManifest } from '@/shell/manifest-link';
-import { applyAppStyles } from '@/ui/app-styles';
 import {
   chooseLanguage,
   initThemePreference,
@@ -32,14 +28,10 @@ function errorPageLanguage(search: string): LanguageCode {
   return 'EN';
 }
 
-/** The app's stylesheets, applied once the document has been read (not render-blocking in a build); every render waits for them. */
-let styled: Promise<void> = Promise.resolve();
-
 async function showFailure(root: Root, failure: LoadFailure): Promise<void> {
   const [i18n, { MerchantErrorPage }] = await Promise.all([
     initI18n(errorPageLanguage(location.search)),
     import('@/features/system/merchant-error-page'),
-    styled,
   ]);
   root.render(
     <I18nextProvider i18n={i18n}>
@@ -70,8 +62,7 @@ async function boot(root: Root): Promise<void> {
   shell.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
   const search = location.search;
 
-  const fetchEarly = withEarlyFetches(window.palaroBoot, (input, init) => fetch(input, init));
-  const result = await loadMerchant({ search, host: location.hostname, storage: sessionStorage, fetch: fetchEarly });
+  const result = await loadMerchant({ search, host: location.hostname, storage: sessionStorage, fetch: (input, init) => fetch(input, init) });
   if (!result.ok) {
     await showFailure(root, result);
     return;
@@ -103,16 +94,12 @@ async function boot(root: Root): Promise<void> {
   }
 
   const { startApp } = await shell;
-  await styled;
   if (!platformKey) throw new Error(`${config.code}: no api.publicKey for the platform`);
-  await startApp({ root, config, i18n, publicKey: platformKey });
+  startApp({ mount: (app) => root.render(app), config, i18n, publicKey: platformKey });
   document.documentElement.dataset.merchant = config.code;
 }
 
-afterLoad(() => linkManifest());
-
 function start(): void {
-  styled = applyAppStyles();
   const container = document.getElementById('root');
   if (!container) return;
   const root = createRoot(container);
@@ -127,8 +114,4 @@ function start(): void {
   });
 }
 
-// The app needs the document's own elements (the root, the stylesheets' preloads). As index.html's
-// module script it runs once the document has been read; but a demo build's early start imports
-// the demo platform, which imports this chunk, and from the HTTP cache that can run it sooner.
-if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start, { once: true });
-else start();
+start();

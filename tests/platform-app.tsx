@@ -1,19 +1,15 @@
-// Route-level harness over the real demo platform (msw/node): the app as start.tsx wires it —
-// router, providers, platform client with the session-gone handler — against the simulator.
+// Route-level harness over the real demo platform (msw/node): the app booted by its own start
+// function (src/app/start.tsx: router, providers, platform client with the session-gone handler),
+// with a memory history, against the simulator.
 // Faults are injected per test with server.use(...).
 import { DEMO_PUBLIC_KEY_SPKI } from '@/platform-sim/demo-key';
 import fs from 'node:fs';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { configurePlatformClient } from '@/api/client';
-import { clearPersistedQueries, createQueryClient } from '@/api/query';
-import { AppProviders } from '@/app/providers';
-import { appRoutes } from '@/app/router';
-import { createSessionGoneHandler } from '@/app/session-gone';
+import { render, type RenderResult } from '@testing-library/react';
+import { startApp } from '@/app/start';
 import type { LanguageCode, MerchantConfig } from '@/config/schema';
 import { validateMerchant } from '@/config/validate';
 import { initI18n } from '@/i18n/setup';
-import { currentToken, hydrateSession, SESSION_STORAGE_KEY } from '@/state/session';
+import { SESSION_STORAGE_KEY } from '@/state/session';
 import { openSessionFor } from './msw-server';
 
 const readJson = (f: string) => JSON.parse(fs.readFileSync(f, 'utf8')) as unknown;
@@ -51,30 +47,22 @@ export async function renderOverPlatform(path: string, o: PlatformAppOptions = {
     };
     sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(info));
   }
-  hydrateSession(config.code);
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [path] });
-  configurePlatformClient({
-    baseUrl: 'http://localhost/api',
-    timeoutMs: o.timeoutMs ?? 5000,
-    merchantCode: config.code,
-    publicKey: config.api.publicKey ?? DEMO_PUBLIC_KEY_SPKI,
-    deviceId: 'test-device',
-    getToken: currentToken,
-    getLanguage: () => o.language ?? 'EN',
-    isOnline: o.online ?? (() => true),
-    onSessionGone: createSessionGoneHandler({
-      queryClient,
-      clearPersisted: clearPersistedQueries,
-      navigate: (to, opts) => void router.navigate(to, opts),
-      currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
-    }),
-  });
   const i18n = await initI18n(o.language ?? 'EN');
-  const view = render(
-    <AppProviders config={config} i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  let view: RenderResult | undefined;
+  const { router, queryClient } = startApp({
+    mount: (app) => void (view = render(app)),
+    config,
+    i18n,
+    publicKey: config.api.publicKey ?? DEMO_PUBLIC_KEY_SPKI,
+    history: { initialEntries: [path] },
+    client: {
+      baseUrl: 'http://localhost/api',
+      timeoutMs: o.timeoutMs ?? 5000,
+      deviceId: 'test-device',
+      getLanguage: () => o.language ?? 'EN',
+      isOnline: o.online ?? (() => true),
+    },
+  });
+  if (!view) throw new Error('startApp did not mount the app');
   return { ...view, router, queryClient, config };
 }

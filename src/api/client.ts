@@ -1,6 +1,10 @@
-// The one platform client, on the browser's fetch. It knows the contract in envelope.ts and nothing of the UI:
-// the app injects how to read the token and language and what to do when the session is gone.
-import type { Endpoint, RequestContext, RequestParts } from '@/api/envelope';
+// The one platform client, on ofetch (one instance per configuration: ofetch.create). It knows the
+// contract in envelope.ts and nothing of the UI: the app injects how to read the token and language
+// and what to do when the session is gone. ofetch builds the URL (base and query), serialises a
+// JSON body and reads the answer; this module keeps the platform's rules: the envelope, answers
+// checked by zod, one deadline, never a retry (a write moves money once), the session-gone handler.
+import { ofetch, type $Fetch } from 'ofetch';
+import type { Endpoint, RequestContext } from '@/api/envelope';
 import { envelopeSchema } from '@/api/envelope';
 import { PlatformError, isPlatformCode } from '@/api/errors';
 
@@ -16,16 +20,32 @@ export interface ClientOptions {
   getLanguage: () => string;
   isStandaloneApp?: () => boolean;
   isOnline?: () => boolean;
-  /** An answer already on its way for this GET (the page's boot hints), or undefined. */
-  takeEarly?: (url: string, headers: Headers) => Promise<Response> | undefined;
   /** Called once per answer that says the session is gone (the app clears it and goes to login). */
   onSessionGone?: (error: PlatformError) => void;
 }
 
 let options: ClientOptions | null = null;
+let platformFetch: $Fetch | null = null;
+
+/** The answer's JSON; anything that is not JSON (an HTML error page, an empty body) is undefined. */
+function parseJson(text: string): unknown {
+  try {
+    return text ? (JSON.parse(text) as unknown) : undefined;
+  } catch {
+    return undefined;
+  }
+}
 
 export function configurePlatformClient(next: ClientOptions): void {
   options = next;
+  platformFetch = ofetch.create({
+    baseURL: next.baseUrl,
+    // Never retried here: a write must move money once (the caller decides what may be asked again).
+    retry: false,
+    // Every answer is read: the envelope says what went wrong, whatever the HTTP status.
+    ignoreResponseError: true,
+    parseResponse: parseJson,
+  });
 }
 
 export function platformClientOptions(): ClientOptions {
@@ -33,11 +53,7 @@ export function platformClientOptions(): ClientOptions {
   return options;
 }
 
-const SESSION_CODES = new Set(['NOT_LOGGED_IN', 'LOGGED_IN_ELSEWHERE']);
-
-function joinUrl(base: string, path: string): string {
-  return `${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`;
-}
+const SESSION_CODES = new Set(['NOT_LOGGED_IN', 'LOGGED_IN_ELSEWHERE', 'SESSION_EXPIRED']);
 
 function fillPath(path: string, params: Record<string, string | number> = {}): string {
   return path.replace(/:([A-Za-z]+)/g, (_, name: string) => {
@@ -55,35 +71,18 @@ function classifyTransportError(error: unknown, online: boolean): PlatformError 
   return new PlatformError('unavailable', { cause: error });
 }
 
-/** The query string: every defined value, in order. */
-export function withQuery(url: string, query: RequestParts['query']): string {
-  const search = new URLSearchParams();
-  for (const [k, v] of Object.entries(query ?? {})) if (v !== undefined) search.append(k, String(v));
-  const qs = search.toString();
-  return qs ? `${url}${url.includes('?') ? '&' : '?'}${qs}` : url;
-}
-
-/** The body as it goes on the wire: form data and text as they are, anything else as JSON. */
-export function wireBody(body: unknown, headers: Headers): BodyInit | undefined {
+/** A text body goes as text (ofetch would label it JSON); form data and objects as ofetch sends them. */
+function bodyOf(body: unknown, headers: Headers): BodyInit | Record<string, unknown> | undefined {
   if (body === undefined || body === null) return undefined;
-  if (body instanceof FormData || typeof body === 'string') return body;
-  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json');
-  return JSON.stringify(body);
-}
-
-/** The answer's JSON; anything that is not JSON (an HTML error page, an empty body) is undefined. */
-async function readJson(res: Response): Promise<unknown> {
-  const text = await res.text();
-  try {
-    return text ? (JSON.parse(text) as unknown) : undefined;
-  } catch {
-    return undefined;
-  }
+  if (typeof body === 'string' && !headers.has('Content-Type')) headers.set('Content-Type', 'text/plain;charset=UTF-8');
+  return body as BodyInit | Record<string, unknown>;
 }
 
 /** Calls one platform endpoint and returns its parsed answer, or throws a PlatformError. */
 export async function callPlatform<P, T>(endpoint: Endpoint<P, T>, params: P, signal?: AbortSignal): Promise<T> {
   const o = platformClientOptions();
+  const $platform = platformFetch;
+  if (!$platform) throw new Error('The platform client is not configured');
   const online = () => (o.isOnline ? o.isOnline() : typeof navigator === 'undefined' || navigator.onLine);
   if (!online()) throw new PlatformError('offline');
   const token = o.getToken();
@@ -117,14 +116,15 @@ export async function callPlatform<P, T>(endpoint: Endpoint<P, T>, params: P, si
   const follow = () => controller.abort();
   signal?.addEventListener('abort', follow, { once: true });
   try {
-    // Never retried here: a write must move money once (the caller decides what may be asked again).
-    const url = withQuery(joinUrl(o.baseUrl, fillPath(endpoint.path, parts.pathParams)), parts.query);
-    const ask = () => fetch(url, { method: endpoint.method, body: wireBody(parts.body, headers), headers, signal: controller.signal });
-    const early = endpoint.method === 'GET' ? o.takeEarly?.(url, headers) : undefined;
-    // An early answer that failed is not an answer: the platform is asked again.
-    const res = await (early ? early.catch(ask) : ask());
+    const res = await $platform.raw(fillPath(endpoint.path, parts.pathParams).replace(/^\/+/, ''), {
+      method: endpoint.method,
+      query: parts.query,
+      body: bodyOf(parts.body, headers),
+      headers,
+      signal: controller.signal,
+    });
     status = res.status;
-    data = await readJson(res);
+    data = res._data;
   } catch (error) {
     if (timedOut) throw new PlatformError('timeout', { cause: error });
     if (signal?.aborted) throw error;

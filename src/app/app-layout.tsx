@@ -2,12 +2,12 @@
 // shared header and footer as the engine's chrome rules say, the document title, the 300 ms
 // page transition, and the toast and dialog hosts.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
 import { systemStatusQuery } from '@/api/endpoints/system-status';
-import { chromeFor } from '@/engine/routes';
+import { chromeFor, href } from '@/engine/routes';
 import { useMerchant } from '@/shell/config-context';
 import { Footer } from '@/app/footer';
 import { Header } from '@/app/header';
@@ -16,7 +16,6 @@ import { PageSkeleton } from '@/app/page-skeleton';
 import { RegisteredScreen } from '@/app/screens';
 import { systemGate } from '@/app/system-gate';
 import { useThemeSync } from '@/app/use-theme-sync';
-import { useScrollRestoration } from '@/app/scroll-restoration';
 import { DialogHost } from '@/ui/dialog';
 import { ToastHost } from '@/ui/toast';
 import { sessionStore } from '@/state/session';
@@ -61,7 +60,6 @@ export function AppLayout() {
   if (!moved && pathname !== firstPath) setMoved(true);
   const gate = useGate();
   useThemeSync();
-  useScrollRestoration();
 
   const title = t(chrome.titleKey);
   useEffect(() => {
@@ -85,7 +83,7 @@ export function AppLayout() {
           title={title}
           back={chrome.back === 'none' ? null : chrome.back}
           showRight={!NO_RIGHT_BUTTONS.has(chrome.routeId)}
-          searchTo={chrome.searchGameType ? `/m/gameList?gameType=${chrome.searchGameType}` : undefined}
+          searchTo={chrome.searchGameType ? href('gameList', {}, { gameType: chrome.searchGameType }) : undefined}
         />
       ) : null}
       <main className={moved ? 'app__main page-transition' : 'app__main'} key={pathname} id="main">
@@ -105,6 +103,8 @@ export function AppLayout() {
       ) : null}
       <ToastHost />
       <DialogHost />
+      {/* A new screen opens at the top (or its #anchor); Back and Forward return to where the member was. */}
+      <ScrollRestoration />
     </div>
   );
 }

@@ -1,7 +1,6 @@
 // Configures the one platform client from the merchant file and the running app.
-import { configurePlatformClient } from '@/api/client';
+import { configurePlatformClient, type ClientOptions } from '@/api/client';
 import type { PlatformError } from '@/api/errors';
-import { takeEarlyCall } from '@/config/early-fetch';
 import type { MerchantConfig } from '@/config/schema';
 import { deviceId } from '@/shell/device-id';
 import { languageStore } from '@/state/preferences';
@@ -18,7 +17,7 @@ export function isStandaloneApp(): boolean {
   return media || Boolean((navigator as NavigatorStandalone).standalone);
 }
 
-export function setupPlatformClient(config: MerchantConfig, publicKey: string, onSessionGone: (error: PlatformError) => void): void {
+export function setupPlatformClient(config: MerchantConfig, publicKey: string, onSessionGone: (error: PlatformError) => void, overrides: Partial<ClientOptions> = {}): void {
   configurePlatformClient({
     baseUrl: config.api.baseUrl,
     timeoutMs: config.api.timeoutMs,
@@ -30,7 +29,7 @@ export function setupPlatformClient(config: MerchantConfig, publicKey: string, o
     getLanguage: () => languageStore.language,
     isStandaloneApp,
     isOnline: () => typeof navigator === 'undefined' || navigator.onLine,
-    takeEarly: (url, headers) => takeEarlyCall(typeof window === 'undefined' ? undefined : window.palaroBoot, url, headers),
     onSessionGone,
+    ...overrides,
   });
 }

@@ -1,57 +1,58 @@
-// The second half of boot, in its own chunk: main.tsx starts downloading it at once and runs it
-// once the merchant file, theme and language are ready (so the router, TanStack Query, the engine
-// and the shell download while the merchant file is fetched). Order: platform client →
-// hydrateSession → render.
-import type { Root } from 'react-dom/client';
+// The second half of boot: platform client → hydrateSession → router → render. main.tsx calls it
+// in the app once the merchant file, theme and language are ready; the route-level tests call it
+// too, with a memory history, so they run the app wired exactly as it ships.
+import type { ReactElement } from 'react';
+import { RouterProvider } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
+import type { ClientOptions } from '@/api/client';
 import { bannersEndpoint } from '@/api/endpoints/banners';
 import { downloadLinksEndpoint } from '@/api/endpoints/download-links';
 import { systemStatusQuery } from '@/api/endpoints/system-status';
 import { clearPersistedMemberQueries, clearPersistedQueries, createQueryClient, endpointQuery, isMemberQueryKey } from '@/api/query';
 import { AppProviders } from '@/app/providers';
 import { setupPlatformClient } from '@/app/platform-client';
-import { AppRouter, createAppNavigator } from '@/app/router';
+import { createAppRouter, type DataRouter } from '@/app/router';
 import { createSessionGoneHandler } from '@/app/session-gone';
-import { earlyCallsArrived } from '@/config/early-fetch';
 import type { MerchantConfig } from '@/config/schema';
 import { HOME_PATHS } from '@/engine/routes';
 import { hydrateSession, onMemberChange } from '@/state/session';
 import { clearIntents } from '@/ui/use-intent';
 
 export interface StartOptions {
-  root: Root;
+  /** Renders the app's element: `root.render` in the browser, Testing Library's render in tests. */
+  mount: (app: ReactElement) => void;
   config: MerchantConfig;
   i18n: I18n;
   /** The platform's public key for encrypted payloads. */
   publicKey: string;
+  /** A memory history (tests); the browser's history by default. */
+  history?: { initialEntries: string[] };
+  /** What a test sets of the platform client (an absolute base URL, a device id, a deadline). */
+  client?: Partial<ClientOptions>;
 }
 
-export async function startApp({ root, config, i18n, publicKey }: StartOptions): Promise<void> {
+export function startApp({ mount, config, i18n, publicKey, history, client }: StartOptions) {
   const queryClient = createQueryClient();
-  const navigator = createAppNavigator();
+  const router: DataRouter = createAppRouter(history ?? 'browser');
   setupPlatformClient(
     config,
     publicKey,
     createSessionGoneHandler({
       queryClient,
       clearPersisted: clearPersistedQueries,
-      navigate: navigator.navigate,
-      currentPath: navigator.currentPath,
+      navigate: (to, opts) => void router.navigate(to, opts),
+      currentPath: () => `${router.state.location.pathname}${router.state.location.search}`,
     }),
+    client,
   );
   hydrateSession(config.code);
   // A first visit lands on home: its status and banner answers are asked for now, while the
   // home screen's code downloads, instead of after it has rendered (the banner is the largest paint).
-  if ((HOME_PATHS as readonly string[]).includes(window.location.pathname)) {
-    const first = Promise.all([
-      queryClient.prefetchQuery(systemStatusQuery()),
-      queryClient.prefetchQuery(endpointQuery(bannersEndpoint, { groupName: 'm_home' })),
-      // Whether the app-download bar sits above the page: known at the first render, nothing moves.
-      queryClient.prefetchQuery(endpointQuery(downloadLinksEndpoint, undefined, { persist: true })),
-    ]);
-    // When the page's boot hints already hold these answers, the first render shows them (the
-    // first banner painted with the page, not a render later): waiting costs only their parsing.
-    if (earlyCallsArrived(window.palaroBoot)) await first;
+  if ((HOME_PATHS as readonly string[]).includes(router.state.location.pathname)) {
+    void queryClient.prefetchQuery(systemStatusQuery());
+    void queryClient.prefetchQuery(endpointQuery(bannersEndpoint, { groupName: 'm_home' }));
+    // Whether the app-download bar sits above the page: known at the first render, nothing moves.
+    void queryClient.prefetchQuery(endpointQuery(downloadLinksEndpoint, undefined, { persist: true }));
   }
   // One member's data never reaches another: at every login and logout, what the device keeps
   // of members (cached answers in memory and in localStorage, pending request ids) is dropped.
@@ -60,9 +61,10 @@ export async function startApp({ root, config, i18n, publicKey }: StartOptions):
     clearPersistedMemberQueries();
     clearIntents();
   });
-  root.render(
+  mount(
     <AppProviders config={config} i18n={i18n} queryClient={queryClient}>
-      <AppRouter navigator={navigator} />
+      <RouterProvider router={router} />
     </AppProviders>,
   );
+  return { router, queryClient };
 }

@@ -1,8 +1,8 @@
 // Loading the merchant file in the browser: fetched on every page load (no-cache), merged over
 // /merchants/_defaults.json and validated. A failure is a value the boot shows as a page that
 // names the merchant, never an exception that leaves the screen blank.
-import type { MerchantConfig } from '@/config/schema';
-import { validateMerchant, type ConfigProblem } from '@/config/validate';
+import type { MerchantConfig } from './schema';
+import { validateMerchant, type ConfigProblem } from './validate';
 import {
   forgetMerchant,
   isMerchantCode,
@@ -12,7 +12,7 @@ import {
   type KeyValueStorage,
   type MerchantChoice,
   type MerchantIndexEntry,
-} from '@/config/resolve';
+} from './resolve';
 
 export type LoadFailure =
   /** No file of that code is served (an unknown `?merchant=`). */

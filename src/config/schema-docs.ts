@@ -5,7 +5,7 @@
 // tests/config/schema-docs.test.ts fails when a key of the schema has no description or an entry
 // here names no key, so adding a key to the schema means adding its line here.
 // Not imported by the app: node scripts and tests only.
-import type { FlagCode, ModuleId, RegistrationFieldId, ThemeToken } from '@/config/schema';
+import type { FlagCode, ModuleId, RegistrationFieldId, ThemeToken } from './schema';
 
 /** What each whitelabel flag switches on (spec sections 3 and 6; src/engine/access.ts). */
 export const FLAG_DOCS: Readonly<Record<FlagCode, string>> = {

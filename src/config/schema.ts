@@ -4,8 +4,8 @@
 // Ids named here (flags, modules, fields, menu entries) are given their behaviour by the
 // engine's registries (src/engine/*); an id the engine does not know fails validation.
 import * as z from 'zod/mini';
-import { httpsOrigin, httpsUrl, linkUrl, resourceUrl, siteImage } from '@/config/url-gate';
-import { DEMO_KEY_FINGERPRINT, keyFingerprint } from '@/config/key-fingerprint';
+import { httpsOrigin, httpsUrl, linkUrl, resourceUrl, siteImage } from './url-gate';
+import { DEMO_KEY_FINGERPRINT, keyFingerprint } from './key-fingerprint';
 
 /** Interface languages the app ships text for (the lobby switcher codes). */
 export const LANGUAGE_CODES = ['EN', 'TY', 'CN', 'TH', 'VI'] as const;

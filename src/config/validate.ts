@@ -1,7 +1,7 @@
 // Validation of a merchant file (merged with _defaults.json): every problem with its JSON path.
 import type * as z from 'zod/mini';
-import { merchantSchema, type MerchantConfig, type MerchantConfigData } from '@/config/schema';
-import { deepFreeze, mergeConfig } from '@/config/merge';
+import { merchantSchema, type MerchantConfig, type MerchantConfigData } from './schema';
+import { deepFreeze, mergeConfig } from './merge';
 
 export interface ConfigProblem {
   /** Dotted JSON path, e.g. `whitelabel.CBS3`; empty for the whole file. */

@@ -3,6 +3,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '@/ui/icon-button';
+import { href } from '@/engine/routes';
 
 export type BackBehaviour = 'home' | 'history' | null;
 
@@ -18,7 +19,7 @@ export function useGoBack(): () => void {
   return () => {
     const idx = (window.history.state as { idx?: unknown } | null)?.idx;
     const first = typeof idx === 'number' ? idx === 0 : location.key === 'default';
-    if (first) void navigate('/m/home', { replace: true });
+    if (first) void navigate(href('home'), { replace: true });
     else void navigate(-1);
   };
 }
@@ -28,7 +29,7 @@ export function HeaderBackButton({ back }: { back: Exclude<BackBehaviour, null> 
   const navigate = useNavigate();
   const goBackInHistory = useGoBack();
   const goBack = () => {
-    if (back === 'home') void navigate('/m/home');
+    if (back === 'home') void navigate(href('home'));
     else goBackInHistory();
   };
   return <IconButton icon="back" label={t('header.back')} onClick={goBack} />;

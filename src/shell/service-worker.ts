@@ -1,14 +1,11 @@
-// Registers the app's service worker (dist/sw.js, built by scripts/vite-service-worker.ts from
-// src/sw/worker.ts), so that a second visit paints from the cache and the installed app opened
+// Registers the app's service worker (dist/sw.js, built by vite-plugin-pwa from src/sw/sw.ts), so that a second visit paints from the cache and the installed app opened
 // offline shows 'No Internet' with a retry instead of the browser's error page.
 //
 // Only in a production build (there is no sw.js in the dev server) and only for a live merchant:
 // a demo merchant's platform runs in msw's own worker at the same scope, which ours would replace.
-// Registered once the page has loaded, its first screen's requests have settled and the browser is
-// idle (src/shell/after-load.ts), so it never competes with the first screen for the network or the
-// main thread.
+// Registered once the page has loaded and the browser is idle, so its precache never competes with
+// the first screen.
 import type { MerchantConfig } from '@/config/schema';
-import { afterLoad } from '@/shell/after-load';
 
 /** The worker's script and scope: the root of the site, so it serves every page of the app. */
 const SCOPE = import.meta.env.BASE_URL;
@@ -21,11 +18,14 @@ export function wantsServiceWorker(mode: MerchantConfig['api']['mode'], producti
 
 export function registerServiceWorker(config: Pick<MerchantConfig, 'api'>): void {
   if (!wantsServiceWorker(config.api.mode)) return;
-  afterLoad(() => {
+  const register = () => {
     // A failed registration (a private window, storage full, a browser policy) leaves the site as
     // it was without a worker: nothing for the visitor to see.
     navigator.serviceWorker.register(SCRIPT, { scope: SCOPE }).catch((error: unknown) => {
       console.warn('Palaro: the service worker was not registered', error);
     });
-  });
+  };
+  const idle = () => (typeof requestIdleCallback === 'function' ? requestIdleCallback(register, { timeout: 5_000 }) : setTimeout(register, 1_000));
+  if (document.readyState === 'complete') idle();
+  else window.addEventListener('load', idle, { once: true });
 }

@@ -2,7 +2,7 @@
 // three main shortcuts, the member menu, language and theme switches, sign out. Loaded on demand.
 import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-import { Link } from 'react-router-dom';
+
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useMerchant } from '@/shell/config-context';
@@ -18,6 +18,7 @@ import { languageStore, setThemePreference, themeStore } from '@/state/preferenc
 import { Icon } from '@/ui/icon';
 import { IconButton } from '@/ui/icon-button';
 import { useSwipe } from '@/ui/swipe';
+import { RouteLink } from '@/shell/route-link';
 
 function SideMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -57,18 +58,18 @@ function SideMenu({ onClose }: { onClose: () => void }) {
           <MemberBalance />
         </div>
         <nav className="side-menu__shortcuts" aria-label={t('memberCenter.shortcuts')}>
-          <Link to="/m/voucherCenter" className="member-shortcut">
+          <RouteLink to="deposit" className="member-shortcut">
             <Icon name="deposit" />
             <span>{t('action.deposit')}</span>
-          </Link>
-          <Link to="/m/withdraw" className="member-shortcut">
+          </RouteLink>
+          <RouteLink to="withdraw" className="member-shortcut">
             <Icon name="withdraw" />
             <span>{t('action.withdraw')}</span>
-          </Link>
-          <Link to="/m/member/home" className="member-shortcut">
+          </RouteLink>
+          <RouteLink to="memberCenter" className="member-shortcut">
             <Icon name="user" />
             <span>{t('title.memberCenter')}</span>
-          </Link>
+          </RouteLink>
         </nav>
         <nav className="menu-list" aria-label={t('menu.label')}>
           {memberMenu(ctx).map((item) => (

@@ -10,12 +10,13 @@ import type { Tap } from '@/engine/tap';
 import { LOGIN_PATH, REGISTER_PATH } from '@/engine/tap';
 import { confirm } from '@/ui/dialog';
 import { toast } from '@/ui/toast';
+import { href } from '@/engine/routes';
 
 /** The spec's short refusal toast. */
 export const REFUSE_TOAST_MS = 1000;
 /** Where the download popup and the live chat open until their own components exist. */
-export const DOWNLOAD_PATH = '/m/download';
-export const SERVICE_PATH = '/m/service';
+export const DOWNLOAD_PATH = href('download');
+export const SERVICE_PATH = href('service');
 
 const gate = (url: string | null | undefined): UrlVerdict => classifyUrl(url, window.location.origin);
 

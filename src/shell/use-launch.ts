@@ -7,7 +7,7 @@
 // and the game menu widget launches a single-vendor category's vendor directly.
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useLocation } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import type { Game } from '@/api/endpoints/game-types';
@@ -21,11 +21,12 @@ import { useDataLanguage } from '@/shell/use-data-language';
 import { launchPlan, launchTarget } from '@/engine/game-launch';
 import { sessionStore } from '@/state/session';
 import { toast } from '@/ui/toast';
+import { useGo, useGoLogin } from '@/shell/route-link';
 
 export function useLaunch() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const location = useLocation();
+  const goLogin = useGoLogin();
   const config = useMerchant();
   const session = useSnapshot(sessionStore);
   const vendors = useGameVendors(config.code);
@@ -34,7 +35,7 @@ export function useLaunch() {
   return async (game: Game) => {
     const plan = launchPlan(game, { loggedIn: Boolean(session.info), memberType: session.info?.type, mapping: vendors.data?.mapping });
     if (plan.kind === 'login') {
-      void navigate(`/m/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+      goLogin();
       return;
     }
     if (plan.kind === 'lottery' || plan.kind === 'vendorList') {
@@ -67,8 +68,8 @@ export function useLaunch() {
  */
 export function useLaunchVendor() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const go = useGo();
+  const goLogin = useGoLogin();
   const config = useMerchant();
   const queryClient = useQueryClient();
   const session = useSnapshot(sessionStore);
@@ -76,7 +77,7 @@ export function useLaunchVendor() {
   const launch = useLaunch();
   return async (gameType: string, vendor: string) => {
     if (!session.info) {
-      void navigate(`/m/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+      goLogin();
       return;
     }
     let first;
@@ -90,6 +91,6 @@ export function useLaunchVendor() {
       return;
     }
     if (first) await launch(first);
-    else void navigate(`/m/gameList?gameType=${encodeURIComponent(gameType)}&vassalage=${encodeURIComponent(vendor)}`);
+    else void go('gameList', { query: { gameType, vassalage: vendor } });
   };
 }

@@ -12,6 +12,7 @@ import { clearPersistedQueries } from '@/api/query';
 import { resetSession, sessionStore } from '@/state/session';
 import { confirm } from '@/ui/dialog';
 import { toast } from '@/ui/toast';
+import { href } from '@/engine/routes';
 
 export const LOGOUT_LOADING_MS = 9_999_000;
 export const AUTO_LOGIN_KEY = 'autoLogin';
@@ -37,7 +38,7 @@ export function useSignOut(): (ask?: boolean) => Promise<boolean> {
       // Leave the page, then clear the session before the platform call: nothing else calls
       // with the dying token, and no member-only guard sends the member to login instead of home.
       // flushSync: commit home now (a transition would keep this page mounted while home loads).
-      await navigate('/m/home', { replace: true, flushSync: true });
+      await navigate(href('home'), { replace: true, flushSync: true });
       resetSession();
       queryClient.clear();
       try {

@@ -1,7 +1,6 @@
-// Which way the app's service worker (src/sw/worker.ts, built into dist/sw.js) answers a request.
+// Which way the app's service worker (src/sw/sw.ts, built into dist/sw.js) answers a request.
 // Pure and free of browser state, so tests/deploy/service-worker.test.ts covers every case
-// without a browser, and the build (scripts/vite-service-worker.ts) keeps the same paths out of
-// its precache list.
+// without a browser.
 
 /** How the worker answers a request. */
 export type SwRoute =
@@ -30,13 +29,8 @@ export const NEVER_CACHED_PREFIXES: readonly string[] = ['/merchants/', '/api/']
 /** The hashed bundles of a build (vite's `build.assetsDir`). */
 export const ASSETS_PREFIX = '/assets/';
 
-/** The worker's caches: one per release (`palaro-<version>`); activation deletes the others. */
-const CACHE_PREFIX = 'palaro-';
-
-export const cacheName = (version: string): string => `${CACHE_PREFIX}${version}`;
-
-/** Whether a cache of this origin is one of the worker's (and so its to delete when outdated). */
-export const isWorkerCache = (name: string): boolean => name.startsWith(CACHE_PREFIX);
+/** The worker's cache of bundles fetched on first use (Workbox keeps the precache apart). */
+export const ASSETS_CACHE = 'palaro-assets';
 
 export const isNeverCached = (path: string): boolean => NEVER_CACHED_PREFIXES.some((prefix) => path.startsWith(prefix));
 

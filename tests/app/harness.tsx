@@ -1,19 +1,16 @@
-// Route-level test harness: the real router (memory history), providers, i18n (EN) and a tiny
-// stand-in platform answering the calls the shell makes (system status, wallet, member info).
+// Route-level test harness: the app booted by its own start function (src/app/start.tsx) with a
+// memory history, i18n (EN) and a tiny stand-in platform answering the calls the shell makes
+// (system status, wallet, member info).
 import { DEMO_PUBLIC_KEY_SPKI } from '@/platform-sim/demo-key';
 import fs from 'node:fs';
 import path from 'node:path';
-import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { render, type RenderResult } from '@testing-library/react';
 import { vi } from 'vitest';
-import { configurePlatformClient } from '@/api/client';
-import { createQueryClient } from '@/api/query';
-import { AppProviders } from '@/app/providers';
-import { appRoutes } from '@/app/router';
+import { startApp } from '@/app/start';
 import type { LanguageCode, MerchantConfig } from '@/config/schema';
 import { validateMerchant } from '@/config/validate';
 import { initI18n } from '@/i18n/setup';
-import { hydrateSession, SESSION_STORAGE_KEY, type SessionInfo } from '@/state/session';
+import { SESSION_STORAGE_KEY, type SessionInfo } from '@/state/session';
 
 const merchantsDir = path.resolve(__dirname, '../../merchants');
 export const readMerchantFile = (name: string) => JSON.parse(fs.readFileSync(path.join(merchantsDir, name), 'utf8')) as Record<string, unknown>;
@@ -77,23 +74,22 @@ export async function renderApp(initialPath: string, opts: RenderAppOptions = {}
     const info: SessionInfo = { token: 't0k3n', merchantCode: config.code, userName: 'demoplayer', type: 0, firstTimeLogin: false, ...opts.session };
     sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(info));
   }
-  hydrateSession(config.code);
-  configurePlatformClient({
-    baseUrl: 'http://platform.test/api',
-    timeoutMs: 5000,
-    merchantCode: config.code,
-    publicKey: config.api.publicKey ?? DEMO_PUBLIC_KEY_SPKI,
-    deviceId: '00000000-0000-4000-8000-000000000000',
-    getToken: () => (opts.session ? 't0k3n' : undefined),
-    getLanguage: () => opts.language ?? 'EN',
-  });
   const i18n = await initI18n(opts.language ?? 'EN');
-  const queryClient = createQueryClient();
-  const router = createMemoryRouter(appRoutes(), { initialEntries: [initialPath] });
-  const view = render(
-    <AppProviders config={config} i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={router} />
-    </AppProviders>,
-  );
+  let view: RenderResult | undefined;
+  const { router, queryClient } = startApp({
+    mount: (app) => void (view = render(app)),
+    config,
+    i18n,
+    publicKey: config.api.publicKey ?? DEMO_PUBLIC_KEY_SPKI,
+    history: { initialEntries: [initialPath] },
+    client: {
+      baseUrl: 'http://platform.test/api',
+      timeoutMs: 5000,
+      deviceId: '00000000-0000-4000-8000-000000000000',
+      getToken: () => (opts.session ? 't0k3n' : undefined),
+      getLanguage: () => opts.language ?? 'EN',
+    },
+  });
+  if (!view) throw new Error('startApp did not mount the app');
   return { ...view, router, config, queryClient, i18n };
 }

@@ -18,7 +18,7 @@ import {
   servedOrigins,
   VIDEO_EMBED_ORIGINS,
 } from '../../scripts/deploy-headers.ts';
-import { shippedMerchants } from '../../vite.config.ts';
+import { shippedMerchants } from '../../scripts/vite-merchant-files.ts';
 
 const sha = (t: string) => `'sha256-${createHash('sha256').update(t).digest('base64')}'`;
 

@@ -4,7 +4,7 @@
 // app opened offline, served by the service worker). Never a blank screen.
 //
 // Offline, this chunk and the common texts come from the service worker's precache list
-// (scripts/vite-service-worker.ts OFFLINE_MODULES): keep what it imports small.
+// (scripts/precache.ts OFFLINE_MODULES): keep what it imports small.
 import { useTranslation } from 'react-i18next';
 import type { LoadFailure } from '@/config/load';
 import { Icon } from '@/ui/icon';
@@ -46,7 +46,7 @@ export function MerchantErrorPage({ failure }: MerchantErrorPageProps) {
           <h1 id="merchant-error-title">{t('merchantError.unknownTitle')}</h1>
           <p>{t('merchantError.unknownText', { code })}</p>
           <p>
-            <a className="button button--primary" href="/m/home?merchant=demo">
+            <a className="button button--primary" href="/?merchant=demo">
               {t('merchantError.openDemo')}
             </a>
           </p>
