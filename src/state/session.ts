@@ -11,6 +11,13 @@ export const sessionInfoSchema = z.object({
   userName: z.string(),
   type: z.number(),
   firstTimeLogin: z.boolean(),
+  /**
+   * A password the platform asks the member to replace (first login or expired), kept apart from
+   * firstTimeLogin: replacing it ends the pending state, while the session stays the member's
+   * first login (whose announcements, execution F, home shows). Absent in a record written
+   * before it existed: firstTimeLogin then says it.
+   */
+  pendingPassword: z.optional(z.boolean()),
 });
 export type SessionInfo = z.infer<typeof sessionInfoSchema>;
 
@@ -32,6 +39,8 @@ function readStored(): SessionInfo | null {
   }
 }
 
+const pendingOf = (info: SessionInfo | null): boolean => Boolean(info && (info.pendingPassword ?? info.firstTimeLogin));
+
 export const sessionStore = proxy<SessionState>({ info: null, pendingPassword: false, trial: false });
 
 let hydrated = false;
@@ -40,7 +49,7 @@ export function hydrateSession(merchantCode: string): void {
   const stored = readStored();
   sessionStore.info = stored && stored.merchantCode === merchantCode ? stored : null;
   sessionStore.trial = sessionStore.info?.type === 4;
-  sessionStore.pendingPassword = Boolean(sessionStore.info?.firstTimeLogin);
+  sessionStore.pendingPassword = pendingOf(sessionStore.info);
   if (!hydrated) {
     hydrated = true;
     subscribe(sessionStore, () => {
@@ -74,7 +83,7 @@ export function startSession(info: SessionInfo): void {
   memberChanged();
   sessionStore.info = info;
   sessionStore.trial = info.type === 4;
-  sessionStore.pendingPassword = info.firstTimeLogin;
+  sessionStore.pendingPassword = pendingOf(info);
   try {
     sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(info));
   } catch {
@@ -84,14 +93,15 @@ export function startSession(info: SessionInfo): void {
 
 /**
  * The pending (first-login or expired) password has been replaced: the member is not asked again,
- * not even after a reload (the stored record drops firstTimeLogin too, which also ends the
- * first-login popup).
+ * not even after a reload (the stored record says pendingPassword false). The session stays a
+ * first login (firstTimeLogin), so home still shows the first-login announcements (the spec:
+ * members on their first login also see execution F).
  */
 export function pendingPasswordReplaced(): void {
   sessionStore.pendingPassword = false;
   const info = sessionStore.info;
-  if (!info?.firstTimeLogin) return;
-  const next = { ...info, firstTimeLogin: false };
+  if (!info || info.pendingPassword === false) return;
+  const next = { ...info, pendingPassword: false };
   sessionStore.info = next;
   try {
     sessionStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify(next));

@@ -235,8 +235,9 @@ test('a first-login password change ends the pending state: after a reload the m
   await page.getByRole('button', { name: 'Save' }).click();
   await expect(page.getByText('You have successfully changed your password.')).toBeVisible();
   await expect(page).toHaveURL(/\/m\/home/, { timeout: 5000 });
+  // No longer pending; still the member's first login (the first-login announcements show).
   const stored = () =>
-    page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { firstTimeLogin?: boolean } | null)?.firstTimeLogin);
+    page.evaluate(() => (JSON.parse(sessionStorage.getItem('MC_SESSION_INFO') ?? 'null') as { pendingPassword?: boolean } | null)?.pendingPassword);
   expect(await stored()).toBe(false);
   await page.reload();
   await expect(page).toHaveURL(/\/m\/home/);

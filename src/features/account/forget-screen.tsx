@@ -136,7 +136,7 @@ export default function ForgetScreen() {
         )}
         <FormField
           id="forget-code"
-          label={t('field.verificationCode')}
+          label={t(channel === 'mail' ? 'field.emailCode' : 'field.verificationCode')}
           inputMode="numeric"
           value={v.code}
           onChange={(x) => set('code')(x.replace(/\D/g, '').slice(0, 10))}

@@ -7,6 +7,14 @@ import { startSession } from '@/state/session';
 /** Starts the session; returns '/m/changePsw' when the password must change first, else `next`. */
 export function beginSession(answer: LoginAnswer, merchantCode: string, next: string): string {
   const mustChange = answer.firstTimeLogin || Boolean(answer.passwordExpired);
-  startSession({ token: answer.token, merchantCode, userName: answer.userName, type: answer.type, firstTimeLogin: mustChange });
+  // An expired password is pending too, but only the first login shows the first-login popup.
+  startSession({
+    token: answer.token,
+    merchantCode,
+    userName: answer.userName,
+    type: answer.type,
+    firstTimeLogin: answer.firstTimeLogin,
+    pendingPassword: mustChange,
+  });
   return mustChange ? '/m/changePsw' : next;
 }

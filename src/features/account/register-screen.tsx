@@ -121,6 +121,7 @@ export default function RegisterScreen() {
     setValues({});
     setError(null);
     setAgreed(true);
+    setDialCode(config.registration.defaultDialingCode);
     if (hasCaptcha) setCaptchaNonce((n) => n + 1);
   };
 
@@ -231,7 +232,7 @@ export default function RegisterScreen() {
           activeClassName="account-tab--active"
         />
       ) : null}
-      <form className="account-form" onSubmit={(e) => void onSubmit(e)} onReset={reset} noValidate>
+      <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
         {form.map((field) => {
           const common = {
             ref: (el: HTMLInputElement | null) => void refs.current.set(field.id, el),
@@ -313,7 +314,10 @@ export default function RegisterScreen() {
         </label>
         <FormError messageKey={error && error.field === null ? error.key : null} />
         <div className="account-actions">
-          <button type="reset" className="button button--outline">
+          {/* Not a native reset: that would put the agreement box back to its default state, which
+              a runtime need not keep in step with `agreed` (Preact does not), and untick it while
+              Register stays enabled. Reset sets every value, the box included, from state. */}
+          <button type="button" className="button button--outline" onClick={reset}>
             {t('register.reset')}
           </button>
           <button type="submit" className="button button--primary" disabled={!agreed || pending} aria-busy={pending}>
