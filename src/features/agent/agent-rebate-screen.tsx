@@ -8,7 +8,8 @@ import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
-import { Notice, Page, Section } from '@/ui/page';
+import { Page, Section } from '@/ui/page';
+import { ReportTable } from '@/ui/report-table';
 import { SkeletonLines } from '@/ui/skeleton';
 import { Figure } from '@/features/agent/team-figures';
 import { RangeBar, useTeamRange } from '@/features/agent/team-range';
@@ -22,6 +23,8 @@ function AgentRebateScreen() {
   const report = useAgentRebateReport(viewer.session?.token, range);
   const sym = config.currency.symbol;
   const d = report.data;
+  const validBet = { header: t('column.validBet'), cell: (r: { validBet: string }) => <Money value={r.validBet} symbol={sym} /> };
+  const rebate = { header: t('column.rebate'), cell: (r: { rebate: string }) => <Money value={r.rebate} symbol={sym} /> };
   return (
     <Page>
       <RangeBar range={range} onChange={setRange} />
@@ -47,96 +50,40 @@ function AgentRebateScreen() {
             {!d ? (
               <SkeletonLines count={4} label={t('loading')} />
             ) : (
-              <div className="report-scroll">
-                <table className="report-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('column.gameType')}</th>
-                      <th scope="col">{t('column.ownRate')}</th>
-                      <th scope="col">{t('column.validBet')}</th>
-                      <th scope="col">{t('column.rebate')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.byGameType.map((r) => (
-                      <tr key={r.gameType}>
-                        <th scope="row">{t(`gameType.${r.gameType}`)}</th>
-                        <td>{r.ownRate}%</td>
-                        <td>
-                          <Money value={r.validBet} symbol={sym} />
-                        </td>
-                        <td>
-                          <Money value={r.rebate} symbol={sym} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ReportTable
+                columns={[
+                  { header: t('column.gameType'), cell: (r) => t(`gameType.${r.gameType}`) },
+                  { header: t('column.ownRate'), cell: (r) => `${r.ownRate}%` },
+                  validBet,
+                  rebate,
+                ]}
+                rows={d.byGameType}
+                rowKey={(r) => r.gameType}
+              />
             )}
           </Section>
           <Section title={t('rebateReport.byMember')}>
             {!d ? (
               <SkeletonLines count={4} label={t('loading')} />
-            ) : d.byMember.length === 0 ? (
-              <Notice title={t('betting.empty')} />
             ) : (
-              <div className="report-scroll">
-                <table className="report-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('column.member')}</th>
-                      <th scope="col">{t('column.validBet')}</th>
-                      <th scope="col">{t('column.rebate')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.byMember.map((r) => (
-                      <tr key={r.userName}>
-                        <th scope="row">{r.userName}</th>
-                        <td>
-                          <Money value={r.validBet} symbol={sym} />
-                        </td>
-                        <td>
-                          <Money value={r.rebate} symbol={sym} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ReportTable
+                columns={[{ header: t('column.member'), cell: (r) => r.userName }, validBet, rebate]}
+                rows={d.byMember}
+                rowKey={(r) => r.userName}
+                empty={t('betting.empty')}
+              />
             )}
           </Section>
           <Section title={t('rebateReport.byDay')}>
             {!d ? (
               <SkeletonLines count={4} label={t('loading')} />
-            ) : d.byDay.length === 0 ? (
-              <Notice title={t('betting.empty')} />
             ) : (
-              <div className="report-scroll">
-                <table className="report-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('column.date')}</th>
-                      <th scope="col">{t('column.validBet')}</th>
-                      <th scope="col">{t('column.rebate')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {d.byDay.map((r) => (
-                      <tr key={r.date}>
-                        <th scope="row">{r.date}</th>
-                        <td>
-                          <Money value={r.validBet} symbol={sym} />
-                        </td>
-                        <td>
-                          <Money value={r.rebate} symbol={sym} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ReportTable
+                columns={[{ header: t('column.date'), cell: (r) => r.date }, validBet, rebate]}
+                rows={d.byDay}
+                rowKey={(r) => r.date}
+                empty={t('betting.empty')}
+              />
             )}
           </Section>
           <p className="muted">{t('rebateReport.note')}</p>

@@ -13,6 +13,7 @@ import { confirm } from '@/ui/dialog';
 import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
+import { ReportTable } from '@/ui/report-table';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { contractInfoKey } from '@/features/agent/contract-prompts';
@@ -87,30 +88,23 @@ function ContractScreen() {
         <p className="muted">{t(`contract.period.${d.period}`)}</p>
       </section>
       <Section title={t('contract.terms')}>
-        <div className="report-scroll">
-          <table className="report-table">
-            <thead>
-              <tr>
-                <th scope="col">{t('contract.tier')}</th>
-                <th scope="col">{t(`contract.measure.${d.measure}`)}</th>
-                <th scope="col">{t('contract.activeMembers')}</th>
-                <th scope="col">{t('contract.reward')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {d.tiers.map((tier, i) => (
-                <tr key={tier.threshold}>
-                  <th scope="row">{i + 1}</th>
-                  <td>
-                    ≥ <Money value={tier.threshold} symbol={sym} />
-                  </td>
-                  <td>{tier.activeMembers}</td>
-                  <td>{tier.rewardKind === 'percent' ? `${tier.reward}%` : <Money value={tier.reward} symbol={sym} />}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <ReportTable
+          columns={[
+            { header: t('contract.tier'), cell: (_tier, i) => i + 1 },
+            {
+              header: t(`contract.measure.${d.measure}`),
+              cell: (tier) => (
+                <>
+                  ≥ <Money value={tier.threshold} symbol={sym} />
+                </>
+              ),
+            },
+            { header: t('contract.activeMembers'), cell: (tier) => tier.activeMembers },
+            { header: t('contract.reward'), cell: (tier) => (tier.rewardKind === 'percent' ? `${tier.reward}%` : <Money value={tier.reward} symbol={sym} />) },
+          ]}
+          rows={d.tiers}
+          rowKey={(tier) => tier.threshold}
+        />
       </Section>
       {d.status === 'pending' ? (
         <div className="contract-actions">

@@ -10,6 +10,7 @@ import { useViewer } from '@/shell/use-viewer';
 import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
+import { ReportTable } from '@/ui/report-table';
 import { SkeletonLines } from '@/ui/skeleton';
 import { ContractCard, StatusPill } from '@/features/agent/payout-parts';
 import { Figure } from '@/features/agent/team-figures';
@@ -57,40 +58,18 @@ function DailyWageScreen() {
         {!d ? (
           <SkeletonLines count={6} label={t('loading')} />
         ) : (
-          <div className="report-scroll">
-            <table className="report-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t('column.date')}</th>
-                  <th scope="col">{t('column.bets')}</th>
-                  <th scope="col">{t('column.activeShort')}</th>
-                  <th scope="col">{t('column.tier')}</th>
-                  <th scope="col">{t('column.wage')}</th>
-                  <th scope="col">{t('column.status')}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {d.days.map((r) => (
-                  <tr key={r.date}>
-                    <th scope="row">
-                      <time dateTime={r.date}>{r.date.slice(5)}</time>
-                    </th>
-                    <td>
-                      <Money value={r.teamBet} symbol={sym} />
-                    </td>
-                    <td>{r.activeMembers}</td>
-                    <td>{r.tier > 0 ? r.tier : '–'}</td>
-                    <td>
-                      <Money value={r.wage} symbol={sym} />
-                    </td>
-                    <td>
-                      <StatusPill status={r.status} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <ReportTable
+            columns={[
+              { header: t('column.date'), cell: (r) => <time dateTime={r.date}>{r.date.slice(5)}</time> },
+              { header: t('column.bets'), cell: (r) => <Money value={r.teamBet} symbol={sym} /> },
+              { header: t('column.activeShort'), cell: (r) => r.activeMembers },
+              { header: t('column.tier'), cell: (r) => (r.tier > 0 ? r.tier : '–') },
+              { header: t('column.wage'), cell: (r) => <Money value={r.wage} symbol={sym} /> },
+              { header: t('column.status'), cell: (r) => <StatusPill status={r.status} /> },
+            ]}
+            rows={d.days}
+            rowKey={(r) => r.date}
+          />
         )}
       </Section>
     </Page>

@@ -5,7 +5,8 @@ import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
-import { Notice, Page, Section } from '@/ui/page';
+import { Page, Section } from '@/ui/page';
+import { ReportTable } from '@/ui/report-table';
 import { SkeletonLines } from '@/ui/skeleton';
 import { TeamFigures } from '@/features/agent/team-figures';
 import { RangeBar, useTeamRange } from '@/features/agent/team-range';
@@ -31,35 +32,18 @@ function TeamBettingScreen() {
           <Section title={t('betting.byMember')}>
             {!betting.data ? (
               <SkeletonLines count={4} label={t('loading')} />
-            ) : betting.data.rows.length === 0 ? (
-              <Notice title={t('betting.empty')} />
             ) : (
-              <div className="report-scroll">
-                <table className="report-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('column.member')}</th>
-                      <th scope="col">{t('column.betCount')}</th>
-                      <th scope="col">{t('column.bets')}</th>
-                      <th scope="col">{t('column.wins')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {betting.data.rows.map((r) => (
-                      <tr key={r.userName}>
-                        <th scope="row">{r.userName}</th>
-                        <td>{r.betCount}</td>
-                        <td>
-                          <Money value={r.betTotal} symbol={sym} />
-                        </td>
-                        <td>
-                          <Money value={r.winTotal} symbol={sym} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ReportTable
+                columns={[
+                  { header: t('column.member'), cell: (r) => r.userName },
+                  { header: t('column.betCount'), cell: (r) => r.betCount },
+                  { header: t('column.bets'), cell: (r) => <Money value={r.betTotal} symbol={sym} /> },
+                  { header: t('column.wins'), cell: (r) => <Money value={r.winTotal} symbol={sym} /> },
+                ]}
+                rows={betting.data.rows}
+                rowKey={(r) => r.userName}
+                empty={t('betting.empty')}
+              />
             )}
           </Section>
         </>

@@ -6,7 +6,8 @@ import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
-import { Notice, Page, Section } from '@/ui/page';
+import { Page, Section } from '@/ui/page';
+import { ReportTable } from '@/ui/report-table';
 import { SkeletonLines } from '@/ui/skeleton';
 import { TeamFigures } from '@/features/agent/team-figures';
 import { RangeBar, useTeamRange } from '@/features/agent/team-range';
@@ -35,37 +36,18 @@ function TeamPnlScreen() {
           <Section title={t('pnl.byMember')}>
             {!rows ? (
               <SkeletonLines count={4} label={t('loading')} />
-            ) : rows.length === 0 ? (
-              <Notice title={t('pnl.empty')} />
             ) : (
-              <div className="report-scroll">
-                <table className="report-table">
-                  <thead>
-                    <tr>
-                      <th scope="col">{t('column.member')}</th>
-                      <th scope="col">{t('column.bets')}</th>
-                      <th scope="col">{t('column.wins')}</th>
-                      <th scope="col">{t('column.profit')}</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    {rows.map((r) => (
-                      <tr key={r.userName}>
-                        <th scope="row">{r.userName}</th>
-                        <td>
-                          <Money value={r.betTotal} symbol={sym} />
-                        </td>
-                        <td>
-                          <Money value={r.winTotal} symbol={sym} />
-                        </td>
-                        <td>
-                          <Money value={r.profit} symbol={sym} />
-                        </td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <ReportTable
+                columns={[
+                  { header: t('column.member'), cell: (r) => r.userName },
+                  { header: t('column.bets'), cell: (r) => <Money value={r.betTotal} symbol={sym} /> },
+                  { header: t('column.wins'), cell: (r) => <Money value={r.winTotal} symbol={sym} /> },
+                  { header: t('column.profit'), cell: (r) => <Money value={r.profit} symbol={sym} /> },
+                ]}
+                rows={rows}
+                rowKey={(r) => r.userName}
+                empty={t('pnl.empty')}
+              />
             )}
           </Section>
         </>

@@ -10,7 +10,8 @@ import { Page, Section } from '@/ui/page';
 import { FilterSelect } from '@/features/wallet/filter-select';
 import { RecordsFrame } from '@/features/wallet/records-frame';
 import { useRecordRange } from '@/features/wallet/record-range';
-import { Pager, RangePicker } from '@/ui/range-picker';
+import { RangePicker } from '@/ui/range-picker';
+import { ReportList } from '@/ui/report-table';
 import { REPORT_RANGE_RULES } from '@/engine/report-range';
 import { Figures } from '@/features/wallet/wallet-figures';
 import { formatUtc as formatWhen } from '@/engine/time';
@@ -63,27 +64,25 @@ function AccountRecordScreen() {
       ) : null}
       <Section title={`${t('records.count')}${data ? ` (${data.totals.count})` : ''}`}>
         <RecordsFrame query={records} empty={data?.list.length === 0}>
-          <ul className="record-list">
-            {data?.list.map((e) => (
-              <li key={`${e.id}-${e.ref}`} className="record">
-                <div className="record__main">
-                  <span className="record__title">{t(`kind.${e.kind}`)}</span>
-                  <span className={`record__amount${e.amount.startsWith('-') ? ' is-loss' : ' is-gain'}`}>
-                    {e.amount.startsWith('-') ? formatMoney(e.amount, sym) : `+${formatMoney(e.amount, sym)}`}
-                  </span>
-                </div>
-                <div className="record__sub">
-                  <span>
-                    {e.ref} · {formatWhen(e.at)}
-                  </span>
-                  <span>
-                    {t('account.balanceAfter')} {formatMoney(e.balanceAfter, sym)}
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-          {data ? <Pager pageNum={data.pageNum} totalPages={data.totalPages} onPage={setPage} /> : null}
+          {data ? (
+            <ReportList
+              rows={data.list}
+              rowKey={(e) => `${e.id}-${e.ref}`}
+              title={(e) => t(`kind.${e.kind}`)}
+              amount={(e) => (
+                <span className={`record__amount${e.amount.startsWith('-') ? ' is-loss' : ' is-gain'}`}>
+                  {e.amount.startsWith('-') ? formatMoney(e.amount, sym) : `+${formatMoney(e.amount, sym)}`}
+                </span>
+              )}
+              detail={(e) => `${e.ref} · ${formatWhen(e.at)}`}
+              side={(e) => (
+                <span>
+                  {t('account.balanceAfter')} {formatMoney(e.balanceAfter, sym)}
+                </span>
+              )}
+              paging={{ pageNum: data.pageNum, totalPages: data.totalPages, onPage: setPage }}
+            />
+          ) : null}
         </RecordsFrame>
       </Section>
     </Page>

@@ -9,7 +9,8 @@ import { Page, Section } from '@/ui/page';
 import { FilterSelect } from '@/features/wallet/filter-select';
 import { RecordsFrame } from '@/features/wallet/records-frame';
 import { useRecordRange } from '@/features/wallet/record-range';
-import { Pager, RangePicker } from '@/ui/range-picker';
+import { RangePicker } from '@/ui/range-picker';
+import { ReportList } from '@/ui/report-table';
 import { REPORT_RANGE_RULES } from '@/engine/report-range';
 import { Figures } from '@/features/wallet/wallet-figures';
 import { formatUtc as formatWhen } from '@/engine/time';
@@ -46,32 +47,30 @@ function BetRecordScreen() {
       ) : null}
       <Section title={`${t('records.count')}${data ? ` (${data.totals.count})` : ''}`}>
         <RecordsFrame query={records} empty={data?.list.length === 0}>
-          <ul className="record-list">
-            {data?.list.map((b) => (
-              <li key={b.betNo} className="record">
-                <div className="record__main">
-                  <span className="record__title">{b.gameName}</span>
-                  {b.status === 'pending' ? (
-                    <span className="record__amount">{t('bet.pending')}</span>
-                  ) : (
-                    <span className={`record__amount${b.profit.startsWith('-') ? ' is-loss' : b.profit === '0.00' ? '' : ' is-gain'}`}>
-                      {formatMoney(b.profit, sym)}
-                    </span>
-                  )}
-                </div>
-                <div className="record__sub">
-                  <span>
-                    {typeName(b.gameType)} · {b.vendor} · {formatWhen(b.at)}
+          {data ? (
+            <ReportList
+              rows={data.list}
+              rowKey={(b) => b.betNo}
+              title={(b) => b.gameName}
+              amount={(b) =>
+                b.status === 'pending' ? (
+                  <span className="record__amount">{t('bet.pending')}</span>
+                ) : (
+                  <span className={`record__amount${b.profit.startsWith('-') ? ' is-loss' : b.profit === '0.00' ? '' : ' is-gain'}`}>
+                    {formatMoney(b.profit, sym)}
                   </span>
-                  <span>
-                    {t('bet.stake')} {formatMoney(b.betAmount, sym)} ·{' '}
-                    {b.status === 'pending' ? t('bet.pending') : `${t('bet.win')} ${formatMoney(b.winAmount, sym)}`}
-                  </span>
-                </div>
-              </li>
-            ))}
-          </ul>
-          {data ? <Pager pageNum={data.pageNum} totalPages={data.totalPages} onPage={setPage} /> : null}
+                )
+              }
+              detail={(b) => `${typeName(b.gameType)} · ${b.vendor} · ${formatWhen(b.at)}`}
+              side={(b) => (
+                <span>
+                  {t('bet.stake')} {formatMoney(b.betAmount, sym)} ·{' '}
+                  {b.status === 'pending' ? t('bet.pending') : `${t('bet.win')} ${formatMoney(b.winAmount, sym)}`}
+                </span>
+              )}
+              paging={{ pageNum: data.pageNum, totalPages: data.totalPages, onPage: setPage }}
+            />
+          ) : null}
         </RecordsFrame>
       </Section>
     </Page>

@@ -10,7 +10,8 @@ import { Page, Section } from '@/ui/page';
 import { FilterSelect } from '@/features/wallet/filter-select';
 import { RecordsFrame } from '@/features/wallet/records-frame';
 import { useRecordRange } from '@/features/wallet/record-range';
-import { Pager, RangePicker } from '@/ui/range-picker';
+import { RangePicker } from '@/ui/range-picker';
+import { ReportList } from '@/ui/report-table';
 import { Figures, type Figure } from '@/features/wallet/wallet-figures';
 import { formatUtc as formatWhen } from '@/engine/time';
 import { StatusBadge, type OrderStatus } from '@/features/wallet/status-badge';
@@ -81,23 +82,17 @@ export function OrderRecords<T extends Order, S extends string, A extends Record
       {data ? <Figures label={t('records.count')} items={figures(data, sym)} /> : null}
       <Section title={`${t('records.count')}${data ? ` (${data.totals.count})` : ''}`}>
         <RecordsFrame query={records} empty={data?.list.length === 0}>
-          <ul className="record-list">
-            {data?.list.map((o) => (
-              <li key={o.orderNo} className="record">
-                <div className="record__main">
-                  <span className="record__title">{title(o)}</span>
-                  <Money value={o.amount} symbol={sym} className="record__amount" />
-                </div>
-                <div className="record__sub">
-                  <span>
-                    {o.orderNo} · {formatWhen(o.createdAt)}
-                  </span>
-                  <StatusBadge status={o.status} />
-                </div>
-              </li>
-            ))}
-          </ul>
-          {data ? <Pager pageNum={data.pageNum} totalPages={data.totalPages} onPage={setPage} /> : null}
+          {data ? (
+            <ReportList
+              rows={data.list}
+              rowKey={(o) => o.orderNo}
+              title={title}
+              amount={(o) => <Money value={o.amount} symbol={sym} className="record__amount" />}
+              detail={(o) => `${o.orderNo} · ${formatWhen(o.createdAt)}`}
+              side={(o) => <StatusBadge status={o.status} />}
+              paging={{ pageNum: data.pageNum, totalPages: data.totalPages, onPage: setPage }}
+            />
+          ) : null}
         </RecordsFrame>
       </Section>
     </Page>
