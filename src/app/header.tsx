@@ -13,6 +13,7 @@ import { balanceStore } from '@/state/preferences';
 import { sessionStore } from '@/state/session';
 import { Icon } from '@/ui/icon';
 import { Money } from '@/ui/money';
+import { RouteLink } from '@/shell/route-link';
 
 
 export interface HeaderProps {
@@ -40,9 +41,9 @@ function MemberSide() {
           hidden={hidden || wallet.isFetching}
         />
       </div>
-      <Link to="/m/download" className="icon-button" aria-label={t('header.download')}>
+      <RouteLink to="download" className="icon-button" aria-label={t('header.download')}>
         <Icon name="download" />
-      </Link>
+      </RouteLink>
       <SideMenuButton />
     </>
   );
@@ -52,12 +53,12 @@ function GuestSide() {
   const { t } = useTranslation();
   return (
     <>
-      <Link to="/m/login" className="button button--outline button--small">
+      <RouteLink to="login" className="button button--outline button--small">
         {t('header.login')}
-      </Link>
-      <Link to="/m/register" className="button button--primary button--small">
+      </RouteLink>
+      <RouteLink to="register" className="button button--primary button--small">
         {t('header.register')}
-      </Link>
+      </RouteLink>
     </>
   );
 }

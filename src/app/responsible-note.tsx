@@ -1,9 +1,9 @@
 // The responsible-gaming line at the bottom of every page's content: the merchant's age mark
 // (21+ in the Philippines) and tagline, with the way to the responsible-gaming page.
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useMerchant } from '@/shell/config-context';
 import { isLanguageCode } from '@/state/preferences';
+import { RouteLink } from '@/shell/route-link';
 
 export function ResponsibleNote() {
   const { t, i18n } = useTranslation();
@@ -17,9 +17,9 @@ export function ResponsibleNote() {
         {age}+
       </span>
       <p className="rg-note__text">{tagline[lang] ?? tagline.EN}</p>
-      <Link className="rg-note__link" to="/m/responsibleGaming">
+      <RouteLink className="rg-note__link" to="responsibleGaming">
         {t('rg.more')}
-      </Link>
+      </RouteLink>
     </aside>
   );
 }

@@ -4,6 +4,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/ui/icon';
 import { Notice } from '@/ui/page';
+import { href } from '@/engine/routes';
 
 function RouteError() {
   const { t } = useTranslation();
@@ -13,7 +14,7 @@ function RouteError() {
         <button type="button" className="button button--primary" onClick={() => window.location.reload()}>
           {t('action.reload')}
         </button>
-        <a className="link-button" href="/m/home">
+        <a className="link-button" href={href('home')}>
           {t('action.goHome')}
         </a>
       </Notice>

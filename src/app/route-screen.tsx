@@ -4,7 +4,7 @@ import { Suspense, useEffect, useMemo } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { abilityUsesMemberInfo } from '@/engine/access';
-import { guardRoute, routeById, type RouteId } from '@/engine/routes';
+import { guardRoute, routeById, type RouteId, href } from '@/engine/routes';
 import { LOGIN_PATH } from '@/engine/tap';
 import { RouteMetaContext, type RouteMeta } from '@/shell/route-meta';
 import { RegisteredScreen } from '@/app/screens';
@@ -32,7 +32,7 @@ export function RouteScreen({ routeId, path }: { routeId: RouteId; path: string 
   const waitsForMember = memberPending && def.guard.some(abilityUsesMemberInfo);
   if (waitsForMember) return <PageSkeleton />;
   const guard = guardRoute(routeId, ctx);
-  if ('refuse' in guard) return <Refused messageKey={guard.refuse} to={guard.redirect ?? '/m/home'} />;
+  if ('refuse' in guard) return <Refused messageKey={guard.refuse} to={guard.redirect ?? href('home')} />;
   if ('redirect' in guard) {
     return <Navigate to={guard.redirect === LOGIN_PATH ? loginHref(`${location.pathname}${location.search}`) : guard.redirect} replace={guard.replace} />;
   }

@@ -4,9 +4,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { PlatformError } from '@/api/errors';
 import { resetSession, sessionStore } from '@/state/session';
+import { href } from '@/engine/routes';
 
-export const DEVICE_CONFLICT_PATH = '/m/deviceConflict';
-export const LOGIN_PATH = '/m/login';
+export const DEVICE_CONFLICT_PATH = href('deviceConflict');
+export const LOGIN_PATH = href('login');
 
 /** Where to send the member; `currentPath` is pathname + search. */
 export function sessionGoneTarget(error: Pick<PlatformError, 'code'>, currentPath: string): string {

@@ -136,9 +136,9 @@ export interface ContractPrompt {
 }
 
 const CONTRACTS: readonly Omit<ContractPrompt, 'confirmKey' | 'cancelKey'>[] = [
-  { id: 'dailySalary', field: 'dailysalreqtype', messageKey: 'contract.dailySalary', to: '/m/member/agent/getSalaryContract' },
-  { id: 'dividend', field: 'divtypecompperiodreq', messageKey: 'contract.dividend', to: '/m/member/agent/getDevidendContract' },
-  { id: 'hourly', field: 'contracthoursalreq', messageKey: 'contract.hourly', to: '/m/member/agent/getHourContract' },
+  { id: 'dailySalary', field: 'dailysalreqtype', messageKey: 'contract.dailySalary', to: href('salaryContract') },
+  { id: 'dividend', field: 'divtypecompperiodreq', messageKey: 'contract.dividend', to: href('dividendContract') },
+  { id: 'hourly', field: 'contracthoursalreq', messageKey: 'contract.hourly', to: href('hourContract') },
 ];
 
 /**

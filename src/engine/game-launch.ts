@@ -2,6 +2,7 @@
 // the lottery frame's parameters, and the generic embedded frame's URL, size and position; every
 // URL from outside goes through the URL gate (src/config/url-gate.ts).
 import { classifyUrl, externalOrigin, isHttpsOrigin } from '@/config/url-gate';
+import { href } from '@/engine/routes';
 
 export interface LaunchableGame {
   readonly gameId: string;
@@ -64,7 +65,7 @@ export function lotteryLaunchPath(l: LotteryLaunch): string {
     prize_mode: l.prizeMode,
   });
   if (l.pageBack) q.set('pageBack', '1');
-  return `/m/startLottery?${q.toString()}`;
+  return `${href('startLottery')}?${q.toString()}`;
 }
 
 /** The launch rules of the spec, in order. */
@@ -83,7 +84,7 @@ export function launchPlan(game: LaunchableGame, ctx: LaunchContext): LaunchPlan
     };
   }
   if (game.gameClassify === VASSALAGE_FLAG || game.gameClassifyNew === VASSALAGE_FLAG) {
-    return { kind: 'vendorList', to: `/m/gameList?gameType=${encodeURIComponent(game.gameType)}&vassalage=${encodeURIComponent(game.vassalage)}` };
+    return { kind: 'vendorList', to: href('gameList', {}, { gameType: game.gameType, vassalage: game.vassalage }) };
   }
   // The spec: 'Otherwise launch directly, with free play when supported' (supportPlay 0), for
   // every account, not only trial ones.
@@ -99,7 +100,7 @@ export interface LotteryFrame {
   readonly prizeMode: PrizeMode;
   readonly pageBack: boolean;
   /** Where closing goes: home when pageBack is set, else the game center. */
-  readonly closeTo: '/m/home' | '/m/game';
+  readonly closeTo: string;
 }
 
 /** The lottery frame from the query (mui, playType, gameId, prize_mode, pageBack); null without mui. */
@@ -115,13 +116,13 @@ export function lotteryFrame(q: URLSearchParams): LotteryFrame | null {
     playType: playTypeFor(q.get('playType') ?? ''),
     prizeMode: mode === 'elott' ? 'Elott' : 'Lott',
     pageBack,
-    closeTo: pageBack ? '/m/home' : '/m/game',
+    closeTo: href(pageBack ? 'home' : 'game'),
   };
 }
 
 // ------------------------------------------------------------------ where a launch URL leads
 
-export const FRAME_PATH = '/m/frame';
+export const FRAME_PATH = href('frame');
 
 /**
  * What to do with a URL a launch answer (game, hot match, chat) returned, through the URL gate:

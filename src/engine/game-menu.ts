@@ -6,6 +6,7 @@
 // the vendor data's `mapping.ESPORTS` (`mapping.COCKFIGHT`) lists it or its code says so; a
 // vendor is JL when its code is JL or `mapping.JL` lists it. Categories left without vendors
 // are dropped (PROMO needs none).
+import { href } from '@/engine/routes';
 
 export interface VendorName {
   /** The vendor code (vassalage). */
@@ -31,7 +32,7 @@ export type GameMenuAction =
   | { kind: 'category'; to: string }
   | { kind: 'launchVendor'; vendor: VendorName }
   | { kind: 'vendorList'; vendors: readonly VendorName[] }
-  | { kind: 'navigate'; to: '/m/activity' };
+  | { kind: 'navigate'; to: string };
 
 export interface GameMenuTab {
   /** 'home', 'hot', or the category's game type (e.g. 'RNG'). */
@@ -49,22 +50,22 @@ const CATEGORY_PAGE_TYPES = new Set(['RNG', 'FISH', 'JL', 'PVP', 'BINGO']);
 const INLINE_LIST_TYPES = new Set(['LOTT', 'ELOTT', 'SPORTS']);
 
 export const CATEGORY_PAGES: Readonly<Record<string, string>> = {
-  RNG: '/m/rng',
-  FISH: '/m/fish',
-  JL: '/m/jl-slot',
-  PVP: '/m/pvp',
-  LIVE: '/m/live',
-  SPORTS: '/m/sports',
-  ESPORTS: '/m/esports',
-  LOTT: '/m/lott',
-  ELOTT: '/m/elott',
+  RNG: href('rng'),
+  FISH: href('fish'),
+  JL: href('jlSlot'),
+  PVP: href('pvp'),
+  LIVE: href('live'),
+  SPORTS: href('sports'),
+  ESPORTS: href('esports'),
+  LOTT: href('lott'),
+  ELOTT: href('elott'),
 };
 
 export const JL_LABEL = 'JILI SLOT';
-export const PROMO_PATH = '/m/activity';
+export const PROMO_PATH = href('activity');
 
 export function categoryPage(type: string): string {
-  return CATEGORY_PAGES[type] ?? `/m/gameList?gameType=${encodeURIComponent(type)}`;
+  return CATEGORY_PAGES[type] ?? href('gameList', {}, { gameType: type });
 }
 
 const inMapping = (data: VendorData, category: string, code: string): boolean => data.mapping?.[category]?.includes(code) ?? false;
@@ -169,10 +170,10 @@ export type GameListType = (typeof GAME_LIST_TYPES)[number];
 export type GameListTab = 'all' | 'hot' | 'recent' | 'fav';
 
 const PATH_TYPES: Readonly<Record<string, GameListType>> = {
-  '/m/rng': 'RNG',
-  '/m/live': 'LIVE',
-  '/m/pvp': 'PVP',
-  '/m/fish': 'FISH',
+  [href('rng')]: 'RNG',
+  [href('live')]: 'LIVE',
+  [href('pvp')]: 'PVP',
+  [href('fish')]: 'FISH',
 };
 /** Types shown with another type's list. */
 const TYPE_ALIASES: Readonly<Record<string, GameListType>> = { ESPORTS: 'SPORTS', COCKFIGHT: 'SPORTS' };
@@ -220,5 +221,5 @@ export function gameListParams(pathname: string, query: QueryInput): GameListPar
 
 /** The game-list category switcher: LOTT goes to /m/lottery, others to the list of that type. */
 export function categorySwitchTarget(type: string): string {
-  return type === 'LOTT' ? '/m/lottery' : `/m/gameList?gameType=${encodeURIComponent(type)}`;
+  return type === 'LOTT' ? href('lottery') : href('gameList', {}, { gameType: type });
 }

@@ -2,10 +2,11 @@
 // (RNG hot games), recent games (members), and a section per game type whose title links to that
 // type's page; the Hot tab's content; and which announcements the notice page lists (the
 // marquee's tap opens /m/notice at an index counted over that list).
+import { href } from '@/engine/routes';
 
 /** Up to 7 JL games in the hot strip, with 'more' to the JILI SLOT page. */
 export const HOT_STRIP_SIZE = 7;
-export const HOT_STRIP_MORE = '/m/jl-slot';
+export const HOT_STRIP_MORE = href('jlSlot');
 /** Up to 6 RNG hot games. */
 export const BEST_CASINO_SIZE = 6;
 /** Recent games on home: 3, members only. */
@@ -15,15 +16,15 @@ export const TYPE_SECTION_SIZE = 6;
 
 /** Section titles by game type, each linking to its page (in the spec's order). */
 export const GAME_TYPE_SECTIONS = [
-  ['LIVE', '/m/live'],
-  ['RNG', '/m/rng'],
-  ['SPORTS', '/m/sports'],
-  ['ESPORTS', '/m/esports'],
-  ['FISH', '/m/fish'],
-  ['PVP', '/m/pvp'],
-  ['LOTT', '/m/lott'],
-  ['ELOTT', '/m/elott'],
-  ['HOT', '/m/hot'],
+  ['LIVE', href('live')],
+  ['RNG', href('rng')],
+  ['SPORTS', href('sports')],
+  ['ESPORTS', href('esports')],
+  ['FISH', href('fish')],
+  ['PVP', href('pvp')],
+  ['LOTT', href('lott')],
+  ['ELOTT', href('elott')],
+  ['HOT', href('hot')],
 ] as const;
 export type SectionType = (typeof GAME_TYPE_SECTIONS)[number][0];
 
@@ -91,5 +92,5 @@ export function marqueeList<N extends Notice>(all: readonly N[]): N[] {
 /** Where a marquee tap goes: /m/notice with the announcement's index in the notice page's list. */
 export function noticeHref(all: readonly Notice[], id: string): string {
   const index = noticePageList(all).findIndex((n) => n.id === id);
-  return index >= 0 ? `/m/notice?index=${index}` : '/m/notice';
+  return href('announcements', {}, index >= 0 ? { index: String(index) } : undefined);
 }

@@ -5,7 +5,7 @@ import { can, tapFor, type Ability, type AccessContext, type Decision } from '@/
 import { href, routeById, routeDecision, type RouteId } from '@/engine/routes';
 import type { EffectiveFlags } from '@/engine/flags';
 import { viewerKind, type Viewer } from '@/engine/member-types';
-import { ASK_REGISTER, HOME_PATH, type Tap } from '@/engine/tap';
+import { ASK_REGISTER, HOME_PATH, type Tap, LOGIN_PATH } from '@/engine/tap';
 
 export interface MenuItem {
   readonly id: string;
@@ -162,7 +162,7 @@ export function memberCenterModel(ctx: AccessContext): MemberCenterModel {
       badge: null,
     },
     loginPrompt: guest
-      ? { id: 'loginPrompt', titleKey: 'memberCenter.loginPrompt', to: '/m/login', onTap: { kind: 'navigate', to: '/m/login' }, badge: null }
+      ? { id: 'loginPrompt', titleKey: 'memberCenter.loginPrompt', to: LOGIN_PATH, onTap: { kind: 'navigate', to: LOGIN_PATH }, badge: null }
       : null,
     displayName: memberDisplayName(ctx),
     vipLabel,
@@ -222,8 +222,8 @@ export interface UnreadCounts {
   readonly chat?: number | null;
 }
 
-export const NOTICE_PATH = '/m/notice';
-export const INBOX_PATH = '/m/webEmail';
+export const NOTICE_PATH = href('announcements');
+export const INBOX_PATH = href('inbox');
 
 export function messageCenterModel(config: MerchantConfig, flags: EffectiveFlags, viewer: Viewer, counts: UnreadCounts = {}): MenuItem[] {
   const ctx: AccessContext = { config, flags, session: viewer.session, member: viewer.member };

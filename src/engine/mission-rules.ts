@@ -3,6 +3,7 @@
 // no React; the demo platform computes with them and the screens only display what it answers.
 
 import { DAY_MS } from '@/engine/time';
+import { href } from '@/engine/routes';
 
 export type MissionPeriod = 'daily' | 'weekly';
 export type RankingPeriod = 'today' | 'week' | 'month';
@@ -154,5 +155,5 @@ export function referralCodeFor(seed: string): string {
 
 /** The registration link of a referral code (the registration screen reads `affiliateCode`). */
 export function inviteLink(origin: string, code: string): string {
-  return `${origin.replace(/\/+$/, '')}/m/register?affiliateCode=${encodeURIComponent(code)}`;
+  return `${origin.replace(/\/+$/, '')}${href('register', {}, { affiliateCode: code })}`;
 }

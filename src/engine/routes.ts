@@ -188,7 +188,8 @@ export function routeById(id: RouteId): RouteDef {
 
 /**
  * The in-app path of a screen: its first path, `:name` filled from `params` (encoded), and an
- * optional query. A missing parameter is a programming error.
+ * optional query (each key and value encoded with encodeURIComponent). A missing parameter is a
+ * programming error.
  */
 export function href(id: RouteId, params: Readonly<Record<string, string | number>> = {}, query?: Readonly<Record<string, string>>): string {
   const def = routeById(id);
@@ -198,7 +199,11 @@ export function href(id: RouteId, params: Readonly<Record<string, string | numbe
     if (v === undefined) throw new Error(`href('${id}') needs the parameter ${name}`);
     return encodeURIComponent(String(v));
   });
-  const search = query ? new URLSearchParams(query).toString() : '';
+  const search = query
+    ? Object.entries(query)
+        .map(([k, v]) => `${encodeURIComponent(k)}=${encodeURIComponent(v)}`)
+        .join('&')
+    : '';
   return search ? `${path}?${search}` : path;
 }
 

@@ -2,13 +2,14 @@
 // and the download popup: add to home screen (with its instruction panel), the Android app, the
 // iOS profile, the iOS app, and on iOS outside Safari 'Please use Safari for download App'.
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { detectDevice, downloadOptions, type DownloadOption } from '@/widgets/download-rules';
 import '@/ui/detail-panel.css';
 import '@/widgets/download.css';
+import type { RouteId } from '@/engine/routes';
+import { RouteLink } from '@/shell/route-link';
 
 const LINK_TYPE: Partial<Record<DownloadOption, string>> = { android: 'Android', iosProfile: 'MOBILECONFIG', iosApp: 'IOS' };
-const GUIDE: Partial<Record<DownloadOption, string>> = { android: '/m/download/android', iosProfile: '/m/download/ios', iosApp: '/m/download/ios' };
+const GUIDE: Partial<Record<DownloadOption, RouteId>> = { android: 'downloadAndroid', iosProfile: 'downloadIos', iosApp: 'downloadIos' };
 
 type DownloadLinks = readonly { resourceType: string; url: string }[];
 
@@ -73,9 +74,9 @@ export function DownloadOptionList({ links, onAddToHome, withGuides = true }: { 
               {t(`download.${option}`)}
             </a>
             {withGuides && guide ? (
-              <Link className="download-option__guide" to={guide}>
+              <RouteLink className="download-option__guide" to={guide}>
                 {t(option === 'android' ? 'guide.androidLink' : 'guide.iosLink')}
-              </Link>
+              </RouteLink>
             ) : null}
           </li>
         );

@@ -12,6 +12,7 @@ import { useMerchant } from '@/shell/config-context';
 import { useLaunchVendor } from '@/shell/use-launch';
 import { Skeleton } from '@/ui/skeleton';
 import '@/widgets/game-menu.css';
+import { routeHref } from '@/shell/route-link';
 
 type InlineContent = Extract<GameMenuTab['action'], { kind: 'inline' }>['content'];
 
@@ -58,7 +59,7 @@ export default function GameMenu({ onInline }: { onInline?: (content: InlineCont
               <button
                 type="button"
                 className="button button--outline button--small"
-                onClick={() => void navigate(`/m/gameList?gameType=${encodeURIComponent(vendorList.id)}&vassalage=${encodeURIComponent(v.accountTypeName)}`)}
+                onClick={() => void navigate(routeHref('gameList', {}, { gameType: vendorList.id, vassalage: v.accountTypeName }))}
               >
                 {v.displayName}
               </button>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import type { Announcement } from '@/api/endpoints/announcements';
 import { Icon } from '@/ui/icon';
 import { Marquee } from '@/ui/marquee';
+import { routeHref } from '@/shell/route-link';
 
 export interface NoticeBarProps {
   notices: readonly Announcement[];
@@ -25,11 +26,12 @@ export function NoticeBar({ notices, variant, hrefOf }: NoticeBarProps) {
       </div>
     );
   }
-  const query = variant ? `variant=${variant}&` : '';
   return (
     <div className="card home-marquee" role="region" aria-label={t('section.announcements')}>
       <Icon name="megaphone" size={20} />
-      <Marquee items={notices.map((n, i) => ({ key: n.id, text: n.title, to: hrefOf ? hrefOf(n, i) : `/m/notice?${query}index=${i}` }))} />
+      <Marquee
+        items={notices.map((n, i) => ({ key: n.id, text: n.title, to: hrefOf ? hrefOf(n, i) : routeHref('announcements', {}, { variant, index: i }) }))}
+      />
     </div>
   );
 }

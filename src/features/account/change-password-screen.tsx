@@ -2,7 +2,7 @@
 // expired) password is held; new ≠ old; 'Change saved' for 1 s, then home.
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useNavigate } from 'react-router-dom';
+import { Navigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useChangePassword } from '@/api/endpoints/change-password';
 import { errorMessageKey } from '@/api/errors';
@@ -16,6 +16,8 @@ import { FormField } from '@/features/account/form-field';
 import { hasRememberedLogin, readRememberedLogin, saveRememberedLogin } from '@/features/account/remembered-login';
 import { FormError } from '@/features/account/form-error';
 import '@/features/account/account.css';
+import { href } from '@/engine/routes';
+import { useGo } from '@/shell/route-link';
 
 export const CHANGE_SAVED_MS = 1000;
 
@@ -23,7 +25,7 @@ export default function ChangePasswordScreen() {
   const { t } = useTranslation('account');
   const config = useMerchant();
   const session = useSnapshot(sessionStore);
-  const navigate = useNavigate();
+  const go = useGo();
   const change = useChangePassword();
   const [old, setOld] = useState('');
   const [next, setNext] = useState('');
@@ -37,7 +39,7 @@ export default function ChangePasswordScreen() {
   const confirmRef = useRef<HTMLInputElement>(null);
   const refs = { old: oldRef, next: nextRef, confirm: confirmRef };
 
-  if (!session.info) return <Navigate to="/m/home" replace />;
+  if (!session.info) return <Navigate to={href('home')} replace />;
   if (changed) {
     return (
       <Page className="account-page">
@@ -73,7 +75,7 @@ export default function ChangePasswordScreen() {
       dismiss();
       setChanged(true);
       toast.success(t('password.saved'), CHANGE_SAVED_MS);
-      window.setTimeout(() => void navigate('/m/home', { replace: true }), CHANGE_SAVED_MS);
+      window.setTimeout(() => void go('home', { replace: true }), CHANGE_SAVED_MS);
     } catch (err) {
       dismiss();
       const key = errorMessageKey(err);

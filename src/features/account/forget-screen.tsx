@@ -2,7 +2,6 @@
 // merchant configures; then 'Password reset successful. Please log in again.'
 import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { useResetMailCode, useResetPassword } from '@/api/endpoints/reset-password';
 import { errorMessageKey } from '@/api/errors';
 import { useMerchant } from '@/shell/config-context';
@@ -14,13 +13,14 @@ import { FormError } from '@/features/account/form-error';
 import { AccountTopBar } from '@/features/account/account-top-bar';
 import '@/features/account/account.css';
 import { TabStrip } from '@/ui/tab-strip';
+import { useGo } from '@/shell/route-link';
 
 type Channel = 'mail' | 'sms';
 
 export default function ForgetScreen() {
   const { t } = useTranslation('account');
   const config = useMerchant();
-  const navigate = useNavigate();
+  const go = useGo();
   const channels = (['mail', 'sms'] as const).filter((c) => config.login.forgotPassword[c]);
   const [channel, setChannel] = useState<Channel>(channels[0] ?? 'mail');
   const [v, setV] = useState({ username: '', email: '', code: '', mobileNum: '', newPassword: '', confirm: '' });
@@ -68,7 +68,7 @@ export default function ForgetScreen() {
             },
       );
       toast.success(t('forget.done'), 2000);
-      void navigate('/m/login', { replace: true });
+      void go('login', { replace: true });
     } catch (err) {
       setError(errorMessageKey(err));
     } finally {

@@ -3,7 +3,7 @@
 // rule sets; back to the page that sent the visitor here.
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogin } from '@/api/endpoints/login';
 import { useCaptcha } from '@/api/endpoints/captcha';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
@@ -26,9 +26,11 @@ import { AccountTopBar } from '@/features/account/account-top-bar';
 import { SocialButtons } from '@/features/account/social-buttons';
 import '@/features/account/account.css';
 import { TabStrip } from '@/ui/tab-strip';
+import { RouteLink } from '@/shell/route-link';
+import { href } from '@/engine/routes';
 
 /** Pages a login never leads back into: login itself, and the embedded frame (whatever it frames). */
-const NO_REDIRECT_INTO: readonly string[] = ['/m/login', FRAME_PATH];
+const NO_REDIRECT_INTO: readonly string[] = [href('login'), FRAME_PATH];
 
 /**
  * Where to go after login: an in-app path only, decided by the URL gate (parsed against the
@@ -249,11 +251,11 @@ export default function LoginScreen() {
       </form>
       <SocialButtons redirect={safeRedirect(params.get('redirect'))} onError={(key) => setError(key ? { field: null, key } : null)} />
       <div className="account-links">
-        {forgot ? <Link to="/m/forget">{t('login.forgot')}</Link> : <span />}
-        <Link to="/m/register">{t('login.toRegister')}</Link>
+        {forgot ? <RouteLink to="forgotPassword">{t('login.forgot')}</RouteLink> : <span />}
+        <RouteLink to="register">{t('login.toRegister')}</RouteLink>
       </div>
       <p className="account-links account-links--center">
-        <Link to="/m/trail">{t('login.tryFree')}</Link>
+        <RouteLink to="trial">{t('login.tryFree')}</RouteLink>
       </p>
     </Page>
   );

@@ -3,6 +3,7 @@
 // expired password), and the answer says where to go next.
 import type { LoginAnswer } from '@/api/endpoints/login';
 import { startSession } from '@/state/session';
+import { href } from '@/engine/routes';
 
 /** Starts the session; returns '/m/changePsw' when the password must change first, else `next`. */
 export function beginSession(answer: LoginAnswer, merchantCode: string, next: string): string {
@@ -16,5 +17,5 @@ export function beginSession(answer: LoginAnswer, merchantCode: string, next: st
     firstTimeLogin: answer.firstTimeLogin,
     pendingPassword: mustChange,
   });
-  return mustChange ? '/m/changePsw' : next;
+  return mustChange ? href('changePassword') : next;
 }

@@ -2,7 +2,7 @@
 // the merchant file and the platform's registration settings.
 import { useMemo, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useRegister, type RegisterPayload } from '@/api/endpoints/register';
 import { useRegistrationSettings } from '@/api/endpoints/registration-settings';
 import { useCaptcha } from '@/api/endpoints/captcha';
@@ -35,6 +35,7 @@ import { RegisterNotice } from '@/features/account/register-notice';
 import '@/features/account/account.css';
 import { TabStrip } from '@/ui/tab-strip';
 import { formatCount } from '@/ui/money';
+import { RouteLink } from '@/shell/route-link';
 
 type Values = Partial<Record<RegistrationFieldId, string>>;
 interface FieldErr {
@@ -203,9 +204,9 @@ export default function RegisterScreen() {
         <div className="account-done" role="status">
           <h1 className="account-title">{t('register.success')}</h1>
           <p className="muted">{t('register.successHint', { userName: done })}</p>
-          <Link className="button button--primary button--block" to={`/m/login?username=${encodeURIComponent(done)}`}>
+          <RouteLink className="button button--primary button--block" to="login" query={{ username: done }}>
             {t('login.submit')}
-          </Link>
+          </RouteLink>
         </div>
       </Page>
     );
@@ -309,7 +310,7 @@ export default function RegisterScreen() {
         <label className="check-row">
           <input type="checkbox" checked={agreed} onChange={(e) => setAgreed(e.target.checked)} />
           <span>
-            {t('register.agreement', { age: config.registration.minimumAge })} <Link to="/m/userAgreement">{t('register.terms')}</Link>
+            {t('register.agreement', { age: config.registration.minimumAge })} <RouteLink to="userAgreement">{t('register.terms')}</RouteLink>
           </span>
         </label>
         <FormError messageKey={error && error.field === null ? error.key : null} />
@@ -327,7 +328,7 @@ export default function RegisterScreen() {
       </form>
       <SocialButtons redirect={HOME_PATH} onError={(key) => setError(key ? { field: null, key } : null)} />
       <p className="account-links account-links--center">
-        {t('register.haveAccount')} <Link to="/m/login">{t('login.submit')}</Link>
+        {t('register.haveAccount')} <RouteLink to="login">{t('login.submit')}</RouteLink>
       </p>
     </Page>
   );

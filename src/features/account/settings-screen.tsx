@@ -1,7 +1,6 @@
 // Settings (/m/setting, /m/set): change password, language, theme, logout. A visitor choosing an
 // entry is sent to login.
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { LanguageCode, ThemeName } from '@/config/schema';
 import { useMerchant } from '@/shell/config-context';
@@ -11,6 +10,7 @@ import { languageStore, setThemePreference, themeStore } from '@/state/preferenc
 import { sessionStore } from '@/state/session';
 import { Page, Section } from '@/ui/page';
 import '@/features/account/account.css';
+import { RouteLink, useGoLogin } from '@/shell/route-link';
 
 /** Labels of the language switcher (spec): not translated. */
 export const LANGUAGE_LABELS: Readonly<Record<LanguageCode, string>> = { CN: '中文', EN: 'EN', TH: 'ไทย', VI: 'VN', TY: 'TAGALOG' };
@@ -21,10 +21,9 @@ export default function SettingsScreen() {
   const session = useSnapshot(sessionStore);
   const language = useSnapshot(languageStore).language;
   const theme = useSnapshot(themeStore).theme;
-  const navigate = useNavigate();
   const signOut = useSignOut();
   const guest = !session.info;
-  const toLogin = () => void navigate('/m/login?redirect=%2Fm%2Fsetting');
+  const toLogin = useGoLogin();
 
   return (
     <Page className="account-page">
@@ -36,9 +35,9 @@ export default function SettingsScreen() {
                 {t('password.title')}
               </button>
             ) : (
-              <Link className="settings-row" to="/m/changePsw">
+              <RouteLink className="settings-row" to="changePassword">
                 {t('password.title')}
-              </Link>
+              </RouteLink>
             )}
           </li>
         </ul>

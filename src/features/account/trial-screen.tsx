@@ -1,7 +1,6 @@
 // Free trial (/m/trail): a test-play session (member type 4) with trial credit, then home.
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
 import { useTestPlay } from '@/api/endpoints/test-play';
 import { errorMessageKey } from '@/api/errors';
 import { useMerchant } from '@/shell/config-context';
@@ -10,11 +9,12 @@ import { startSession } from '@/state/session';
 import { Page } from '@/ui/page';
 import { FormError } from '@/features/account/form-error';
 import '@/features/account/account.css';
+import { RouteLink, useGo } from '@/shell/route-link';
 
 export default function TrialScreen() {
   const { t } = useTranslation('account');
   const config = useMerchant();
-  const navigate = useNavigate();
+  const go = useGo();
   const testPlay = useTestPlay();
   const inFlight = useRef(false);
 
@@ -24,7 +24,7 @@ export default function TrialScreen() {
     try {
       const answer = await testPlay.mutateAsync({ deviceId: deviceId(), merchantCode: config.trialMerchantCode });
       startSession({ token: answer.token, merchantCode: config.code, userName: answer.userName, type: answer.customerType, firstTimeLogin: false });
-      void navigate('/m/home', { replace: true });
+      void go('home', { replace: true });
     } catch {
       inFlight.current = false;
     }
@@ -43,7 +43,7 @@ export default function TrialScreen() {
         {testPlay.isPending ? t('pleaseWait') : t('trial.start')}
       </button>
       <p className="account-links account-links--center">
-        <Link to="/m/register">{t('trial.registerInstead', { brand: config.name })}</Link>
+        <RouteLink to="register">{t('trial.registerInstead', { brand: config.name })}</RouteLink>
       </p>
     </Page>
   );

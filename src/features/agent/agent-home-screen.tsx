@@ -2,7 +2,6 @@
 // customer-service button, the total balance with Withdraw and Deposit, today's four team
 // counters, the menu grid and the footer (engine: agentMenu, agentFooter), and the contract
 // prompts. The route guard sends visitors and non-agents (types 0, 4, 40) to /m/home.
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAnnouncements } from '@/api/endpoints/announcements';
 import { useInboxUnread } from '@/api/endpoints/inbox-unread';
@@ -20,6 +19,7 @@ import { Money } from '@/ui/money';
 import { Skeleton } from '@/ui/skeleton';
 import ContractPrompts from '@/features/agent/contract-prompts';
 import '@/features/agent/agent.css';
+import { RouteLink } from '@/shell/route-link';
 
 const MENU_ICONS: Readonly<Record<string, IconName>> = {
   teamOverview: 'users',
@@ -127,12 +127,12 @@ function AgentHomeScreen() {
             </p>
           )}
           <div className="agent-balance__actions">
-            <Link to="/m/withdraw" className="button button--outline button--small">
+            <RouteLink to="withdraw" className="button button--outline button--small">
               {t('action.withdraw')}
-            </Link>
-            <Link to="/m/voucherCenter" className="button button--primary button--small">
+            </RouteLink>
+            <RouteLink to="deposit" className="button button--primary button--small">
               {t('action.deposit')}
-            </Link>
+            </RouteLink>
           </div>
         </section>
 

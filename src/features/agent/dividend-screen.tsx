@@ -3,7 +3,6 @@
 // active members, the share reached and the dividend — paid once the period has closed, pending
 // while it runs. Each period links to team profit and loss for the same dates.
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDividend, type Dividend } from '@/api/endpoints/dividend';
 import { useMerchant } from '@/shell/config-context';
@@ -16,6 +15,8 @@ import { ContractCard, StatusPill } from '@/features/agent/payout-parts';
 import { Figure } from '@/features/agent/team-figures';
 import { RangeBar, rangeQuery, useTeamRange } from '@/features/agent/team-range';
 import '@/features/agent/agent.css';
+import { RouteLink } from '@/shell/route-link';
+import { href } from '@/engine/routes';
 
 type PeriodRow = Dividend['periods'][number];
 
@@ -49,9 +50,9 @@ function PeriodCard({ p }: { p: PeriodRow }) {
           <Money value={p.dividend} symbol={sym} />
         </Figure>
       </dl>
-      <Link to={`/m/agent/team/pnl${rangeQuery({ startDate: p.startDate, endDate: p.endDate })}`} className="report-link">
+      <RouteLink to="teamProfitAndLoss" query={rangeQuery({ startDate: p.startDate, endDate: p.endDate })} className="report-link">
         {t('payout.periodToPnl')}
-      </Link>
+      </RouteLink>
     </li>
   );
 }
@@ -74,7 +75,7 @@ function DividendScreen() {
   }
   return (
     <Page>
-      {d ? <ContractCard contract={d.contract} to="/m/member/agent/getDevidendContract" /> : <SkeletonLines count={4} label={t('loading')} />}
+      {d ? <ContractCard contract={d.contract} to={href('dividendContract')} /> : <SkeletonLines count={4} label={t('loading')} />}
       <RangeBar range={range} onChange={setRange} />
       <dl className="figures figures--three" aria-busy={d ? undefined : true}>
         <Figure label={t('payout.dividendTotal')}>

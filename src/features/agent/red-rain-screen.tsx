@@ -1,7 +1,6 @@
 // Red envelope rain (/m/redRain): the next sessions (time in the platform's time zone, prize
 // pool, live or upcoming), whether the member qualifies today (deposit so far against the
 // minimum) and the rules, all from the platform.
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useRedRain, type RedRain } from '@/api/endpoints/red-rain';
 import { useMerchant } from '@/shell/config-context';
@@ -12,6 +11,7 @@ import { formatMoney, Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import '@/features/agent/agent.css';
+import { RouteLink } from '@/shell/route-link';
 
 function when(iso: string, timeZone: string, language: string) {
   const d = new Date(iso);
@@ -95,9 +95,9 @@ function RedRainScreen() {
           {t('rain.depositToday')} <Money value={r.todayDeposit} symbol={sym} /> / <Money value={r.minDeposit} symbol={sym} />
         </p>
         {!r.eligible ? (
-          <Link to="/m/voucherCenter" className="button button--primary button--small">
+          <RouteLink to="deposit" className="button button--primary button--small">
             {t('action.deposit')}
-          </Link>
+          </RouteLink>
         ) : null}
       </section>
 

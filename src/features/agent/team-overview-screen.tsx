@@ -1,6 +1,5 @@
 // Team overview (/m/agent/team/overview): the team's totals for a date range (default today),
 // with links to profit and loss and team betting for the same range.
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useTeamOverview } from '@/api/endpoints/team-overview';
 import { useMerchant } from '@/shell/config-context';
@@ -11,6 +10,7 @@ import { Page, Section } from '@/ui/page';
 import { Figure, TeamFigures } from '@/features/agent/team-figures';
 import { RangeBar, rangeQuery, useTeamRange } from '@/features/agent/team-range';
 import '@/features/agent/agent.css';
+import { RouteLink } from '@/shell/route-link';
 
 function TeamOverviewScreen() {
   const { t } = useTranslation('agent');
@@ -40,12 +40,12 @@ function TeamOverviewScreen() {
         )}
       </Section>
       <div className="contract-actions">
-        <Link className="button button--outline" to={`/m/agent/team/pnl${rangeQuery(range)}`}>
+        <RouteLink className="button button--outline" to="teamProfitAndLoss" query={rangeQuery(range)}>
           {t('agentMenu.teamProfitAndLoss')}
-        </Link>
-        <Link className="button button--outline" to={`/m/teamBetting${rangeQuery(range)}`}>
+        </RouteLink>
+        <RouteLink className="button button--outline" to="teamBetting" query={rangeQuery(range)}>
           {t('agentMenu.teamBetting')}
-        </Link>
+        </RouteLink>
       </div>
     </Page>
   );

@@ -30,8 +30,8 @@ export function useTeamRange(defaultDays = 0): [TeamRange, (r: TeamRange) => voi
   return [{ startDate, endDate }, set];
 }
 
-/** `?start=…&end=…` of a range, to link to another report with the same range. */
-export const rangeQuery = (r: TeamRange) => `?start=${r.startDate}&end=${r.endDate}`;
+/** The query (`start`, `end`) of a range, to link to another report with the same range. */
+export const rangeQuery = (r: TeamRange) => ({ start: r.startDate, end: r.endDate });
 
 /** The shared range picker with the engine's range rules (the same presets and calendar as the wallet's records). */
 export function RangeBar({ range, onChange }: { range: TeamRange; onChange: (r: TeamRange) => void }) {

@@ -1,7 +1,6 @@
 // Install guides (/m/download/android, /m/download/ios): version, size and requirement, the
 // download button this device can use, and the numbered steps with their pictures.
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useDownloadGuide, type GuidePlatform } from '@/api/endpoints/download-guide';
 import { useDownloadLinks } from '@/api/endpoints/download-links';
@@ -14,6 +13,7 @@ import { SkeletonLines } from '@/ui/skeleton';
 import { detectDevice } from '@/widgets/download-rules';
 import '@/features/content/content.css';
 import '@/widgets/download.css';
+import { useRouteMeta } from '@/shell/route-meta';
 
 /** 24641536 → "23.5 MB". */
 export function formatSize(bytes: number): string {
@@ -24,7 +24,7 @@ export function formatSize(bytes: number): string {
 export default function DownloadGuideScreen() {
   const { t } = useTranslation('home');
   const config = useMerchant();
-  const platform: GuidePlatform = useLocation().pathname.endsWith('/ios') ? 'ios' : 'android';
+  const platform: GuidePlatform = useRouteMeta().screenId === 'downloadIos' ? 'ios' : 'android';
   const language = useSnapshot(languageStore).language;
   const guide = useDownloadGuide(platform, language);
   const links = useDownloadLinks();

@@ -2,7 +2,7 @@
 // between refreshes (never shown lower than the last value), its four tiers, the biggest recent
 // wins and how to win.
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
+
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useQuery } from '@tanstack/react-query';
@@ -18,6 +18,7 @@ import { Page, Section } from '@/ui/page';
 import { Skeleton, SkeletonLines } from '@/ui/skeleton';
 import { centsOf, decimalOf, poolTiers } from '@/features/content/pool';
 import '@/features/content/content.css';
+import { RouteLink } from '@/shell/route-link';
 
 /** The on-screen growth between refreshes: centavos per tick, one tick a second. */
 export const POOL_TICK_MS = 1000;
@@ -101,9 +102,9 @@ export default function JackpotScreen() {
           <li>{t('jackpot.how3')}</li>
         </ol>
       </Section>
-      <Link to="/m/rng" className="button button--primary button--block">
+      <RouteLink to="rng" className="button button--primary button--block">
         {t('jackpot.play')}
-      </Link>
+      </RouteLink>
     </Page>
   );
 }

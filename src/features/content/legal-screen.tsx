@@ -1,7 +1,6 @@
 // Registration terms (/m/registerTerms) and user agreement (/m/userAgreement): the merchant's
 // document from the platform, titled sections of sanitised HTML, with its last update.
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useLegalDocument, type LegalDocumentKind } from '@/api/endpoints/legal-document';
 import { useMerchant } from '@/shell/config-context';
@@ -12,10 +11,11 @@ import { SafeHtml } from '@/ui/safe-html';
 import { SkeletonLines } from '@/ui/skeleton';
 import { formatDay } from '@/features/content/content-format';
 import '@/features/content/content.css';
+import { useRouteMeta } from '@/shell/route-meta';
 
 export default function LegalScreen() {
   const { t } = useTranslation('home');
-  const kind: LegalDocumentKind = useLocation().pathname.endsWith('/userAgreement') ? 'userAgreement' : 'registerTerms';
+  const kind: LegalDocumentKind = useRouteMeta().screenId === 'userAgreement' ? 'userAgreement' : 'registerTerms';
   const language = useSnapshot(languageStore).language;
   const doc = useLegalDocument(kind, language);
   const config = useMerchant();

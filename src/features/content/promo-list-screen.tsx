@@ -1,7 +1,7 @@
 // Promotion list (/m/promoList): the platform's promotion announcements (type PR) as cards with
 // their picture, period and terms (sanitised HTML), each leading to the promotions page.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
@@ -15,6 +15,7 @@ import { Page } from '@/ui/page';
 import { SafeHtml } from '@/ui/safe-html';
 import { SkeletonTiles } from '@/ui/skeleton';
 import '@/features/content/content.css';
+import { RouteLink } from '@/shell/route-link';
 
 export default function PromoListScreen() {
   const { t } = useTranslation('home');
@@ -51,9 +52,9 @@ export default function PromoListScreen() {
                   >
                     {t(expanded ? 'promo.hide' : 'promo.details')}
                   </button>
-                  <Link to="/m/activity" className="button button--primary button--small">
+                  <RouteLink to="activity" className="button button--primary button--small">
                     {t('promo.join')}
-                  </Link>
+                  </RouteLink>
                 </div>
               </div>
             </li>

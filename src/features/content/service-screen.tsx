@@ -22,8 +22,11 @@ import { toast } from '@/ui/toast';
 import { PromptDialog } from '@/features/content/prompt-dialog';
 import { LiveChat } from '@/features/content/live-chat';
 import '@/features/content/content.css';
+import { RouteLink } from '@/shell/route-link';
+import { href } from '@/engine/routes';
+import { loginHref } from '@/shell/tap-target';
 
-const SELF = '/m/service';
+const SELF = href('service');
 
 function Row({ icon, label, hint }: { icon: IconName; label: string; hint?: string }) {
   return (
@@ -54,7 +57,7 @@ export default function ServiceScreen() {
   const startChat = async () => {
     const session = viewer.session;
     if (!session) {
-      void navigate(`/m/login?redirect=${encodeURIComponent(SELF)}`);
+      void navigate(loginHref(SELF));
       return;
     }
     if (session.type === 4) {
@@ -138,9 +141,9 @@ export default function ServiceScreen() {
         <button type="button" className="menu-row" aria-haspopup="dialog" onClick={() => setPrompt(true)}>
           <Row icon="mail" label={t('service.leaveMessage')} hint={t('service.leaveMessageHint')} />
         </button>
-        <Link className="menu-row" to="/m/help">
+        <RouteLink className="menu-row" to="help">
           <Row icon="info" label={t('service.help')} />
-        </Link>
+        </RouteLink>
       </nav>
       <PromptDialog
         open={prompt}

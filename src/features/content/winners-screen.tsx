@@ -1,7 +1,7 @@
 // Winner board (/m/winners): every recent big win (game icon, member, game, amount) with the
 // total paid out, filterable by game.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useWinners } from '@/api/endpoints/winners';
@@ -14,6 +14,7 @@ import { Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { centsOf, decimalOf } from '@/features/content/pool';
 import '@/features/content/content.css';
+import { RouteLink } from '@/shell/route-link';
 
 export default function WinnersScreen() {
   const { t } = useTranslation('home');
@@ -59,9 +60,9 @@ export default function WinnersScreen() {
           </li>
         ))}
       </ol>
-      <Link to="/m/rng" className="button button--primary button--block">
+      <RouteLink to="rng" className="button button--primary button--block">
         {t('winners.playNow')}
-      </Link>
+      </RouteLink>
     </Page>
   );
 }

@@ -4,7 +4,7 @@
 // list each vendor's lotteries, launched through the lottery launcher.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Game } from '@/api/endpoints/game-types';
 import { useGameList } from '@/api/endpoints/game-list';
@@ -25,6 +25,7 @@ import { useGameActions } from '@/features/lobby/use-game-actions';
 import { sessionStore } from '@/state/session';
 import { GameNotices } from '@/features/lobby/game-notices';
 import '@/features/lobby/lobby.css';
+import { useGo, useGoLogin } from '@/shell/route-link';
 
 type Actions = ReturnType<typeof useGameActions>;
 
@@ -32,7 +33,7 @@ export const HOT_LIVE_SIZE = 6;
 
 function VendorList({ section }: { section: CenterSection }) {
   const { t } = useTranslation('lobby');
-  const navigate = useNavigate();
+  const go = useGo();
   const config = useMerchant();
   const headingId = `center-${section.type}`;
   return (
@@ -41,7 +42,7 @@ function VendorList({ section }: { section: CenterSection }) {
       <ul className="vendor-cards" aria-label={t('center.vendorsOf', { type: t(`gameType.${section.type}`, { ns: 'common' }) })}>
         {section.vendors.map((v) => (
           <li key={v.accountTypeName}>
-            <button type="button" className="vendor-card" onClick={() => void navigate(`/m/gameList?gameType=${encodeURIComponent(section.type)}&vassalage=${encodeURIComponent(v.accountTypeName)}`)}>
+            <button type="button" className="vendor-card" onClick={() => void go('gameList', { query: { gameType: section.type, vassalage: v.accountTypeName } })}>
               {v.logoUrl ? (
                 <img className="vendor-card__logo" src={resolveImageUrl(v.logoUrl, config.imageCdns)} alt="" width={40} height={40} loading="lazy" />
               ) : (
@@ -62,11 +63,11 @@ function VendorList({ section }: { section: CenterSection }) {
 function LotteryVendors({ section, list, mapping }: { section: CenterSection; list: LotteryList; mapping: Readonly<Record<string, readonly string[]>> | undefined }) {
   const { t } = useTranslation('lobby');
   const navigate = useNavigate();
-  const location = useLocation();
+  const goLogin = useGoLogin();
   const token = useSnapshot(sessionStore).info?.token;
   const open = (vendor: string, gameId: string, playType: 'Tradition' | 'Entertainment') => {
     if (!token) {
-      void navigate(`/m/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+      goLogin();
       return;
     }
     void navigate(lotteryLaunchPath({ mui: vendor, gameId, playType, prizeMode: prizeModeFor(vendor, mapping) }));

@@ -10,6 +10,7 @@ import { useMerchant } from '@/shell/config-context';
 import { frameSpec, launchFrameOrigin } from '@/engine/game-launch';
 import { Notice } from '@/ui/page';
 import '@/features/lobby/lobby.css';
+import { href } from '@/engine/routes';
 
 export default function FrameScreen() {
   const { t } = useTranslation('lobby');
@@ -48,7 +49,7 @@ export default function FrameScreen() {
       ) : (
         <Notice title={t('frame.invalid')}>
           <p className="muted">{t('frame.invalidHint')}</p>
-          <button type="button" className="button button--primary" onClick={() => void navigate('/m/home', { replace: true })}>
+          <button type="button" className="button button--primary" onClick={() => void navigate(href('home'), { replace: true })}>
             {t('frame.home')}
           </button>
         </Notice>

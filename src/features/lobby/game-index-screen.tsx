@@ -9,6 +9,7 @@ import { gameIndex } from '@/engine/game-pages';
 import { ErrorState } from '@/ui/error-state';
 import { SkeletonTiles } from '@/ui/skeleton';
 import '@/features/lobby/lobby.css';
+import { RouteLink } from '@/shell/route-link';
 
 export default function GameIndexScreen() {
   const { t } = useTranslation('lobby');
@@ -29,10 +30,10 @@ export default function GameIndexScreen() {
           </li>
         ))}
         <li>
-          <Link to="/m/hot" className="index-card">
+          <RouteLink to="hot" className="index-card">
             <span className="index-card__title">{t('gameType.HOT', { ns: 'common' })}</span>
             <span className="index-card__meta">{t('index.hot')}</span>
-          </Link>
+          </RouteLink>
         </li>
       </ul>
     </div>

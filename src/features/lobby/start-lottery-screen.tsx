@@ -14,6 +14,7 @@ import { ErrorState } from '@/ui/error-state';
 import { Notice } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import '@/features/lobby/lobby.css';
+import { href } from '@/engine/routes';
 
 export default function StartLotteryScreen() {
   const { t } = useTranslation('lobby');
@@ -23,7 +24,7 @@ export default function StartLotteryScreen() {
   const frame = useMemo(() => lotteryFrame(params), [params]);
   const launch = useLaunchLottery(token, frame ? { mui: frame.mui, gameId: frame.gameId, playType: frame.playType, prizeMode: frame.prizeMode } : null);
   const framed = launch.data ? lotteryFrameSrc(launch.data.url, window.location.origin) : null;
-  const close = () => void navigate(frame?.closeTo ?? '/m/game', { replace: true });
+  const close = () => void navigate(frame?.closeTo ?? href('game'), { replace: true });
   return (
     <div className="frame-page">
       <div className="frame-bar">

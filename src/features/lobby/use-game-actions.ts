@@ -2,7 +2,6 @@
 // login; a member's star flips after the platform's success answer), launch, image URLs and
 // vendor names.
 import { useCallback, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import type { Game } from '@/api/endpoints/game-types';
 import { useFavourites, useToggleFavourite } from '@/api/endpoints/favourites';
@@ -13,13 +12,13 @@ import { useDataLanguage } from '@/shell/use-data-language';
 import { sessionStore } from '@/state/session';
 import { useLaunch } from '@/shell/use-launch';
 import { useTileLabels } from '@/features/lobby/game-tile';
+import { useGoLogin } from '@/shell/route-link';
 
 export const FAVOURITE_IDS_PAGE_SIZE = 100;
 
 export function useGameActions() {
   const config = useMerchant();
-  const navigate = useNavigate();
-  const location = useLocation();
+  const goLogin = useGoLogin();
   // Lists reload in a new language once it has been still for 250 ms (the spec's debounce).
   const language = useDataLanguage();
   const token = useSnapshot(sessionStore).info?.token;
@@ -35,7 +34,7 @@ export function useGameActions() {
   const vendorName = useCallback((code: string) => names.get(code) ?? code, [names]);
   const onStar = (game: Game, next: boolean) => {
     if (!token) {
-      void navigate(`/m/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+      goLogin();
       return;
     }
     toggle.mutate({ nodeId: game.nodeId, vendor: game.vassalage, add: next });

@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/ui/icon';
+import { href } from '@/engine/routes';
 
 export interface ScreenHeaderProps {
   title: string;
@@ -18,7 +19,7 @@ export function ScreenHeader({ title, backTo, right }: ScreenHeaderProps) {
   const goBack = () => {
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) void navigate(-1);
-    else void navigate('/m/home', { replace: true });
+    else void navigate(href('home'), { replace: true });
   };
   return (
     <header className="screen-header">

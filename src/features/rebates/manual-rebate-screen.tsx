@@ -3,7 +3,7 @@
 // ledger — and one Claim button that credits it exactly once (disabled while pending, one request
 // id per intent, so a double tap or a retry claims once). Nothing claimable: a plain notice.
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
 import { useManualRebate } from '@/api/endpoints/manual-rebate';
@@ -21,6 +21,7 @@ import { formatUtc as formatWhen } from '@/engine/time';
 import { FieldError } from '@/ui/input-field';
 import { useIntent } from '@/ui/use-intent';
 import '@/features/rebates/rebates.css';
+import { RouteLink } from '@/shell/route-link';
 
 export default function ManualRebateScreen() {
   const { t } = useTranslation('rebates');
@@ -106,9 +107,9 @@ export default function ManualRebateScreen() {
             <p className="muted rb-note">{t('manual.basis')}</p>
           </Section>
           {canSeeHistory ? (
-            <Link className="button button--outline button--block" to="/m/member/rebateReport">
+            <RouteLink className="button button--outline button--block" to="myRebate">
               {t('manual.history')}
-            </Link>
+            </RouteLink>
           ) : null}
         </>
       )}

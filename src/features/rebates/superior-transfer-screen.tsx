@@ -3,7 +3,7 @@
 // balance; the payment password; a confirmation; then one transfer per intent (debits the member
 // and credits the upline once, whatever the taps or retries), 'Success', and the past transfers.
 import { useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
+
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
 import { useUplineTransferInfo, type UplineTransferInfo } from '@/api/endpoints/upline-transfer-info';
@@ -23,6 +23,7 @@ import { AmountField, FieldError, PinField } from '@/ui/input-field';
 import { Pager } from '@/ui/range-picker';
 import { useIntent } from '@/ui/use-intent';
 import '@/features/rebates/rebates.css';
+import { RouteLink } from '@/shell/route-link';
 
 export default function SuperiorTransferScreen() {
   const { t } = useTranslation('rebates');
@@ -67,9 +68,9 @@ export default function SuperiorTransferScreen() {
           ) : (
             <div className="card">
               <Notice title={t('transfer.noPassword')}>
-                <Link className="button button--primary" to="/m/securityCenter">
+                <RouteLink className="button button--primary" to="securityCenter">
                   {t('transfer.security')}
-                </Link>
+                </RouteLink>
               </Notice>
             </div>
           )}

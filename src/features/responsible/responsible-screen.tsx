@@ -3,7 +3,6 @@
 // rule for each: lower at once, a raise after the merchant's delay), the reality check, a
 // cool-off and self-exclusion (each confirmed twice; every session ends at once).
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/api/errors';
 import { useRgSettings, type LimitView, type RgSettings } from '@/api/endpoints/rg-settings';
@@ -25,6 +24,8 @@ import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { isLanguageCode } from '@/state/preferences';
 import '@/features/responsible/responsible.css';
+import { href } from '@/engine/routes';
+import { RouteLink } from '@/shell/route-link';
 
 type Local = MerchantConfig['responsibleGaming']['tagline'];
 
@@ -57,9 +58,9 @@ function ResponsibleScreen() {
       ) : (
         <Section title={t('tools.title')}>
           <p className="muted">{t('tools.loginFirst')}</p>
-          <Link className="button button--primary button--block" to="/m/login?redirect=%2Fm%2FresponsibleGaming">
+          <RouteLink className="button button--primary button--block" to="login" query={{ redirect: href('responsibleGaming') }}>
             {t('tools.login')}
-          </Link>
+          </RouteLink>
         </Section>
       )}
       <Section title={t('signs.title')}>

@@ -3,7 +3,7 @@
 // daily withdrawal limit). A member also sees their level and the progress to the next one
 // (engine rule levelProgress); guests see the levels and a way to log in.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+
 import { useTranslation } from 'react-i18next';
 import { useLevelBenefits, type VipLevel } from '@/api/endpoints/level-benefits';
 import { useMerchant } from '@/shell/config-context';
@@ -18,6 +18,7 @@ import { SkeletonLines } from '@/ui/skeleton';
 import { ProgressBar } from '@/features/rewards/progress-bar';
 import '@/features/rewards/rewards.css';
 import { TabStrip } from '@/ui/tab-strip';
+import { RouteLink } from '@/shell/route-link';
 
 const cents = (money: string) => toCents(money) ?? 0;
 
@@ -55,9 +56,9 @@ export default function LevelBenefitsScreen() {
             {t('levels.guestTitle')}
           </h1>
           <p className="muted">{t('levels.guestText')}</p>
-          <Link to="/m/login" className="button button--primary button--block">
+          <RouteLink to="login" className="button button--primary button--block">
             {t('levels.login')}
-          </Link>
+          </RouteLink>
         </section>
       )}
       <section className="rw-levels" aria-labelledby="rw-levels-title">

@@ -2,7 +2,7 @@
 // bound mobile and email, identity verification (?view=kyc: the form; pending, then Verified)
 // and responsible gaming.
 import { useEffect, useId, useMemo, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
@@ -23,6 +23,8 @@ import { Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import '@/features/services/services.css';
+import type { RouteId } from '@/engine/routes';
+import { RouteLink } from '@/shell/route-link';
 
 type DialogKind = 'payment' | 'mobile' | 'email' | 'avatar' | null;
 
@@ -66,7 +68,7 @@ function SecurityScreen() {
         </div>
       </div>
       <ul className="security-list" aria-label={t('security.title')}>
-        <Row label={t('security.loginPassword')} value={t('security.change')} to="/m/changePsw" icon="lock" />
+        <Row label={t('security.loginPassword')} value={t('security.change')} to="changePassword" icon="lock" />
         <Row
           label={t('security.paymentPassword')}
           value={s.hasPaymentPassword ? t('security.change') : t('security.notSet')}
@@ -81,7 +83,7 @@ function SecurityScreen() {
           onClick={status === 'none' || status === 'rejected' ? () => setParams({ view: 'kyc' }) : undefined}
           icon="user"
         />
-        <Row label={t('security.responsible')} value="" to="/m/responsibleGaming" icon="info" />
+        <Row label={t('security.responsible')} value="" to="responsibleGaming" icon="info" />
       </ul>
       {status === 'pending' ? (
         <p className="muted" aria-live="polite">
@@ -105,7 +107,7 @@ function Row({
 }: {
   label: string;
   value: string;
-  to?: string;
+  to?: RouteId;
   onClick?: () => void;
   icon: 'lock' | 'shield' | 'phone' | 'mail' | 'user' | 'info';
 }) {
@@ -120,9 +122,9 @@ function Row({
   return (
     <li className="security-row">
       {to ? (
-        <Link to={to} className="security-row__button">
+        <RouteLink to={to} className="security-row__button">
           {inner}
-        </Link>
+        </RouteLink>
       ) : onClick ? (
         <button type="button" className="security-row__button" onClick={onClick}>
           {inner}

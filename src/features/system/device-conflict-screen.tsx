@@ -1,8 +1,9 @@
 // /m/deviceConflict: the session ended because the account logged in on another device.
-import { Link } from 'react-router-dom';
+
 import { useTranslation } from 'react-i18next';
 import { Icon } from '@/ui/icon';
 import { Notice, Page } from '@/ui/page';
+import { RouteLink } from '@/shell/route-link';
 
 function DeviceConflictScreen() {
   const { t } = useTranslation();
@@ -10,12 +11,12 @@ function DeviceConflictScreen() {
     <Page>
       <Notice icon={<Icon name="phone" size={36} />} title={t('system.deviceConflictTitle')}>
         <p>{t('system.deviceConflictText')}</p>
-        <Link to="/m/login" replace className="button button--primary">
+        <RouteLink to="login" replace className="button button--primary">
           {t('system.loginAgain')}
-        </Link>
-        <Link to="/m/home" replace className="link-button">
+        </RouteLink>
+        <RouteLink to="home" replace className="link-button">
           {t('action.goHome')}
-        </Link>
+        </RouteLink>
       </Notice>
     </Page>
   );
