@@ -40,8 +40,11 @@ describe('promotions', () => {
     expect(statuses.filter((s) => s === 'claim')).toHaveLength(1);
   });
 
-  it('refuses the list without a session', async () => {
-    expect((await call(activitiesEndpoint, undefined)).success).toBe(false);
+  it('lists every promotion at its opening status for a visitor (no session)', async () => {
+    const r = await call(activitiesEndpoint, undefined);
+    expect(r.success).toBe(true);
+    expect(r.value.activities.find((a) => a.id === 'A101')?.status).toBe('join');
+    expect(r.value.activities.find((a) => a.id === 'A103')?.status).toBe('claim');
   });
 
   it('claim puts the reward into the wallet once', async () => {

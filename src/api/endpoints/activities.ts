@@ -1,4 +1,5 @@
-// The member's promotions (activities): category, title, reward and the member's status on each.
+// The promotions (activities): category, title, reward and the member's status on each. Visitors
+// may browse (the spec): without a session the platform answers each promotion's opening status.
 import * as z from 'zod/mini';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
@@ -24,11 +25,10 @@ export const activitiesEndpoint = defineEndpoint<void, z.infer<typeof answer>>({
   name: 'activities',
   method: 'GET',
   path: '/v1/activity/list',
-  auth: 'required',
+  auth: 'optional',
   answer,
 });
 
 export const activitiesKey = (token: string | undefined) => ['platform', 'activities', token ?? ''] as const;
 
-export const useActivities = (token: string | undefined) =>
-  useQuery({ ...endpointQuery(activitiesEndpoint, undefined), queryKey: activitiesKey(token), enabled: Boolean(token) });
+export const useActivities = (token: string | undefined) => useQuery({ ...endpointQuery(activitiesEndpoint, undefined), queryKey: activitiesKey(token) });

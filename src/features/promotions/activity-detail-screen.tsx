@@ -1,9 +1,9 @@
 // Promotion detail (/m/activity/:id): reward, status and, for promotions that need one, the
 // application (comment of at most 140 characters, up to 3 png/jpg images of at most 5MB each),
 // with the spec's messages. After 'Application successful' the status reads Applying until the
-// platform issues it.
+// platform issues it. A visitor sees the promotion; its application asks them to log in first.
 import { useState, type ChangeEvent } from 'react';
-import { useParams } from 'react-router-dom';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/api/errors';
@@ -11,7 +11,8 @@ import { activitiesKey, useActivities, type Activity } from '@/api/endpoints/act
 import { useApplyActivity } from '@/api/endpoints/apply-activity';
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
-import { checkAddImages, checkComment, MAX_COMMENT_CHARS, commentLength } from '@/engine/promo-rules';
+import { loginHref } from '@/shell/tap-target';
+import { checkAddImages, checkComment, MAX_COMMENT_CHARS, MAX_IMAGES, commentLength } from '@/engine/promo-rules';
 import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
@@ -60,8 +61,20 @@ export default function ActivityDetailScreen() {
           {t(`status.${a.status}`)}
         </span>
       </div>
-      {a.needsApplication && (a.status === 'join' || a.status === 'rejected') ? <ApplyForm activity={a} token={token} /> : null}
+      {a.needsApplication && (a.status === 'join' || a.status === 'rejected') ? token ? <ApplyForm activity={a} token={token} /> : <LoginToApply /> : null}
     </Page>
+  );
+}
+
+/** A visitor's way to the application: login, and back to this promotion after. */
+function LoginToApply() {
+  const { t } = useTranslation('promotions');
+  const navigate = useNavigate();
+  const location = useLocation();
+  return (
+    <button type="button" className="button button--primary button--block" onClick={() => void navigate(loginHref(`${location.pathname}${location.search}`))}>
+      {t('apply.loginFirst')}
+    </button>
   );
 }
 
@@ -112,10 +125,15 @@ function ApplyForm({ activity, token }: { activity: Activity; token: string | un
           {commentLength(comment)}/{MAX_COMMENT_CHARS}
         </span>
       </label>
-      <label className="promo-field">
-        <span>{t('apply.images')}</span>
-        <input type="file" accept="image/png,image/jpeg" multiple onChange={onFiles} />
-      </label>
+      {/* The app's own picker: the browser's control is hidden (it would also repeat a refused
+          file's name beside the refusal); the label is the button that opens it. */}
+      <div className="promo-field">
+        <span id="promo-images-label">{t('apply.images')}</span>
+        <label className="button button--outline promo-picker">
+          <input className="visually-hidden" type="file" accept="image/png,image/jpeg" multiple aria-labelledby="promo-images-label" onChange={onFiles} />
+          {t('apply.choose', { count: images.length, max: MAX_IMAGES })}
+        </label>
+      </div>
       <ul className="promo-files" aria-label={t('apply.chosen')}>
         {images.map((f, i) => (
           <li key={`${f.name}-${i}`}>

@@ -1,7 +1,9 @@
-// Promotions (/m/activity): the member's promotions by category, each with the spec's status label;
+// Promotions (/m/activity): the promotions by category, each with the spec's status label;
 // Join and Claim act in place (a claimed reward goes into the wallet); a Join that needs an
-// application opens the promotion's page, where it is made.
+// application opens the promotion's page, where it is made. Visitors browse them too (the spec);
+// their Join or Claim goes to login, and back here after.
 import { useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +13,7 @@ import { useClaimActivity } from '@/api/endpoints/claim-activity';
 import { useJoinActivity } from '@/api/endpoints/join-activity';
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
+import { loginHref } from '@/shell/tap-target';
 import { activityAction } from '@/engine/promo-rules';
 import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
@@ -61,9 +64,15 @@ function ActivityCard({ activity, token }: { activity: Activity; token: string |
   const join = useJoinActivity();
   const claim = useClaimActivity();
   const flight = useSingleFlight();
+  const navigate = useNavigate();
+  const location = useLocation();
   const busy = join.isPending || claim.isPending;
   const action = activityAction(activity.status, activity.needsApplication);
   const onPress = () => {
+    if (!token) {
+      void navigate(loginHref(`${location.pathname}${location.search}`));
+      return;
+    }
     if (!flight.start()) return;
     const m = activity.status === 'claim' ? claim : join;
     m.mutate(

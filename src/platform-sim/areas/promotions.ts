@@ -2,9 +2,9 @@
 // Every member starts from the same seeded set of promotions; the member's status on each is kept
 // per member. A claimed reward goes into the ledger through adjustBalance (kind 'bonus').
 import { http, type HttpHandler } from 'msw';
-import { apiPath, bodyOf, defineSlice, fail, isResponse, ok, type Simulator } from '@/platform-sim/kernel';
+import { apiPath, bodyOf, defineSlice, fail, isResponse, merchantOf, ok, type Simulator } from '@/platform-sim/kernel';
 import { adjustBalance, formatCents } from '@/platform-sim/areas/accounts/ledger';
-import { requireSession } from '@/platform-sim/areas/accounts/sessions';
+import { requireSession, sessionOf } from '@/platform-sim/areas/accounts/sessions';
 import { activitiesEndpoint, type Activity } from '@/api/endpoints/activities';
 import { claimActivityEndpoint, type ClaimActivityPayload } from '@/api/endpoints/claim-activity';
 import { joinActivityEndpoint, type JoinActivityPayload } from '@/api/endpoints/join-activity';
@@ -81,11 +81,13 @@ function toWire(state: PromotionsState, userName: string, a: SimActivity, now: n
 
 export function promotionHandlers(sim: Simulator): HttpHandler[] {
   return [
+    // Visitors browse too (no session: every promotion at its opening status); a member sees their own.
     http.get(apiPath(activitiesEndpoint.path), ({ request }) => {
-      const session = requireSession(sim, request);
-      if (isResponse(session)) return session;
-      const state = sim.slice(session.merchantCode, promotionsSlice);
-      return ok({ activities: state.activities.map((a) => toWire(state, session.userName, a, sim.now())) });
+      const session = sessionOf(sim, request);
+      const merchantCode = session?.merchantCode ?? merchantOf(request);
+      if (!sim.merchant(merchantCode)) return fail('BAD_REQUEST', 'Unknown merchant', undefined, 400);
+      const state = sim.slice(merchantCode, promotionsSlice);
+      return ok({ activities: state.activities.map((a) => toWire(state, session?.userName ?? '', a, sim.now())) });
     }),
 
     http.post(apiPath(joinActivityEndpoint.path), async ({ request }) => {
