@@ -11,7 +11,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 import { apiMode, merchantIndex, readMerchants } from './merchant-files.ts';
-import { unusedMerchantAssets } from './check-live-build.ts';
+import { MERCHANT_ASSET_DIRS, unusedMerchantAssets } from './check-live-build.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const MERCHANTS_DIR = path.join(ROOT, 'merchants');
@@ -93,6 +93,10 @@ export function merchantFiles(live: boolean, dir = MERCHANTS_DIR): Plugin {
       fs.rmSync(path.join(dist, 'mockServiceWorker.js'), { force: true });
       // Other brands' logos and the demo's media (public/ holds every merchant's): only the shipped merchants' stay.
       for (const asset of unusedMerchantAssets(dist)) fs.rmSync(path.join(dist, asset));
+      for (const folder of MERCHANT_ASSET_DIRS) {
+        const full = path.join(dist, folder);
+        if (fs.existsSync(full) && fs.readdirSync(full).length === 0) fs.rmdirSync(full);
+      }
     },
   };
 }

@@ -94,16 +94,6 @@ test.describe('production headers (nginx)', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
-  test("the page's module scripts are asked for largest first, by the build's Brotli bytes (what nginx sends)", () => {
-    const scripts = [...html().matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)">/g)].map((m) => m[1] ?? '');
-    expect(scripts.length).toBeGreaterThan(1);
-    const sent = scripts.map((src) => {
-      const br = path.join(DIST, `${src}.br`);
-      return fs.statSync(fs.existsSync(br) ? br : path.join(DIST, src)).size;
-    });
-    expect(sent).toEqual([...sent].sort((a, b) => b - a));
-  });
-
   test('hashed assets: a year, immutable, nosniff, JavaScript type, gzip when asked', async () => {
     const asset = hashedScript();
     expect(asset).not.toBe('');
