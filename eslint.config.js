@@ -74,6 +74,12 @@ const layerZones = [
     from: './src/platform-sim',
     message: 'Only src/main.tsx reaches the demo platform, by a dynamic import.',
   },
+  {
+    // The operators' console is another app (its own server and Vite build): the players' app never imports it.
+    target: srcDirs(dirsOf('src').filter((d) => d !== 'console')),
+    from: './src/console',
+    message: "The players' app never imports the operators' console (src/console): it is another app, with its own build.",
+  },
 ];
 
 /** Relative imports stay within their folder: another folder of src is reached by the @/ alias. */
@@ -218,7 +224,12 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         {
-          patterns: [{ regex: '^(?!\\./|workbox-)', message: 'The service worker imports only its own folder (src/sw) and Workbox: sw.js stays small and holds none of the app.' }],
+          patterns: [
+            {
+              regex: '^(?!\\./|workbox-)',
+              message: 'The service worker imports only its own folder (src/sw) and Workbox: sw.js stays small and holds none of the app.',
+            },
+          ],
         },
       ],
     },
@@ -228,6 +239,14 @@ export default defineConfig(
     files: ['src/platform-sim/node-sim.ts'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./scripts/)', message: NO_CLIMBING.message }] }],
+    },
+  },
+  {
+    // The console's server runs in node and reuses the scripts' generators (index.json, the CSP).
+    files: ['src/console/server/**/*.ts'],
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./\\.\\./(scripts/|vite\\.config\\.ts$))', message: NO_CLIMBING.message }] }],
     },
   },
   {

@@ -1,0 +1,72 @@
+// What changed between two versions of a merchant file: the dotted JSON paths of the keys that
+// differ (a list that differs counts as one key, as arrays replace), and a line diff of the text.
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+
+const isObject = (v: unknown): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+export function changedKeys(before: unknown, after: unknown, prefix = ''): string[] {
+  // A key added or removed with a whole object: the keys inside it (`whitelabel.CBS3`, not `whitelabel`).
+  if (prefix && before === undefined && isObject(after)) return changedKeys({}, after, prefix);
+  if (prefix && after === undefined && isObject(before)) return changedKeys(before, {}, prefix);
+  if (isObject(before) && isObject(after)) {
+    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => k !== '$schema').sort();
+    return keys.flatMap((k) => changedKeys(before[k], after[k], prefix ? `${prefix}.${k}` : k));
+  }
+  return JSON.stringify(before) === JSON.stringify(after) ? [] : [prefix || '(file)'];
+}
+
+export interface DiffLine {
+  op: ' ' | '-' | '+';
+  text: string;
+}
+
+/** A line diff (longest common subsequence), with `context` unchanged lines around each change. */
+export function lineDiff(before: string, after: string, context = 3): DiffLine[] {
+  const a = before.split('\n');
+  const b = after.split('\n');
+  // Trim the common head and tail: a merchant file's change is mostly a few lines.
+  let head = 0;
+  while (head < a.length && head < b.length && a[head] === b[head]) head++;
+  let tail = 0;
+  while (tail < a.length - head && tail < b.length - head && a[a.length - 1 - tail] === b[b.length - 1 - tail]) tail++;
+  const x = a.slice(head, a.length - tail);
+  const y = b.slice(head, b.length - tail);
+  // lcs[i * w + j]: the longest common subsequence of x[i..] and y[j..].
+  const w = y.length + 1;
+  const lcs = new Int32Array((x.length + 1) * w);
+  const at = (i: number, j: number): number => lcs[i * w + j] ?? 0;
+  for (let i = x.length - 1; i >= 0; i--) {
+    for (let j = y.length - 1; j >= 0; j--) {
+      lcs[i * w + j] = x[i] === y[j] ? at(i + 1, j + 1) + 1 : Math.max(at(i + 1, j), at(i, j + 1));
+    }
+  }
+  const middle: DiffLine[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < x.length || j < y.length) {
+    if (i < x.length && j < y.length && x[i] === y[j]) {
+      middle.push({ op: ' ', text: x[i] ?? '' });
+      i++;
+      j++;
+    } else if (j < y.length && (i >= x.length || at(i, j + 1) >= at(i + 1, j))) {
+      middle.push({ op: '+', text: y[j] ?? '' });
+      j++;
+    } else {
+      middle.push({ op: '-', text: x[i] ?? '' });
+      i++;
+    }
+  }
+  const all: DiffLine[] = [
+    ...a.slice(0, head).map((text) => ({ op: ' ' as const, text })),
+    ...middle,
+    ...a.slice(a.length - tail).map((text) => ({ op: ' ' as const, text })),
+  ];
+  const keep = all.map((line, k) => line.op !== ' ' || all.slice(Math.max(0, k - context), k + context + 1).some((l) => l.op !== ' '));
+  const out: DiffLine[] = [];
+  all.forEach((line, k) => {
+    if (keep[k]) out.push(line);
+    else if (keep[k - 1]) out.push({ op: ' ', text: '…' });
+  });
+  return out;
+}
