@@ -32,13 +32,20 @@ const MEMBER_SCOPE = 'm:';
 
 /**
  * `palaro:cache:<merchant>:<scope>:<endpoint>:<params>`. Answers that may depend on the member are
- * kept under the member's name, so one member's answers never reach another on the same device
- * (a tab closed without logging out leaves them behind), and are dropped at login and logout.
+ * kept under the member's name, so one member's answers never reach another on the same device,
+ * and are dropped at login and logout. They live in sessionStorage, beside the session itself: a tab
+ * closed without logging out takes them with it (a shared phone keeps nothing of the member for
+ * the next person). Answers that are the same for everybody stay in localStorage.
  */
 function storageKey(endpointName: string, params: unknown): string {
   const { merchantCode, getMember } = platformClientOptions();
   const scope = isMemberEndpoint(endpointName) ? `${MEMBER_SCOPE}${encodeURIComponent(getMember?.() ?? '')}` : PUBLIC_SCOPE;
   return `${PERSIST_PREFIX}${merchantCode}:${scope}:${endpointName}:${JSON.stringify(params ?? null)}`;
+}
+
+/** Where an endpoint's answers are kept: the tab's storage for a member's, the device's for public ones. */
+function storeFor(endpointName: string): Storage {
+  return isMemberEndpoint(endpointName) ? sessionStorage : localStorage;
 }
 
 interface Persisted<T> {
@@ -69,7 +76,7 @@ export function endpointQuery<P, T>(endpoint: Endpoint<P, T>, params: P, opts: {
 
 function readPersisted<P, T>(endpoint: Endpoint<P, T>, params: P): Persisted<T> | null {
   try {
-    const raw = localStorage.getItem(storageKey(endpoint.name, params));
+    const raw = storeFor(endpoint.name).getItem(storageKey(endpoint.name, params));
     if (!raw) return null;
     const parsed = JSON.parse(raw) as { at?: unknown; data?: unknown };
     const checked = endpoint.answer.safeParse(parsed.data);
@@ -82,20 +89,23 @@ function readPersisted<P, T>(endpoint: Endpoint<P, T>, params: P): Persisted<T> 
 
 function writePersisted<P, T>(endpoint: Endpoint<P, T>, params: P, data: T): void {
   try {
-    localStorage.setItem(storageKey(endpoint.name, params), JSON.stringify({ at: Date.now(), data }));
+    storeFor(endpoint.name).setItem(storageKey(endpoint.name, params), JSON.stringify({ at: Date.now(), data }));
   } catch {
     // Storage full or unavailable: the cache is an optimisation only.
   }
 }
 
+/** Drops the keys under `prefix` from both storages (a member's answers kept by an older release sit in localStorage). */
 function removeStored(prefix: string): void {
-  try {
-    for (let i = localStorage.length - 1; i >= 0; i--) {
-      const k = localStorage.key(i);
-      if (k?.startsWith(prefix)) localStorage.removeItem(k);
+  for (const store of [localStorage, sessionStorage]) {
+    try {
+      for (let i = store.length - 1; i >= 0; i--) {
+        const k = store.key(i);
+        if (k?.startsWith(prefix)) store.removeItem(k);
+      }
+    } catch {
+      // Storage unavailable: nothing was kept.
     }
-  } catch {
-    // Storage unavailable: nothing was kept.
   }
 }
 
@@ -107,6 +117,19 @@ export function clearPersistedQueries(): void {
 /** Drops every member's persisted answers of this merchant (login, logout). */
 export function clearPersistedMemberQueries(): void {
   removeStored(`${PERSIST_PREFIX}${platformClientOptions().merchantCode}:${MEMBER_SCOPE}`);
+}
+
+/** Drops members' answers an older release kept in the device's storage (they now live in the tab's). */
+export function dropDeviceMemberQueries(): void {
+  const prefix = `${PERSIST_PREFIX}${platformClientOptions().merchantCode}:${MEMBER_SCOPE}`;
+  try {
+    for (let i = localStorage.length - 1; i >= 0; i--) {
+      const k = localStorage.key(i);
+      if (k?.startsWith(prefix)) localStorage.removeItem(k);
+    }
+  } catch {
+    // Storage unavailable: nothing was kept.
+  }
 }
 
 /** Whether a TanStack Query key holds an answer that may depend on the member. */

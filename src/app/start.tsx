@@ -8,13 +8,14 @@ import type { ClientOptions } from '@/api/client';
 import { bannersEndpoint } from '@/api/endpoints/banners';
 import { downloadLinksEndpoint } from '@/api/endpoints/download-links';
 import { systemStatusQuery } from '@/api/endpoints/system-status';
-import { clearPersistedMemberQueries, clearPersistedQueries, createQueryClient, endpointQuery, isMemberQueryKey } from '@/api/query';
+import { clearPersistedMemberQueries, clearPersistedQueries, createQueryClient, dropDeviceMemberQueries, endpointQuery, isMemberQueryKey } from '@/api/query';
 import { AppProviders } from '@/app/providers';
 import { setupPlatformClient } from '@/app/platform-client';
 import { createAppRouter, type DataRouter } from '@/app/router';
 import { createSessionGoneHandler } from '@/app/session-gone';
 import type { MerchantConfig } from '@/config/schema';
 import { HOME_PATHS } from '@/engine/routes';
+import { followMerchant } from '@/shell/follow-merchant';
 import { hydrateSession, onMemberChange } from '@/state/session';
 import { clearIntents } from '@/ui/use-intent';
 
@@ -46,6 +47,7 @@ export function startApp({ mount, config, i18n, publicKey, history, client }: St
     client,
   );
   hydrateSession(config.code);
+  dropDeviceMemberQueries();
   // A first visit lands on home: its status and banner answers are asked for now, while the
   // home screen's code downloads, instead of after it has rendered (the banner is the largest paint).
   if ((HOME_PATHS as readonly string[]).includes(router.state.location.pathname)) {
@@ -61,6 +63,9 @@ export function startApp({ mount, config, i18n, publicKey, history, client }: St
     clearPersistedMemberQueries();
     clearIntents();
   });
+  // An open page applies a published merchant file (src/shell/follow-merchant.ts); tests pass a history and do not.
+  if (!history)
+    followMerchant({ config, queryClient, i18n, navigate: (to, opts) => void router.navigate(to, opts), pathname: () => router.state.location.pathname });
   mount(
     <AppProviders config={config} i18n={i18n} queryClient={queryClient}>
       <RouterProvider router={router} />

@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-// What the device keeps of a member is kept under the member's name and dropped at login and
-// logout (the app's onMemberChange listener), so one member's answers never reach another.
+// What the device keeps of a member is kept under the member's name, in the tab's storage, and
+// dropped at login and logout (the app's onMemberChange listener), so one member's answers never
+// reach another and a closed tab leaves none behind.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { configurePlatformClient } from '@/api/client';
 import { defineEndpoint } from '@/api/envelope';
-import { clearPersistedMemberQueries, endpointQuery, isMemberQueryKey } from '@/api/query';
+import { clearPersistedMemberQueries, dropDeviceMemberQueries, endpointQuery, isMemberQueryKey } from '@/api/query';
 import { onMemberChange, resetSession, startSession } from '@/state/session';
 
 const memberEndpoint = defineEndpoint<{ renew: boolean }, { type: number }>({
@@ -27,6 +28,7 @@ let member: string | undefined;
 
 beforeEach(() => {
   localStorage.clear();
+  sessionStorage.clear();
   member = undefined;
   configurePlatformClient({
     baseUrl: '/api',
@@ -39,9 +41,14 @@ beforeEach(() => {
     getLanguage: () => 'EN',
   });
 });
-afterEach(() => localStorage.clear());
+afterEach(() => {
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+});
 
-const seed = (key: string, data: unknown) => localStorage.setItem(key, JSON.stringify({ at: Date.now(), data }));
+/** A kept answer, where the client keeps it: a member's in the tab's storage, a public one in the device's. */
+const seed = (key: string, data: unknown) => (key.includes(':m:') ? sessionStorage : localStorage).setItem(key, JSON.stringify({ at: Date.now(), data }));
 
 describe('persisted answers are kept per member', () => {
   it("does not show a member another member's persisted answer", () => {
@@ -65,8 +72,21 @@ describe('persisted answers are kept per member', () => {
     seed('palaro:cache:demo:m:demoplayer:testMemberInfo:null', { type: 0 });
     seed('palaro:cache:demo:m::testMemberInfo:null', { type: 0 });
     seed('palaro:cache:cebu:m:demoplayer:testMemberInfo:null', { type: 0 });
+    localStorage.setItem('palaro:cache:demo:m:demoplayer:testMemberInfo:old', '{}'); // kept by an older release
     clearPersistedMemberQueries();
-    expect(Object.keys(localStorage)).toEqual(['palaro:cache:cebu:m:demoplayer:testMemberInfo:null']);
+    expect(Object.keys(sessionStorage)).toEqual(['palaro:cache:cebu:m:demoplayer:testMemberInfo:null']);
+    expect(Object.keys(localStorage)).toEqual([]);
+  });
+
+  it("keeps a member's answers in the tab's storage only: a closed tab leaves nothing of the member", async () => {
+    member = 'demoplayer';
+    vi.stubGlobal('fetch', async () => Response.json({ success: true, code: 'SUCCESS', message: '', value: { type: 0 } }));
+    await endpointQuery(memberEndpoint, { renew: false }, { persist: true }).queryFn({ signal: new AbortController().signal });
+    expect(Object.keys(sessionStorage).filter((k) => k.includes(':m:demoplayer:'))).toHaveLength(1);
+    expect(Object.keys(localStorage).filter((k) => k.includes(':m:'))).toEqual([]);
+    localStorage.setItem('palaro:cache:demo:m:demoplayer:testMemberInfo:old', '{}');
+    dropDeviceMemberQueries();
+    expect(Object.keys(localStorage)).toEqual([]);
   });
 
   it('tells member queries from public ones by the endpoint', () => {
