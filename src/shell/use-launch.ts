@@ -3,7 +3,8 @@
 // login; lottery vendors and LOTT/ELOTT → the lottery launcher; a VASSALAGE vendor game → that
 // vendor's game list; otherwise the platform's launch URL, through the URL gate: an in-app path
 // is navigated (a frame's origin allowed for that navigation), an https URL opened in the same
-// tab, anything else refused with a message. Shared (src/shell): the lobby's grids launch games,
+// tab, anything else refused with a message. A launch the platform accepted is recorded as a
+// recent game by the client (the add-recent call). Shared (src/shell): the lobby's grids launch games,
 // and the game menu widget launches a single-vendor category's vendor directly.
 import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
@@ -13,6 +14,7 @@ import { useSnapshot } from 'valtio';
 import type { Game } from '@/api/endpoints/game-types';
 import { useGameVendors } from '@/api/endpoints/game-vendors';
 import { useLaunchGame } from '@/api/endpoints/launch-game';
+import { recordRecentGame } from '@/api/endpoints/recent-games';
 import { gameListEndpoint } from '@/api/endpoints/game-list';
 import { endpointQuery } from '@/api/query';
 import { errorMessageKey } from '@/api/errors';
@@ -31,6 +33,7 @@ export function useLaunch() {
   const session = useSnapshot(sessionStore);
   const vendors = useGameVendors(config.code);
   const launch = useLaunchGame();
+  const queryClient = useQueryClient();
   const busy = useRef(false);
   return async (game: Game) => {
     const plan = launchPlan(game, { loggedIn: Boolean(session.info), memberType: session.info?.type, mapping: vendors.data?.mapping });
@@ -48,6 +51,7 @@ export function useLaunch() {
     try {
       const { url } = await launch.mutateAsync({ nodeId: game.nodeId, vendor: game.vassalage, gameId: game.gameId, freePlay: plan.freePlay });
       dismiss();
+      recordRecentGame(queryClient, { nodeId: game.nodeId, vendor: game.vassalage });
       const target = launchTarget(url, window.location.origin);
       if (target.kind === 'navigate') void navigate(target.to, target.state ? { state: target.state } : undefined);
       else if (target.kind === 'assign') window.location.assign(target.href);

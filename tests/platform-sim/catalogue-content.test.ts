@@ -7,7 +7,7 @@ import { gameVendorsEndpoint, type VendorData } from '@/api/endpoints/game-vendo
 import { vendorGameTypesEndpoint } from '@/api/endpoints/vendor-game-types';
 import { gameListEndpoint, type GameList } from '@/api/endpoints/game-list';
 import { hotGamesEndpoint } from '@/api/endpoints/hot-games';
-import { recentGamesEndpoint } from '@/api/endpoints/recent-games';
+import { addRecentGameEndpoint, recentGamesEndpoint } from '@/api/endpoints/recent-games';
 import { addFavouriteEndpoint, favouritesEndpoint, removeFavouriteEndpoint } from '@/api/endpoints/favourites';
 import { launchGameEndpoint } from '@/api/endpoints/launch-game';
 import { elottListEndpoint, lotteryListEndpoint } from '@/api/endpoints/lottery-lists';
@@ -21,6 +21,7 @@ import { BANNER_GROUPS } from '@/config/schema';
 import { buildGameMenu } from '@/engine/game-menu';
 import { decimalToCents } from '@/engine/game-filter';
 import { launchLotteryEndpoint } from '@/api/endpoints/launch-lottery';
+import { allGames } from '@/platform-sim/seed/games';
 import { simCaller } from './sim-call';
 
 let platform = createTestPlatform();
@@ -100,14 +101,16 @@ describe('catalogue', () => {
     expect(none).toEqual({ games: [], pageNum: 1, totalPages: 1 });
   });
 
-  it("launches a lottery through the launcher: lobby means the vendor's first draw, recorded as recent; refuses guests, trial and unknown vendors", async () => {
+  it("launches a lottery through the launcher: lobby means the vendor's first draw, answered with its node; refuses guests, trial and unknown vendors", async () => {
     const token = await tokenOf('demoplayer');
     const lobby = await call(launchLotteryEndpoint, { mui: 'TCG', gameId: 'lobby', playType: 'Tradition', prizeMode: 'Lott' }, { token });
-    expect(lobby.value).toEqual({ url: '/m/demo-game?game=TCG-001&embed=1&playType=Tradition', gameName: expect.any(String) as string });
+    const tcg = allGames().find((g) => g.gameId === 'TCG-001')!;
+    expect(lobby.value).toEqual({ url: '/m/demo-game?game=TCG-001&embed=1&playType=Tradition', gameName: expect.any(String) as string, nodeId: tcg.nodeId });
     const named = await call(launchLotteryEndpoint, { mui: 'SEALOTT', gameId: 'SEALOTT-002', playType: 'Entertainment', prizeMode: 'Elott' }, { token });
     expect((named.value as { url: string }).url).toBe('/m/demo-game?game=SEALOTT-002&embed=1&playType=Entertainment');
+    // A launch is not recorded by the platform: the client records its recent games.
     const recent = (await call(recentGamesEndpoint, { page: 1, pageSize: 3, language: 'EN' }, { token })).value as { list: Game[] };
-    expect(recent.list.map((g) => g.gameId)).toEqual(['SEALOTT-002', 'TCG-001']);
+    expect(recent.list).toEqual([]);
     expect((await call(launchLotteryEndpoint, { mui: 'FC', gameId: 'lobby', playType: 'Tradition', prizeMode: 'Lott' }, { token })).success).toBe(false);
     expect((await call(launchLotteryEndpoint, { mui: 'TCG', gameId: 'TCG-999', playType: 'Tradition', prizeMode: 'Lott' }, { token })).success).toBe(false);
     expect((await call(launchLotteryEndpoint, { mui: 'TCG', gameId: 'lobby', playType: 'Tradition', prizeMode: 'Lott' })).success).toBe(false);
@@ -116,7 +119,7 @@ describe('catalogue', () => {
     expect(refused.success).toBe(false);
   });
 
-  it('keeps favourites and recent games per member; launching records a recent game', async () => {
+  it('keeps favourites and recent games per member; the client records a launched game as recent', async () => {
     const token = await tokenOf('demoplayer');
     const game = (await list({ gameType: 'RNG' })).games[0] as Game;
     expect((await call(addFavouriteEndpoint, { nodeId: game.nodeId, vendor: game.vassalage }, { token })).value).toEqual({ success: true });
@@ -126,6 +129,8 @@ describe('catalogue', () => {
     expect(((await call(favouritesEndpoint, { pageNo: 1, pageSize: 15, language: 'EN' }, { token })).value as { content: Game[] }).content).toEqual([]);
     const launch = await call(launchGameEndpoint, { nodeId: game.nodeId, vendor: game.vassalage, gameId: game.gameId, freePlay: false }, { token });
     expect((launch.value as { url: string }).url).toBe(`/m/demo-game?game=${game.gameId}`);
+    expect(((await call(recentGamesEndpoint, { page: 1, pageSize: 3, language: 'EN' }, { token })).value as { list: Game[] }).list).toEqual([]);
+    expect((await call(addRecentGameEndpoint, { nodeId: game.nodeId, vendor: game.vassalage }, { token })).success).toBe(true);
     const recent = (await call(recentGamesEndpoint, { page: 1, pageSize: 3, language: 'EN' }, { token })).value as { list: Game[] };
     expect(recent.list[0]?.gameId).toBe(game.gameId);
     const other = await tokenOf('demoagent');

@@ -1,6 +1,6 @@
 // Launch a lottery through the lottery launcher: vendor (mui), game code (default lobby), play
-// type and prize mode. The platform answers the URL the lottery frame shows, and records the game
-// as recent.
+// type and prize mode. The platform answers the URL the lottery frame shows, the game's name and
+// its node (the frame records it as a recent game).
 import * as z from 'zod/mini';
 import { linkUrl } from '@/config/url-gate';
 import { useQuery } from '@tanstack/react-query';
@@ -14,13 +14,13 @@ export interface LotteryLaunchParams {
   prizeMode: 'Lott' | 'Elott';
 }
 
-export const launchLotteryEndpoint = defineEndpoint<LotteryLaunchParams, { url: string; gameName: string }>({
+export const launchLotteryEndpoint = defineEndpoint<LotteryLaunchParams, { url: string; gameName: string; nodeId?: string | undefined }>({
   name: 'launchLottery',
   method: 'POST',
   path: '/v1/lottery/launch',
   auth: 'required',
   request: (p) => ({ body: p }),
-  answer: z.object({ url: linkUrl, gameName: z.string() }),
+  answer: z.object({ url: linkUrl, gameName: z.string(), nodeId: z.optional(z.string()) }),
 });
 
 /** One launch per frame (not refetched on focus: a new URL would restart the game). */

@@ -1,6 +1,6 @@
 // Recent games of the member: list (3 on home, 25 on the list page) and add.
 import * as z from 'zod/mini';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-query';
 import { callPlatform } from '@/api/client';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
@@ -32,6 +32,16 @@ export const addRecentGameEndpoint = defineEndpoint<{ nodeId: string; vendor: st
   request: (p) => ({ body: p }),
   answer: z.nullable(z.null()),
 });
+
+/**
+ * Records a launched game as recent (the client's call: a live platform lists only what it was
+ * told). Never in the way of the launch: a failure is dropped, the lists are asked again after.
+ */
+export function recordRecentGame(queryClient: QueryClient, game: { nodeId: string; vendor: string }): void {
+  callPlatform(addRecentGameEndpoint, game)
+    .then(() => queryClient.invalidateQueries({ queryKey: ['platform', 'recentGames'] }))
+    .catch(() => undefined);
+}
 
 export const useRecentGames = (token: string | undefined, params: RecentGamesParams) =>
   useQuery({ ...endpointQuery(recentGamesEndpoint, params), queryKey: ['platform', 'recentGames', token ?? '', params], enabled: Boolean(token) });

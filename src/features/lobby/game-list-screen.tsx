@@ -19,6 +19,7 @@ import { afterPaint } from '@/ui/after-paint';
 import { ErrorState } from '@/ui/error-state';
 import { SkeletonTiles } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
+import { Icon } from '@/ui/icon';
 import { GameGrid } from '@/features/lobby/game-grid';
 import { useGameActions } from '@/features/lobby/use-game-actions';
 import { SEARCH_DEBOUNCE_MS, useDebounced } from '@/features/lobby/use-debounced';
@@ -45,7 +46,18 @@ function GameListView() {
   const goBack = useGoBack();
   const location = useLocation();
   const [params] = useSearchParams();
-  const { gameType, vassalage, tab: initialTab } = gameListParams(location.pathname, params);
+  const { gameType, vassalage, tab: askedTab } = gameListParams(location.pathname, params);
+  const actions = useGameActions();
+  const { token } = actions;
+  // A guest's link to recent games or favourites is answered as the tab is: 'Please log in
+  // first', and the list stays on all (their lists need a session).
+  const loginFirst = (askedTab === 'recent' || askedTab === 'fav') && !token;
+  const initialTab: GameListTab = loginFirst ? 'all' : askedTab;
+  useEffect(() => {
+    if (loginFirst) toast.info(t('loginFirst'), 2000);
+    // Once, as the page opens with this address (the view is keyed by it).
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const initialFilter: GameFilter = vassalage ? { vassalage } : {};
   const [tab, setTab] = useState<DataType>(vassalage && initialTab === 'all' ? 'filter' : initialTab);
   const [filter, setFilter] = useState<GameFilter>(initialFilter);
@@ -53,8 +65,6 @@ function GameListView() {
   const [drawer, setDrawer] = useState(false);
   const [draft, setDraft] = useState<Draft>({ vassalage: vassalage ?? '', gameClassify: '', minBet: '', name: '' });
   const gameName = useDebounced(name.trim(), SEARCH_DEBOUNCE_MS);
-  const actions = useGameActions();
-  const { token } = actions;
   const serverFilter = tab === 'filter' ? filter : {};
   const listName = (serverFilter.name || gameName).trim();
   const listQuery = useGameListInfinite({
@@ -156,14 +166,14 @@ function GameListView() {
     <div className="game-list-page">
       <header className="game-list-head">
         <button type="button" className="icon-button" aria-label={t('back')} onClick={goBack}>
-          ‹
+          <Icon name="back" size={22} />
         </button>
         <h1 className="game-list-title">
           {t(`gameType.${gameType}`, { ns: 'common' })}
           {titleVendor ? ` · ${actions.vendorName(titleVendor)}` : ''}
         </h1>
         <button type="button" className="icon-button" aria-label={t('filter.open')} aria-expanded={drawer} aria-controls="game-filter" onClick={() => setDrawer((d) => !d)}>
-          ☰
+          <Icon name="menu" size={22} />
         </button>
       </header>
       <div className="game-list-search">

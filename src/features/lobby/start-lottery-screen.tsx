@@ -3,11 +3,13 @@
 // closing returns home when pageBack is set, otherwise to the game center (/m/game). The answered
 // URL goes through the URL gate (an in-app path or an https URL, whose origin the launch answer
 // itself allows) and is framed sandboxed; anything else shows the invalid-frame notice.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useLaunchLottery } from '@/api/endpoints/launch-lottery';
+import { recordRecentGame } from '@/api/endpoints/recent-games';
 import { lotteryFrame, lotteryFrameSrc } from '@/engine/game-launch';
 import { sessionStore } from '@/state/session';
 import { ErrorState } from '@/ui/error-state';
@@ -24,6 +26,12 @@ export default function StartLotteryScreen() {
   const frame = useMemo(() => lotteryFrame(params), [params]);
   const launch = useLaunchLottery(token, frame ? { mui: frame.mui, gameId: frame.gameId, playType: frame.playType, prizeMode: frame.prizeMode } : null);
   const framed = launch.data ? lotteryFrameSrc(launch.data.url, window.location.origin) : null;
+  // The launched lottery is a recent game: the client says so (once per launch answer).
+  const queryClient = useQueryClient();
+  const launchedNode = launch.data?.nodeId;
+  useEffect(() => {
+    if (launchedNode && frame) recordRecentGame(queryClient, { nodeId: launchedNode, vendor: frame.mui });
+  }, [launchedNode, frame, queryClient]);
   const close = () => void navigate(frame?.closeTo ?? href('game'), { replace: true });
   return (
     <div className="frame-page">

@@ -144,7 +144,7 @@ export function catalogueHandlers(sim: Simulator): HttpHandler[] {
       const game = byNode().get(body?.nodeId ?? '');
       if (!game) return fail('BAD_REQUEST', 'Unknown game');
       if (session.type === 4 && game.supportPlay !== 0) return fail('REAL_ACCOUNT_ONLY', 'Please login an actual account to use this function');
-      rememberRecent(sim, session.merchantCode, session.userName, game.nodeId);
+      // A launch is not recorded here: the client records its recent games (the add-recent call).
       const free = body?.freePlay === true && game.supportPlay === 0 ? '&free=1' : '';
       return ok({ url: `/m/demo-game?game=${encodeURIComponent(game.gameId)}${free}` });
     }),
@@ -158,9 +158,8 @@ export function catalogueHandlers(sim: Simulator): HttpHandler[] {
       const wanted = body?.gameId && body.gameId !== 'lobby' ? vendorGames.find((g) => g.gameId === body.gameId) : vendorGames[0];
       if (!wanted) return fail('BAD_REQUEST', 'Unknown lottery');
       if (session.type === 4) return fail('REAL_ACCOUNT_ONLY', 'Please login an actual account to use this function');
-      rememberRecent(sim, session.merchantCode, session.userName, wanted.nodeId);
       const mode = body?.playType === 'Entertainment' ? 'Entertainment' : 'Tradition';
-      return ok({ url: `/m/demo-game?game=${encodeURIComponent(wanted.gameId)}&embed=1&playType=${mode}`, gameName: wanted.gameName });
+      return ok({ url: `/m/demo-game?game=${encodeURIComponent(wanted.gameId)}&embed=1&playType=${mode}`, gameName: wanted.gameName, nodeId: wanted.nodeId });
     }),
 
     http.get(apiPath(lotteryListEndpoint.path), ({ request }) => {
@@ -170,7 +169,8 @@ export function catalogueHandlers(sim: Simulator): HttpHandler[] {
 
     http.get(apiPath(elottListEndpoint.path), ({ request }) => {
       if (!known(request)) return unknown();
-      return ok(allGames().filter((g) => g.gameType === 'ELOTT').map((g) => ({ gameId: g.gameId, name: g.gameName, vendor: g.vassalage, prizeMode: 'Elott' as const, playTypes: ['Tradition' as const] })));
+      // As the lottery list: Entertainment too where the game's lotto mode names it.
+      return ok(allGames().filter((g) => g.gameType === 'ELOTT').map((g) => ({ gameId: g.gameId, name: g.gameName, vendor: g.vassalage, prizeMode: 'Elott' as const, playTypes: g.lottoMode.includes('Entertainment') ? (['Tradition', 'Entertainment'] as const).slice() : ['Tradition' as const] })));
     }),
   ];
 }
