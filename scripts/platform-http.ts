@@ -10,7 +10,18 @@
 // - CORS reflects only allowed origins (localhost and its sub-domains, 127.0.0.1, [::1] and the
 //   hosts named in the merchant files), never `*`; a browser request from any other origin is
 //   refused with 403 before it reaches a handler;
-// - `/sim/*` switches change state only by POST with a JSON body, and only when sim control is on;
+// - `/sim/*` (the demo controls) answers only a loopback client that sent no X-Forwarded-For (nor
+//   Forwarded, X-Real-IP), so never through a proxy, and only while sim control is on
+//   (PLATFORM_SIM_CONTROL); a switch changes state only by POST with a JSON body;
+// - a request path with a backslash, a `..` segment or an encoded dot, slash or backslash is
+//   refused with 400 before anything reads it (a URL parser reads `\` as `/`: `/api/..\sim\status`
+//   must never reach a control);
+// - the caller's IP is the last X-Forwarded-For entry when the request comes from a loopback peer
+//   (the proxy in front, which sends the client's address), else the socket's address: never an
+//   entry a client wrote itself;
+// - game outcomes, captchas and codes come from a cryptographic source; PLATFORM_SEED makes game
+//   outcomes reproducible (tests only); sessions expire after PLATFORM_SESSION_IDLE_MIN idle
+//   minutes (30) and 24 h after login (src/platform-sim/);
 // - an unknown route answers a 404 envelope;
 // - every call of the client (src/api/contract.ts) is checked against the contract before the
 //   simulator sees it: a request that breaks it answers 400 BAD_REQUEST naming the field
@@ -21,6 +32,7 @@
 // Routes of its own (everything else goes to the simulator's handlers, under /api):
 //   GET  /sim/health                         { ok, status, simControl }
 //   POST /sim/status  {"set":"maintenance"}  set = normal | maintenance | restricted | reset
+//   POST /sim/clock   {"advanceMs":900000}   moves the platform's clock forward (expiry, locks)
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { getResponse, type HttpHandler } from 'msw';
@@ -45,6 +57,13 @@ const isSimStatus = (v: unknown): v is SimStatus => (SIM_STATUSES as readonly un
 
 /** The body of POST /sim/status. */
 const simSwitchSchema = z.strictObject({ set: z.enum([...SIM_STATUSES, 'reset']) });
+/** The farthest one POST /sim/clock moves the clock: a year. */
+const MAX_CLOCK_STEP_MS = 366 * 24 * 60 * 60_000;
+/** The body of POST /sim/clock. */
+const simClockSchema = z.strictObject({ advanceMs: z.number().int().min(0).max(MAX_CLOCK_STEP_MS) });
+
+/** The session idle limit's setting: whole minutes, 1 to a day. */
+const MAX_IDLE_MIN = 24 * 60;
 
 export interface PlatformServerOptions {
   /** Interface to listen on (default 127.0.0.1). */
@@ -67,6 +86,10 @@ export interface PlatformServerOptions {
   now?: () => number;
   /** Handlers tried before the simulator's (tests use them to make the platform answer otherwise). */
   extraHandlers?: readonly HttpHandler[];
+  /** Makes game outcomes reproducible (PLATFORM_SEED; tests only). Without it they come from node:crypto. */
+  outcomeSeed?: number;
+  /** How long a session may stay idle, in ms (PLATFORM_SESSION_IDLE_MIN; default 30 minutes). */
+  sessionIdleMs?: number;
 }
 
 export interface PlatformServer {
@@ -92,10 +115,27 @@ export function platformOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Pl
   }
   const control = (env.PLATFORM_SIM_CONTROL ?? 'on').toLowerCase();
   if (!['on', 'off'].includes(control)) throw new Error('PLATFORM_SIM_CONTROL must be on or off');
+  let outcomeSeed: number | undefined;
+  if (env.PLATFORM_SEED !== undefined && env.PLATFORM_SEED !== '') {
+    outcomeSeed = Number(env.PLATFORM_SEED);
+    if (!/^\d+$/.test(env.PLATFORM_SEED) || !Number.isSafeInteger(outcomeSeed) || outcomeSeed > 0xffffffff) {
+      throw new Error(`PLATFORM_SEED must be a whole number from 0 to 4294967295: ${env.PLATFORM_SEED}`);
+    }
+  }
+  let sessionIdleMs: number | undefined;
+  if (env.PLATFORM_SESSION_IDLE_MIN !== undefined && env.PLATFORM_SESSION_IDLE_MIN !== '') {
+    const minutes = Number(env.PLATFORM_SESSION_IDLE_MIN);
+    if (!/^\d+$/.test(env.PLATFORM_SESSION_IDLE_MIN) || minutes < 1 || minutes > MAX_IDLE_MIN) {
+      throw new Error(`PLATFORM_SESSION_IDLE_MIN must be whole minutes from 1 to ${MAX_IDLE_MIN}: ${env.PLATFORM_SESSION_IDLE_MIN}`);
+    }
+    sessionIdleMs = minutes * 60_000;
+  }
   return {
     host: env.PLATFORM_HOST || DEFAULT_HOST,
     port,
     ...(status ? { status } : {}),
+    ...(outcomeSeed !== undefined ? { outcomeSeed } : {}),
+    ...(sessionIdleMs !== undefined ? { sessionIdleMs } : {}),
     simControl: control === 'on',
     extraOrigins: (env.PLATFORM_ORIGINS ?? '')
       .split(',')
@@ -105,6 +145,45 @@ export function platformOptionsFromEnv(env: NodeJS.ProcessEnv = process.env): Pl
 }
 
 const LOCAL_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** A socket's address as people write it (`::ffff:127.0.0.1` → `127.0.0.1`). */
+const plainAddress = (address: string | undefined): string => (address ?? '').replace(/^::ffff:/i, '');
+
+/** Whether an address is this machine's own (127.0.0.0/8 or ::1). */
+export const isLoopback = (address: string | undefined): boolean => {
+  const a = plainAddress(address);
+  return a === '::1' || /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(a);
+};
+
+/** Headers a proxy adds: a request carrying one came through a proxy. */
+const PROXY_HEADERS = ['x-forwarded-for', 'forwarded', 'x-real-ip'] as const;
+
+/**
+ * The caller's IP as this platform can trust it: from a loopback peer (the proxy in front of it,
+ * e.g. the site's nginx, which sends the client's address), the LAST X-Forwarded-For entry, the one
+ * that proxy wrote; otherwise, or with none, the socket's own address. A first entry, which the
+ * client may have written itself, never counts.
+ */
+export function clientIpOf(socketAddress: string | undefined, forwardedFor: string | string[] | undefined): string {
+  const socketIp = plainAddress(socketAddress) || '127.0.0.1';
+  const header = Array.isArray(forwardedFor) ? forwardedFor.join(',') : (forwardedFor ?? '');
+  const last = header
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean)
+    .at(-1);
+  return last && isLoopback(socketIp) ? last : socketIp;
+}
+
+/**
+ * Whether a raw request path is one a URL parser could read otherwise than it is written: a
+ * backslash (read as `/`), a `.` or `..` segment, or an encoded dot, slash or backslash.
+ */
+export function isAmbiguousPath(rawTarget: string): boolean {
+  const path = rawTarget.split('?')[0] ?? '';
+  if (/\\|%5c|%2f|%2e/i.test(path)) return true;
+  return path.split('/').some((segment) => segment === '.' || segment === '..');
+}
 
 /**
  * Whether a browser page at `origin` may call the platform: http(s) pages on localhost (any port,
@@ -180,7 +259,13 @@ export function createPlatformServer(options: PlatformServerOptions = {}): Platf
   const merchantsDir = options.merchantsDir ?? REPO_MERCHANTS_DIR;
   const extraOrigins = options.extraOrigins ?? [];
 
-  const sim = createNodeSimulator({ merchantsDir, status: options.status ?? 'normal', ...(options.now ? { now: options.now } : {}) });
+  const sim = createNodeSimulator({
+    merchantsDir,
+    status: options.status ?? 'normal',
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.outcomeSeed !== undefined ? { outcomeSeed: options.outcomeSeed } : {}),
+    ...(options.sessionIdleMs !== undefined ? { sessionIdleMs: options.sessionIdleMs } : {}),
+  });
   const handlers: HttpHandler[] = [...(options.extraHandlers ?? []), ...createHandlers(sim)];
   const merchantHosts = new Set<string>();
   for (const config of loadMerchants(merchantsDir).values()) for (const h of config.hosts) merchantHosts.add(h.toLowerCase());
@@ -299,30 +384,59 @@ export function createPlatformServer(options: PlatformServerOptions = {}): Platf
     return raw === undefined ? null : Number(raw);
   };
 
-  async function simSwitch(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer | undefined) {
-    if (!simControl) {
-      return send(req, res, 403, envelope('NO_PERMISSION', 'Simulator control is off (PLATFORM_SIM_CONTROL=off)'));
-    }
+  /**
+   * Why a demo control is not answered, or null when it is: only while sim control is on, only to
+   * a loopback peer, and never to a request that came through a proxy.
+   */
+  function simControlRefusal(req: http.IncomingMessage): string | null {
+    if (!simControl) return 'Simulator control is off (PLATFORM_SIM_CONTROL=off)';
+    if (!isLoopback(req.socket.remoteAddress)) return 'Simulator control answers only this machine';
+    if (PROXY_HEADERS.some((h) => req.headers[h] !== undefined)) return 'Simulator control does not answer through a proxy';
+    return null;
+  }
+
+  /** A control's JSON body checked by its schema, or the refusal already sent. */
+  function controlBody<T>(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer | undefined, schema: z.ZodType<T>, expected: string): T | null {
     if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
-      return send(req, res, 415, envelope('BAD_REQUEST', 'Send a JSON body: {"set":"normal|maintenance|restricted|reset"}'));
+      send(req, res, 415, envelope('BAD_REQUEST', `Send a JSON body: ${expected}`));
+      return null;
     }
     let json: unknown;
     try {
       json = JSON.parse(body?.toString('utf8') ?? '');
     } catch {
-      return send(req, res, 400, envelope('BAD_REQUEST', 'The body is not JSON'));
+      send(req, res, 400, envelope('BAD_REQUEST', 'The body is not JSON'));
+      return null;
     }
-    const parsed = simSwitchSchema.safeParse(json);
+    const parsed = schema.safeParse(json);
     if (!parsed.success) {
-      return send(req, res, 400, envelope('BAD_REQUEST', 'Expected {"set":"normal|maintenance|restricted|reset"}'));
+      send(req, res, 400, envelope('BAD_REQUEST', `Expected ${expected}`));
+      return null;
     }
-    if (parsed.data.set === 'reset') sim.reset();
-    else sim.status = parsed.data.set;
-    log(`[platform] sim ${parsed.data.set}: status ${sim.status}`);
-    return send(req, res, 200, { success: true, code: 'OK', value: { status: sim.status } });
+    return parsed.data;
+  }
+
+  function simSwitch(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer | undefined) {
+    const data = controlBody(req, res, body, simSwitchSchema, '{"set":"normal|maintenance|restricted|reset"}');
+    if (!data) return;
+    if (data.set === 'reset') sim.reset();
+    else sim.status = data.set;
+    log(`[platform] sim ${data.set}: status ${sim.status}`);
+    send(req, res, 200, { success: true, code: 'OK', value: { status: sim.status } });
+  }
+
+  function simClock(req: http.IncomingMessage, res: http.ServerResponse, body: Buffer | undefined) {
+    const data = controlBody(req, res, body, simClockSchema, `{"advanceMs":N}, N whole milliseconds from 0 to ${MAX_CLOCK_STEP_MS}`);
+    if (!data) return;
+    sim.advanceClock(data.advanceMs);
+    log(`[platform] sim clock +${data.advanceMs} ms: ${new Date(sim.now()).toISOString()}`);
+    send(req, res, 200, { success: true, code: 'OK', value: { now: sim.now() } });
   }
 
   async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
+    if (isAmbiguousPath(req.url ?? '/')) {
+      return send(req, res, 400, envelope('BAD_REQUEST', 'The request path is not valid'), { Connection: 'close' });
+    }
     const url = new URL(req.url ?? '/', 'http://platform.invalid');
     const origin = req.headers.origin;
     if (origin && !isAllowedOrigin(origin, merchantHosts, extraOrigins)) {
@@ -345,15 +459,26 @@ export function createPlatformServer(options: PlatformServerOptions = {}): Platf
       throw error;
     }
 
-    if (url.pathname === '/sim/health') {
-      if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(req, res, 'GET');
-      return send(req, res, 200, { ok: true, status: sim.status, simControl });
+    if (url.pathname === '/sim' || url.pathname.startsWith('/sim/')) {
+      const refusal = simControlRefusal(req);
+      if (refusal) {
+        log(`[platform] 403 ${req.method ?? 'GET'} ${url.pathname}: ${refusal}`);
+        return send(req, res, 403, envelope('NO_PERMISSION', refusal));
+      }
+      if (url.pathname === '/sim/health') {
+        if (req.method !== 'GET' && req.method !== 'HEAD') return methodNotAllowed(req, res, 'GET');
+        return send(req, res, 200, { ok: true, status: sim.status, simControl });
+      }
+      if (url.pathname === '/sim/status') {
+        if (req.method !== 'POST') return methodNotAllowed(req, res, 'POST');
+        return simSwitch(req, res, body);
+      }
+      if (url.pathname === '/sim/clock') {
+        if (req.method !== 'POST') return methodNotAllowed(req, res, 'POST');
+        return simClock(req, res, body);
+      }
+      return notFound(req, res, url);
     }
-    if (url.pathname === '/sim/status') {
-      if (req.method !== 'POST') return methodNotAllowed(req, res, 'POST');
-      return simSwitch(req, res, body);
-    }
-    if (url.pathname.startsWith('/sim/')) return notFound(req, res, url);
 
     const matched = url.pathname.startsWith(`${API_BASE_PATH}/`) ? matchCall(req.method ?? 'GET', url.pathname.slice(API_BASE_PATH.length)) : undefined;
     if (matched) {
@@ -371,7 +496,8 @@ export function createPlatformServer(options: PlatformServerOptions = {}): Platf
       if (typeof v === 'string') headers.set(k, v);
       else if (Array.isArray(v)) headers.set(k, v.join(', '));
     }
-    if (!headers.has('x-forwarded-for')) headers.set('x-forwarded-for', req.socket.remoteAddress?.replace(/^::ffff:/, '') ?? '127.0.0.1');
+    // The simulator reads the caller's IP from this header: it holds the one address trusted.
+    headers.set('x-forwarded-for', clientIpOf(req.socket.remoteAddress, req.headers['x-forwarded-for']));
     const request = new Request(new URL(`${url.pathname}${url.search}`, 'http://localhost'), {
       method: req.method ?? 'GET',
       headers,

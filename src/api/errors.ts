@@ -1,5 +1,7 @@
 // Typed errors of platform calls. The client turns every failure into a PlatformError; screens
-// show `errorMessageKey(error)` (an i18n key) and never a raw exception.
+// show `errorMessageKey(error)` (an i18n key) or `errorMessage(error)` (a key and its values) and
+// never a raw exception.
+import { formatUtc } from '@/engine/time';
 
 /** How a call failed, from the member's point of view. */
 export type PlatformErrorKind =
@@ -8,7 +10,7 @@ export type PlatformErrorKind =
   | 'unavailable' // HTTP 5xx or a connection refused: 'Loading failed, click to retry'
   | 'malformed' // an answer that does not match its schema: 'Loading failed, click to retry'
   | 'rejected' // the platform said no, with one of PLATFORM_CODES
-  | 'session'; // the session is gone: NOT_LOGGED_IN or LOGGED_IN_ELSEWHERE
+  | 'session'; // the session is gone: NOT_LOGGED_IN, LOGGED_IN_ELSEWHERE or SESSION_EXPIRED
 
 /**
  * Error codes of the platform contract (the `code` of a failed answer envelope) and the i18n key
@@ -17,11 +19,14 @@ export type PlatformErrorKind =
 export const PLATFORM_CODES = {
   NOT_LOGGED_IN: 'error.server.notLoggedIn', // 'Please login'
   LOGGED_IN_ELSEWHERE: 'error.server.loggedInElsewhere',
+  SESSION_EXPIRED: 'error.server.sessionExpired', // idle too long or too old: log in again
   NO_PERMISSION: 'error.server.noPermission',
   USERNAME_EXISTS: 'error.server.usernameExists', // 'Sorry, the username already exists'
   USER_NOT_FOUND: 'error.server.userNotFound', // 'Sorry, the user does not exist or is disabled'
   VERIFICATION_CODE: 'error.server.verificationCode', // 'Verification code error'
   CAPTCHA_WRONG: 'error.server.captchaWrong',
+  ACCOUNT_LOCKED: 'error.server.accountLocked', // too many wrong passwords; value.until (epoch ms)
+  SMS_LOGIN_OFF: 'error.server.smsLoginOff', // the merchant offers no SMS login
   INVALID_REFERRER: 'error.server.invalidReferrer',
   INVALID_INVITATION: 'error.invalidInvitation', // 'Invalid invitation code'
   SAME_PASSWORD: 'error.samePassword',
@@ -42,7 +47,9 @@ export const PLATFORM_CODES = {
   DUPLICATE_REQUEST: 'error.server.duplicateRequest',
   EXCLUDED: 'error.server.excluded',
   WRONG_PAYMENT_PASSWORD: 'error.server.wrongPaymentPassword', // 'The payment password is incorrect'
+  PAYMENT_PASSWORD_LOCKED: 'error.server.paymentPasswordLocked', // too many wrong payment passwords; value.until (epoch ms)
   NO_PAYMENT_PASSWORD: 'error.server.noPaymentPassword',
+  TURNOVER_NOT_MET: 'error.server.turnoverNotMet', // money still to be bet cannot be transferred
   AMOUNT_OUT_OF_RANGE: 'error.server.amountOutOfRange',
   DEPOSIT_LIMIT: 'error.server.depositLimit',
   LOSS_LIMIT: 'error.server.lossLimit',
@@ -89,6 +96,25 @@ export function errorMessageKey(error: unknown): string {
     case 'session':
       return error.code ? PLATFORM_CODES[error.code] : 'error.server.unknown';
   }
+}
+
+/** Refusals whose message names until when (`{{date}}`), with the key of that message. */
+const UNTIL_KEYS: Partial<Record<PlatformCode, string>> = {
+  ACCOUNT_LOCKED: 'error.server.accountLockedUntil',
+  PAYMENT_PASSWORD_LOCKED: 'error.server.paymentPasswordLockedUntil',
+};
+
+/**
+ * The message a member sees for an error, with the values it names: a lock's end (`until`, shown
+ * as every time in the app, UTC) where the platform gave one; otherwise errorMessageKey's.
+ */
+export function errorMessage(error: unknown): { key: string; values?: Record<string, string> } {
+  if (isPlatformError(error) && error.code) {
+    const key = UNTIL_KEYS[error.code];
+    const until = error.details.until;
+    if (key && typeof until === 'number' && Number.isFinite(until)) return { key, values: { date: formatUtc(until) } };
+  }
+  return { key: errorMessageKey(error) };
 }
 
 /** Errors worth retrying automatically (queries only; never money or account creation). */

@@ -1,6 +1,10 @@
 // The demo platform's kernel: per-merchant state made of named slices, a clock, the platform
-// status switches, and the answer envelope of src/api/envelope.ts. Deterministic: every slice
-// is seeded from the merchant code, never from Math.random or the wall clock at seed time.
+// status switches, and the answer envelope of src/api/envelope.ts. Every slice's seed data is
+// deterministic (from the merchant code, never from Math.random or the wall clock at seed time);
+// what must not be guessed — game outcomes, captchas, codes — comes from src/platform-sim/random.ts
+// (a cryptographic source), and game outcomes from a seeded stream only when `outcomeSeed` is given
+// (PLATFORM_SEED, for tests). The clock is the platform's own: `advanceClock` moves it forward
+// (POST /sim/clock), so expiry and lockouts are tested without waiting.
 // The same kernel serves the browser demo (MSW worker), the tests (msw/node) and
 // `npm run platform` (scripts/platform-server.ts).
 import { DEMO_PRIVATE_KEY_JWK } from '@/platform-sim/demo-key';
@@ -66,6 +70,14 @@ export interface SimulatorOptions {
   merchant: (code: string) => MerchantConfig | undefined;
   store?: SimStore;
   now?: () => number;
+  /**
+   * Makes game outcomes reproducible: each merchant's outcomes follow one stream seeded from this
+   * number and the merchant code (PLATFORM_SEED; for tests only). Without it every outcome comes
+   * from the cryptographic source and no round tells anything about the next.
+   */
+  outcomeSeed?: number;
+  /** How long a session may stay idle before it expires (default 30 minutes). */
+  sessionIdleMs?: number;
   /** The caller's IP as the platform sees it (203.0.113.7 in the browser demo). */
   clientIp?: (request: Request) => string;
   status?: SimStatus;
@@ -79,7 +91,14 @@ export interface SimulatorOptions {
 }
 
 export interface Simulator {
+  /** The platform's clock: the base clock plus every `advanceClock`. */
   readonly now: () => number;
+  /** Moves the platform's clock forward by `ms` (never back). */
+  advanceClock(ms: number): void;
+  /** The seed of game outcomes, or undefined when they come from the cryptographic source. */
+  readonly outcomeSeed: number | undefined;
+  /** How long a session may stay idle before it expires, in ms. */
+  readonly sessionIdleMs: number;
   status: SimStatus;
   readonly latencyMs: number;
   merchant(code: string): MerchantConfig | undefined;
@@ -96,13 +115,26 @@ export interface Simulator {
 
 const STORE_PREFIX = 'palaro:sim:';
 
+/** Sessions expire after this long without a call (PLATFORM_SESSION_IDLE_MIN). */
+export const DEFAULT_SESSION_IDLE_MS = 30 * 60_000;
+/** ... and this long after the login, however busy (24 hours). */
+export const SESSION_MAX_MS = 24 * 60 * 60_000;
+
 export function createSimulator(options: SimulatorOptions): Simulator {
   const store = options.store ?? memoryStore();
   const cache = new Map<string, unknown>();
   const keyOf = (merchantCode: string, def: SliceDef<unknown>) => `${STORE_PREFIX}${merchantCode}:${def.name}`;
 
+  const base = options.now ?? (() => Date.now());
+  let offset = 0;
   const sim: Simulator = {
-    now: options.now ?? (() => Date.now()),
+    now: () => base() + offset,
+    advanceClock(ms) {
+      if (!Number.isFinite(ms) || ms < 0) throw new RangeError(`The clock only moves forward: ${ms}`);
+      offset += ms;
+    },
+    outcomeSeed: options.outcomeSeed,
+    sessionIdleMs: options.sessionIdleMs ?? DEFAULT_SESSION_IDLE_MS,
     status: options.status ?? 'normal',
     latencyMs: options.latencyMs ?? 0,
     merchant: options.merchant,

@@ -32,7 +32,31 @@ export function loadPrivateKeys(dir: string): Map<string, JsonWebKey> {
   return keys;
 }
 
-export function createNodeSimulator(opts: { merchantsDir?: string; keysDir?: string; status?: SimStatus; now?: () => number } = {}): Simulator {
+export interface NodeSimulatorOptions {
+  merchantsDir?: string;
+  keysDir?: string;
+  status?: SimStatus;
+  now?: () => number;
+  /** Game outcomes reproducible from this seed (PLATFORM_SEED); cryptographic without it. */
+  outcomeSeed?: number;
+  /** Session idle limit in ms (PLATFORM_SESSION_IDLE_MIN). */
+  sessionIdleMs?: number;
+}
+
+/**
+ * The caller's IP as the platform can trust it: the last X-Forwarded-For entry, the one the hop in
+ * front of the platform wrote (its own server sets it from the socket), never a first entry a
+ * client may have written itself; 127.0.0.1 when there is none.
+ */
+export function trustedClientIp(request: Request): string {
+  const hops = (request.headers.get('X-Forwarded-For') ?? '')
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
+  return hops.at(-1) ?? '127.0.0.1';
+}
+
+export function createNodeSimulator(opts: NodeSimulatorOptions = {}): Simulator {
   const merchants = loadMerchants(opts.merchantsDir ?? REPO_MERCHANTS_DIR);
   const keys = loadPrivateKeys(opts.keysDir ?? REPO_KEYS_DIR);
   return createSimulator({
@@ -41,15 +65,22 @@ export function createNodeSimulator(opts: { merchantsDir?: string; keysDir?: str
     store: memoryStore(),
     status: opts.status ?? 'normal',
     ...(opts.now ? { now: opts.now } : {}),
-    clientIp: (request) => request.headers.get('X-Forwarded-For')?.split(',')[0]?.trim() || '127.0.0.1',
+    ...(opts.outcomeSeed !== undefined ? { outcomeSeed: opts.outcomeSeed } : {}),
+    ...(opts.sessionIdleMs !== undefined ? { sessionIdleMs: opts.sessionIdleMs } : {}),
+    clientIp: trustedClientIp,
   });
 }
 
-/** A fresh simulator over the repo's merchant files and its handlers, for tests. */
-export function createTestPlatform(opts: { now?: () => number; status?: SimStatus } = {}): {
+/**
+ * A fresh simulator over the repo's merchant files and its handlers, for tests. Its game outcomes
+ * are seeded (`outcomeSeed`, 0 unless given), so a test can repeat them; pass `outcomeSeed:
+ * undefined` explicitly for the cryptographic source the platform server uses.
+ */
+export function createTestPlatform(opts: { now?: () => number; status?: SimStatus; outcomeSeed?: number | undefined } = {}): {
   sim: Simulator;
   handlers: HttpHandler[];
 } {
-  const sim = createNodeSimulator(opts);
+  const { outcomeSeed, ...rest } = opts;
+  const sim = createNodeSimulator({ ...rest, ...('outcomeSeed' in opts ? (outcomeSeed === undefined ? {} : { outcomeSeed }) : { outcomeSeed: 0 }) });
   return { sim, handlers: createHandlers(sim) };
 }

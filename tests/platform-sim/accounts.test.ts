@@ -68,13 +68,13 @@ describe('demo accounts and login', () => {
     expect(noCaptcha).toMatchObject({ success: false, code: 'CAPTCHA_WRONG', value: { captcha: true } });
     const img = await call(captchaEndpoint, { purpose: 'login', nonce: 1 });
     const id = (img.value as { id: string }).id;
-    const answer = platform.sim.slice('demo', (await import('@/platform-sim/areas/accounts/state')).accountsSlice).captchas[id] ?? '';
+    const answer = platform.sim.slice('demo', (await import('@/platform-sim/areas/accounts/state')).accountsSlice).captchas[id]?.answer ?? '';
     const bad = await login('demoplayer', 'Demo1234', { captchaId: id, captcha: '0' });
     expect(bad.success).toBe(false);
     const img2 = await call(captchaEndpoint, { purpose: 'login', nonce: 2 });
     const id2 = (img2.value as { id: string }).id;
     const { accountsSlice } = await import('@/platform-sim/areas/accounts/state');
-    const answer2 = platform.sim.slice('demo', accountsSlice).captchas[id2] ?? '';
+    const answer2 = platform.sim.slice('demo', accountsSlice).captchas[id2]?.answer ?? '';
     expect(answer.length).toBeGreaterThan(0);
     const good = await login('demoplayer', 'Demo1234', { captchaId: id2, captcha: answer2 });
     expect(good.success).toBe(true);

@@ -21,11 +21,13 @@ const endpoints = Object.values(import.meta.glob('../../src/api/endpoints/*.ts',
   Object.values(m as object).filter(isEndpoint),
 );
 
-/** An answer as text, with the random parts (session tokens, trial passwords) masked. */
+/** An answer as text, with the random parts (session tokens, trial passwords, captchas) masked. */
 async function answerOf(handlers: HttpHandler[], request: Request): Promise<string> {
   const res = await getResponse(handlers, request);
   if (!res) return 'unhandled';
-  const body = (await res.text()).replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>');
+  const body = (await res.text())
+    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '<uuid>')
+    .replace(/"id":"C[0-9a-f]{32}","image":"data:image\/png;base64,[A-Za-z0-9+/=]+"/g, '"id":"<captcha>","image":"<png>"');
   return `${res.status} ${res.headers.get('Content-Type') ?? ''} ${body}`;
 }
 

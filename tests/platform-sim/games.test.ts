@@ -278,8 +278,10 @@ describe('loss and wager limits', () => {
     });
     expect((await call(demoRoundEndpoint, spin('1.00'), { token })).code).toBe('WAGER_LIMIT');
     now += 24 * HOUR;
-    expect((await call(demoRoundEndpoint, spin('1.00'), { token })).success).toBe(true);
-    const lowered = await call(setPlayLimitEndpoint, { kind: 'wager', period: 'weekly', amount: peso(limit) }, { token });
+    // A day later the member logs in again (a session ends after 30 idle minutes).
+    const later = await login();
+    expect((await call(demoRoundEndpoint, spin('1.00'), { token: later })).success).toBe(true);
+    const lowered = await call(setPlayLimitEndpoint, { kind: 'wager', period: 'weekly', amount: peso(limit) }, { token: later });
     expect(lowered.value.wagerLimits.find((l) => l.period === 'weekly')).toMatchObject({ active: peso(limit), pending: null });
   });
 });

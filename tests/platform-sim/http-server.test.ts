@@ -1,57 +1,9 @@
 // @vitest-environment node
 // The HTTP server of `npm run platform` (issue 15, item 8): bounded bodies, loopback by default,
 // state switches only by POST when enabled, 404 envelopes, CORS for allowed origins only.
-import http from 'node:http';
 import { Readable } from 'node:stream';
+import { call, json } from './http-call';
 import { MAX_BODY_BYTES, createPlatformServer, isAllowedOrigin, platformOptionsFromEnv, type PlatformServer } from '../../scripts/platform-http';
-
-interface Answer {
-  status: number;
-  headers: http.IncomingHttpHeaders;
-  text: string;
-  json: unknown;
-}
-
-interface Call {
-  method?: string;
-  headers?: Record<string, string>;
-  body?: string | Buffer | Readable;
-}
-
-/** One HTTP call with node:http (so a body can be streamed, and a cut-off upload still answers). */
-function call(base: string, path: string, init: Call = {}): Promise<Answer> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(new URL(path, base), { method: init.method ?? 'GET', headers: init.headers, agent: false }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('error', () => undefined);
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let json: unknown = null;
-        try {
-          json = JSON.parse(text);
-        } catch {
-          json = null;
-        }
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, text, json });
-        req.destroy();
-      });
-    });
-    // The server stops reading an oversized upload and closes: a write error after the answer is expected.
-    req.on('error', (error) => setTimeout(() => reject(error), 200));
-    const body = init.body;
-    if (body instanceof Readable) {
-      body.on('error', () => undefined);
-      body.pipe(req);
-    } else req.end(body);
-  });
-}
-
-const json = (body: unknown) => ({
-  method: 'POST',
-  headers: { 'Content-Type': 'application/json' },
-  body: JSON.stringify(body),
-});
 
 const quiet = () => undefined;
 
@@ -209,20 +161,28 @@ describe('npm run platform (scripts/platform-http.ts)', () => {
 });
 
 describe('npm run platform with PLATFORM_SIM_CONTROL=off', () => {
-  it('refuses every switch and keeps the status', async () => {
+  it('answers no demo control at all and keeps the status and the clock', async () => {
     const options = platformOptionsFromEnv({ PLATFORM_SIM_CONTROL: 'off', PLATFORM_PORT: '0' });
     expect(options.simControl).toBe(false);
     const platform = createPlatformServer({ ...options, log: quiet });
     await platform.listen();
     try {
       const base = platform.url();
-      for (const set of ['maintenance', 'reset']) {
-        const answer = await call(base, '/sim/status', json({ set }));
-        expect(answer.status).toBe(403);
-        expect(answer.json).toMatchObject({ success: false, code: 'NO_PERMISSION' });
+      const before = platform.sim.now();
+      for (const [path, init] of [
+        ['/sim/status', json({ set: 'maintenance' })],
+        ['/sim/status', json({ set: 'reset' })],
+        ['/sim/clock', json({ advanceMs: 3_600_000 })],
+        ['/sim/health', {}],
+      ] as const) {
+        const answer = await call(base, path, init);
+        expect(answer.status, path).toBe(403);
+        expect(answer.json).toMatchObject({ success: false, code: 'NO_PERMISSION', message: 'Simulator control is off (PLATFORM_SIM_CONTROL=off)' });
       }
       expect(platform.sim.status).toBe('normal');
-      expect((await call(base, '/sim/health')).json).toEqual({ ok: true, status: 'normal', simControl: false });
+      expect(platform.sim.now() - before).toBeLessThan(60_000);
+      // The platform itself answers as ever.
+      expect((await call(base, '/api/v1/system/status', { headers: { 'X-Merchant-Code': 'demo' } })).status).toBe(200);
     } finally {
       await platform.close();
     }

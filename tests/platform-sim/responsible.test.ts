@@ -43,8 +43,8 @@ describe('deposit limits', () => {
     expect((await deposit(t, '400.00', 'd')).success).toBe(true);
     const settings = await call(rgSettingsEndpoint, undefined, { token: t });
     expect(settings.value.limits[0]?.used).toBe('1000.00');
-    now += 12 * H; // the next day
-    expect((await deposit(t, '1000.00', 'e')).success).toBe(true);
+    now += 12 * H; // the next day, logged in again (a session ends after 30 idle minutes)
+    expect((await deposit(await token(), '1000.00', 'e')).success).toBe(true);
   });
 
   it('lowers at once but raises only after the merchant delay (24 h)', async () => {
@@ -56,8 +56,9 @@ describe('deposit limits', () => {
     const removed = await call(setDepositLimitEndpoint, { period: 'daily', amount: null }, { token: t });
     expect(removed.value.limits[0]).toMatchObject({ active: '1000.00', pending: { amount: null } });
     now += 24 * H;
-    expect((await call(rgSettingsEndpoint, undefined, { token: t })).value.limits[0]).toMatchObject({ active: null, pending: null });
-    expect((await deposit(t, '1500.00', 'b')).success).toBe(true);
+    const later = await token();
+    expect((await call(rgSettingsEndpoint, undefined, { token: later })).value.limits[0]).toMatchObject({ active: null, pending: null });
+    expect((await deposit(later, '1500.00', 'b')).success).toBe(true);
   });
 });
 
@@ -90,10 +91,10 @@ describe('breaks', () => {
     const first = await call(takeBreakEndpoint, { kind: 'coolOff', period: '30d' }, { token: t });
     expect(first.value.until).toBe(START + 30 * 24 * H);
     // A session that outlived the break's start (another channel): its request cannot shorten it.
+    now += H;
     platform.sim.mutate('demo', accountsSlice, (s) => {
       s.sessions.stale = { userName: 'demoplayer', deviceId: 'device-9', createdAt: now, superseded: false };
     });
-    now += H;
     const shorter = await call(takeBreakEndpoint, { kind: 'coolOff', period: '24h' }, { token: 'stale' });
     expect(shorter.value.until).toBe(START + 30 * 24 * H);
     now = START + 29 * 24 * H;

@@ -1,5 +1,7 @@
 // The demo games of the demo platform (/m/demo-game): the platform, never the page, decides every
-// round from its seeded source (src/engine/games/rng.ts, its state kept in this slice). A round
+// round from its random source: the cryptographic one (src/platform-sim/random.ts), or, when the
+// platform has an outcome seed (PLATFORM_SEED, for tests), a seeded stream (src/engine/games/rng.ts)
+// whose state is kept in this slice. A round
 // debits its stakes and credits its win in the member's ledger under one bet number, so the
 // betting record, valid bets, rebates, points, missions, VIP progress and the agent's reports
 // see it with no code of their own. The app's round id makes a round act once: the same id
@@ -7,7 +9,7 @@
 // Sports bets (sabong, sports, esports) and draw tickets (lottery) are on events of the
 // platform's clock, one a minute: the stake is debited when the bet is taken, the round is
 // pending, and when its event is due (checked before every money answer, like deposits) the
-// event's result is drawn once from the seeded source and every bet on it is settled.
+// event's result is drawn once from the random source and every bet on it is settled.
 import { http, type HttpHandler } from 'msw';
 import { apiPath, bodyOf, defineSlice, fail, isResponse, ok, type Simulator } from '@/platform-sim/kernel';
 import { accountOf, type SimAccount } from '@/platform-sim/areas/accounts/state';
@@ -16,7 +18,8 @@ import { playLimitRefusal } from '@/platform-sim/areas/responsible';
 import { begin, settleWithMoney } from '@/platform-sim/areas/money/state';
 import { hotMatches } from '@/platform-sim/areas/content';
 import { hashString } from '@/platform-sim/seed-utils';
-import { allGames } from '@/platform-sim/seed/games';
+import { cryptoRng } from '@/platform-sim/random';
+import { allGames, VENDORS } from '@/platform-sim/seed/games';
 import { DEMO_BET_SPOTS, demoRoundEndpoint, type DemoBetSpot, type DemoRound, type DemoRoundPayload } from '@/api/endpoints/demo-round';
 import { demoTableEndpoint, type BaccaratRules, type DemoTable, type DrawRules, type SlotRules, type SportsbookRules } from '@/api/endpoints/demo-table';
 import type { Game } from '@/api/endpoints/game-types';
@@ -67,7 +70,7 @@ interface StoredRound {
 }
 
 interface GamesState {
-  /** The seeded source's state: every outcome follows from the seed and the rounds before. */
+  /** The seeded stream's state (with an outcome seed only): every outcome follows from the seed and the rounds before. */
   rng: number;
   seq: number;
   rounds: StoredRound[];
@@ -75,13 +78,40 @@ interface GamesState {
   results: { key: string; gameId: string; eventNo: number; match: number; result: SportSide }[];
   /** Draws by `gameId:drawNo`. */
   draws: { key: string; gameId: string; drawNo: number; numbers: number[] }[];
+  /**
+   * Free play's credit by `userName:gameId`, centavos (absent until the member first plays the
+   * game free; absent in state stored before free play existed). Free rounds never touch the ledger.
+   */
+  free?: Record<string, number>;
 }
+
+/** What free play starts a member with at a game: play credit, not money. */
+export const FREE_PLAY_CREDIT_CENTS = 200_000;
+const freeKey = (userName: string, gameId: string) => `${userName}:${gameId}`;
+const freeCreditOf = (s: Pick<GamesState, 'free'>, userName: string, gameId: string): number => s.free?.[freeKey(userName, gameId)] ?? FREE_PLAY_CREDIT_CENTS;
+/** Whether a game offers free play (the catalogue's supportPlay 0). */
+const offersFreePlay = (game: Game): boolean => game.supportPlay === 0;
 
 export const gamesSlice = defineSlice<GamesState>({
   name: 'games',
-  version: 2,
-  seed: (merchant) => ({ rng: hashString(`games:${merchant.code}`), seq: 1, rounds: [], results: [], draws: [] }),
+  version: 3,
+  seed: (merchant, sim) => ({ rng: seededState(merchant.code, sim.outcomeSeed ?? 0), seq: 1, rounds: [], results: [], draws: [] }),
 });
+
+/** The seeded stream's start for a merchant (outcome seed 0 gives the stream of earlier versions). */
+const seededState = (merchantCode: string, seed: number): number => (hashString(`games:${merchantCode}`) ^ seed) >>> 0;
+
+/**
+ * Runs `fn` with the platform's outcome source: the cryptographic one, or with an outcome seed the
+ * seeded stream continued from the slice (whose state is kept for the next round).
+ */
+function withOutcomes<R>(sim: Simulator, s: GamesState, fn: (rng: Rng, seeded: boolean) => R): R {
+  if (sim.outcomeSeed === undefined) return fn(cryptoRng(), false);
+  const rng = createRng(s.rng);
+  const result = fn(rng, true);
+  s.rng = rng.state();
+  return result;
+}
 
 const gameById = (): Map<string, Game> => new Map(allGames().map((g) => [g.gameId, g]));
 
@@ -153,29 +183,29 @@ function sportsbookRules(sim: Simulator, merchantCode: string, game: Game): Spor
 type GamesDraft = GamesState;
 
 /**
- * The source an event's result is drawn from: the next number of the platform's seeded source
- * mixed with the event's key, so that every game and draw has its own numbers (two games' first
- * draws after a reset are not the same) and still follow from the seed.
+ * The source an event's result is drawn from: the cryptographic source as it is; a seeded stream's
+ * next number mixed with the event's key, so that every game and draw has its own numbers (two
+ * games' first draws after a reset are not the same) and still follow from the seed.
  */
-const eventRng = (rng: Rng, key: string): Rng => createRng((rng.next() ^ hashString(key)) >>> 0);
+const eventRng = (rng: Rng, seeded: boolean, key: string): Rng => (seeded ? createRng((rng.next() ^ hashString(key)) >>> 0) : rng);
 
 /** A draw's numbers: drawn once from the seeded source, the same for every ticket on it. */
-function drawOf(s: GamesDraft, rng: Rng, gameId: string, style: DrawStyle, drawNo: number): number[] {
+function drawOf(s: GamesDraft, rng: Rng, seeded: boolean, gameId: string, style: DrawStyle, drawNo: number): number[] {
   const key = `${gameId}:${drawNo}`;
   const known = s.draws.find((d) => d.key === key);
   if (known) return known.numbers;
-  const numbers = drawNumbers(style, eventRng(rng, key));
+  const numbers = drawNumbers(style, eventRng(rng, seeded, key));
   s.draws.push({ key, gameId, drawNo, numbers });
   if (s.draws.length > RESULTS_KEPT) s.draws.splice(0, s.draws.length - RESULTS_KEPT);
   return numbers;
 }
 
 /** A sports event's result: drawn once from the seeded source, the same for every bet on it. */
-function resultOf(s: GamesDraft, rng: Rng, gameId: string, sabong: boolean, match: number, eventNo: number): SportSide {
+function resultOf(s: GamesDraft, rng: Rng, seeded: boolean, gameId: string, sabong: boolean, match: number, eventNo: number): SportSide {
   const key = `${gameId}:${match}:${eventNo}`;
   const known = s.results.find((r) => r.key === key);
   if (known) return known.result;
-  const own = eventRng(rng, key);
+  const own = eventRng(rng, seeded, key);
   const result = sabong ? fightResult(own) : matchResult(own, matchLine(match));
   s.results.push({ key, gameId, eventNo, match, result });
   if (s.results.length > RESULTS_KEPT) s.results.splice(0, s.results.length - RESULTS_KEPT);
@@ -187,13 +217,15 @@ function drawRules(sim: Simulator, merchantCode: string, game: Game): DrawRules 
   const style = drawStyleFor(game.gameId);
   const next = drawNoAt(sim.now());
   const shown = Array.from({ length: RESULTS_SHOWN }, (_, i) => next - 1 - i);
-  const draws = sim.mutate(merchantCode, gamesSlice, (s) => {
-    const rng = createRng(s.rng);
-    // Oldest first, so that the seeded source draws them in the order they happened.
-    const out = [...shown].reverse().map((drawNo) => ({ drawNo, numbers: [...drawOf(s, rng, game.gameId, style, drawNo)] }));
-    s.rng = rng.state();
-    return out.reverse();
-  });
+  const draws = sim.mutate(merchantCode, gamesSlice, (s) =>
+    withOutcomes(sim, s, (rng, seeded) =>
+      // Oldest first, so that a seeded source draws them in the order they happened.
+      [...shown]
+        .reverse()
+        .map((drawNo) => ({ drawNo, numbers: [...drawOf(s, rng, seeded, game.gameId, style, drawNo)] }))
+        .reverse(),
+    ),
+  );
   return {
     style,
     chips: DRAW_CHIPS.map(formatCents),
@@ -209,41 +241,46 @@ export function settleGames(sim: Simulator, merchantCode: string): void {
   const now = sim.now();
   if (!sim.slice(merchantCode, gamesSlice).rounds.some((r) => r.round.status === 'pending' && (r.round.settleAt ?? Infinity) <= now)) return;
   const games = gameById();
-  sim.mutate(merchantCode, gamesSlice, (s) => {
-    const rng = createRng(s.rng);
-    for (const stored of s.rounds) {
-      const r = stored.round;
-      if (r.status !== 'pending' || r.settleAt === null || r.settleAt > now) continue;
-      const game = games.get(r.gameId);
-      const bet = r.bets[0];
-      if (!game || !bet) continue;
-      const stake = toCents(bet.amount) ?? 0;
-      const o = r.outcome;
-      let win = 0;
-      if (o.kind === 'sportsbook') {
-        const sabong = (SABONG_SIDES as readonly string[]).includes(o.pick);
-        const result = resultOf(s, rng, r.gameId, sabong, o.match, o.eventNo);
-        o.result = result;
-        win = sabong
-          ? sabongReturnCents(o.pick as SabongSide, stake, result as SabongSide)
-          : matchReturnCents(o.pick as MatchSide, stake, matchLine(o.match), result as MatchSide);
-      } else if (o.kind === 'draw') {
-        const numbers = drawOf(s, rng, r.gameId, o.style, o.drawNo);
-        o.numbers = [...numbers];
-        o.matches = drawMatches(o.style, o.picks, numbers);
-        win = drawReturnCents(o.style, o.picks, numbers, stake);
+  sim.mutate(merchantCode, gamesSlice, (s) =>
+    withOutcomes(sim, s, (rng, seeded) => {
+      for (const stored of s.rounds) {
+        const r = stored.round;
+        if (r.status !== 'pending' || r.settleAt === null || r.settleAt > now) continue;
+        const game = games.get(r.gameId);
+        const bet = r.bets[0];
+        if (!game || !bet) continue;
+        const stake = toCents(bet.amount) ?? 0;
+        const o = r.outcome;
+        let win = 0;
+        if (o.kind === 'sportsbook') {
+          const sabong = (SABONG_SIDES as readonly string[]).includes(o.pick);
+          const result = resultOf(s, rng, seeded, r.gameId, sabong, o.match, o.eventNo);
+          o.result = result;
+          win = sabong
+            ? sabongReturnCents(o.pick as SabongSide, stake, result as SabongSide)
+            : matchReturnCents(o.pick as MatchSide, stake, matchLine(o.match), result as MatchSide);
+        } else if (o.kind === 'draw') {
+          const numbers = drawOf(s, rng, seeded, r.gameId, o.style, o.drawNo);
+          o.numbers = [...numbers];
+          o.matches = drawMatches(o.style, o.picks, numbers);
+          win = drawReturnCents(o.style, o.picks, numbers, stake);
+        }
+        if (win > 0 && r.free) {
+          // A free bet's win goes back to the game's play credit, never to the ledger.
+          const after = freeCreditOf(s, stored.userName, r.gameId) + win;
+          (s.free ??= {})[freeKey(stored.userName, r.gameId)] = after;
+          r.balanceAfter = formatCents(after);
+        } else if (win > 0) {
+          const meta = { game: game.displayName, vendor: game.vassalage, gameType: game.gameType };
+          const entry = adjustBalance(sim, merchantCode, stored.userName, { kind: 'win', amountCents: win, ref: r.betNo, meta });
+          r.balanceAfter = formatCents(entry.balanceAfterCents);
+        }
+        bet.win = formatCents(win);
+        r.win = formatCents(win);
+        r.status = 'settled';
       }
-      if (win > 0) {
-        const meta = { game: game.displayName, vendor: game.vassalage, gameType: game.gameType };
-        const entry = adjustBalance(sim, merchantCode, stored.userName, { kind: 'win', amountCents: win, ref: r.betNo, meta });
-        r.balanceAfter = formatCents(entry.balanceAfterCents);
-      }
-      bet.win = formatCents(win);
-      r.win = formatCents(win);
-      r.status = 'settled';
-    }
-    s.rng = rng.state();
-  });
+    }),
+  );
 }
 settleWithMoney(settleGames);
 
@@ -256,10 +293,10 @@ export const pendingBetNos = (sim: Simulator, merchantCode: string, userName: st
       .map((r) => r.round.betNo),
   );
 
-const lastRounds = (sim: Simulator, merchantCode: string, userName: string, gameId: string): DemoRound[] =>
+const lastRounds = (sim: Simulator, merchantCode: string, userName: string, gameId: string, free: boolean): DemoRound[] =>
   sim
     .slice(merchantCode, gamesSlice)
-    .rounds.filter((r) => r.userName === userName && r.round.gameId === gameId)
+    .rounds.filter((r) => r.userName === userName && r.round.gameId === gameId && Boolean(r.round.free) === free)
     .slice(-LAST_ROUNDS)
     .reverse()
     .map((r) => r.round);
@@ -324,7 +361,7 @@ function tableRefusal(game: Game, bets: Bets, p: Partial<DemoRoundPayload>, now:
 }
 
 /**
- * Plays the round from the seeded source: what each bet returns and what the page shows; a sports
+ * Plays the round from the platform's source: what each bet returns and what the page shows; a sports
  * bet or a draw ticket only takes its place on the next event (settleAt), nothing drawn yet.
  */
 function play(
@@ -379,26 +416,70 @@ function play(
   };
 }
 
+/**
+ * A free round: the same game and outcome source, staked from the game's play credit. No money
+ * moves (nothing in the ledger, no limit applies), and a game without free play refuses it.
+ */
+function playFree(
+  sim: Simulator,
+  merchantCode: string,
+  userName: string,
+  { game, bets, p, roundId, stake }: { game: Game; bets: Bets; p: Partial<DemoRoundPayload>; roundId: string; stake: number },
+): Response {
+  if (!offersFreePlay(game)) return fail('BAD_REQUEST', 'This game has no free play');
+  const credit = freeCreditOf(sim.slice(merchantCode, gamesSlice), userName, game.gameId);
+  if (stake > credit) return fail('INSUFFICIENT_BALANCE', 'Insufficient balance', { balance: formatCents(credit) });
+  const round = sim.mutate(merchantCode, gamesSlice, (s) => {
+    const { returns, outcome, settleAt } = withOutcomes(sim, s, (rng) => play(game, bets, p, rng, sim.now()));
+    const win = returns.reduce((t, r) => t + r, 0);
+    const after = credit - stake + win;
+    (s.free ??= {})[freeKey(userName, game.gameId)] = after;
+    const r: DemoRound = {
+      roundId,
+      betNo: `FP${String(800_000 + s.seq++)}`,
+      gameId: game.gameId,
+      at: sim.now(),
+      bets: bets.map((b, i) => ({ spot: b.spot, amount: formatCents(b.cents), win: formatCents(returns[i] ?? 0) })),
+      stake: formatCents(stake),
+      win: formatCents(win),
+      balanceAfter: formatCents(after),
+      status: settleAt === null ? 'settled' : 'pending',
+      settleAt,
+      outcome,
+      free: true,
+    };
+    s.rounds.push({ userName, round: r });
+    if (s.rounds.length > ROUNDS_KEPT) s.rounds.splice(0, s.rounds.length - ROUNDS_KEPT);
+    return r;
+  });
+  return ok(round);
+}
+
 export function gameHandlers(sim: Simulator): HttpHandler[] {
   return [
     http.get(apiPath(demoTableEndpoint.path), ({ request }) => {
       const ctx = begin(sim, request);
       if (isResponse(ctx)) return ctx;
-      const game = gameById().get(new URL(request.url).searchParams.get('gameId') ?? '');
+      const q = new URL(request.url).searchParams;
+      const game = gameById().get(q.get('gameId') ?? '');
       if (!game) return fail('BAD_REQUEST', 'Unknown game');
       const kind = demoGameKind(game.gameType);
+      // Free play where the game offers it (asked with free=1); a game without it is played for real.
+      const free = q.get('free') === '1' && offersFreePlay(game);
       const table: DemoTable = {
         gameId: game.gameId,
         gameName: game.displayName,
         vendor: game.vassalage,
+        vendorName: VENDORS.find((v) => v.code === game.vassalage)?.displayName ?? game.vassalage,
+        free,
         gameType: game.gameType,
         kind,
         slot: kind === 'slot' ? slotRules(slotMachineFor(game.gameId)) : null,
         baccarat: kind === 'baccarat' ? baccaratRules() : null,
         sportsbook: kind === 'sportsbook' ? sportsbookRules(sim, ctx.session.merchantCode, game) : null,
         draw: kind === 'draw' ? drawRules(sim, ctx.session.merchantCode, game) : null,
-        balance: formatCents(balanceCentsOf(ctx.account)),
-        rounds: lastRounds(sim, ctx.session.merchantCode, ctx.account.userName, game.gameId),
+        balance: formatCents(free ? freeCreditOf(sim.slice(ctx.session.merchantCode, gamesSlice), ctx.account.userName, game.gameId) : balanceCentsOf(ctx.account)),
+        rounds: lastRounds(sim, ctx.session.merchantCode, ctx.account.userName, game.gameId, free),
       };
       return ok(table);
     }),
@@ -419,15 +500,14 @@ export function gameHandlers(sim: Simulator): HttpHandler[] {
       const refused = tableRefusal(game, bets, p, sim.now());
       if (refused) return refused;
       const stake = bets.reduce((t, b) => t + b.cents, 0);
+      if (p.free === true) return playFree(sim, session.merchantCode, ctx.account.userName, { game, bets, p, roundId, stake });
       const limit = playLimitRefusal(sim, ctx.account, stake);
       if (limit) return limit;
       if (stake > balanceCentsOf(ctx.account)) {
         return fail('INSUFFICIENT_BALANCE', 'Insufficient balance', { balance: formatCents(balanceCentsOf(ctx.account)) });
       }
       const round = sim.mutate(session.merchantCode, gamesSlice, (s) => {
-        const rng = createRng(s.rng);
-        const { returns, outcome, settleAt } = play(game, bets, p, rng, sim.now());
-        s.rng = rng.state();
+        const { returns, outcome, settleAt } = withOutcomes(sim, s, (rng) => play(game, bets, p, rng, sim.now()));
         const betNo = `GR${String(800_000 + s.seq++)}`;
         const meta = { game: game.displayName, vendor: game.vassalage, gameType: game.gameType };
         // One bet entry for the stakes, one win entry for what came back, under one bet number.

@@ -1,13 +1,16 @@
 // The rebates area of the demo platform: the member's manual rebate (valid bets since the last
 // rebate × the rates the upline set, per game type; credited into the ledger once per request
 // id), the rebate history (the ledger's 'rebate' entries with their game-type breakdown), the
-// transfer to the upline (both ledgers, once per request id) and the member's feedback (kept,
+// transfer to the upline (both ledgers, once per request id; only money whose turnover is met, the
+// payment password checked last and counted towards its lock) and the member's feedback (kept,
 // and some answered by the platform a few seconds later).
 import { http, type HttpHandler } from 'msw';
 import { apiPath, bodyOf, defineSlice, fail, isResponse, ok, type Simulator } from '@/platform-sim/kernel';
 import { accountOf, SEED_TIME, type SimAccount, type SimSession } from '@/platform-sim/areas/accounts/state';
 import { adjustBalance, balanceCentsOf, formatCents } from '@/platform-sim/areas/accounts/ledger';
 import { requireSession } from '@/platform-sim/areas/accounts/sessions';
+import { checkPaymentPassword } from '@/platform-sim/areas/accounts/lockout';
+import { turnoverLeftCents, withdrawableCents } from '@/platform-sim/areas/money/withdraw';
 import { ratesOf } from '@/platform-sim/areas/agent/rebates';
 import { dayRange, onCalendar } from '@/platform-sim/calendar';
 import { manualRebateEndpoint, type RebateLine } from '@/api/endpoints/manual-rebate';
@@ -22,7 +25,7 @@ import { gameTypeOfBet, REBATE_GAME_TYPES } from '@/engine/agent-reports';
 import { canClaimRebate, claimableRebate, formatRateBp, type ClaimableRebate } from '@/engine/rebate-rules';
 import { checkFeedback, isFeedbackCategory, type FeedbackCategory } from '@/engine/feedback-rules';
 import { isTrial } from '@/engine/member-types';
-import { centsToDecimal, PAYMENT_PASSWORD, toCents } from '@/engine/money';
+import { centsToDecimal, toCents } from '@/engine/money';
 import { DAY_MS as DAY, HOUR_MS } from '@/engine/time';
 
 /** Limits of one transfer to the upline, in centavos (₱1.00 – ₱50,000.00). */
@@ -297,14 +300,23 @@ export function rebateHandlers(sim: Simulator): HttpHandler[] {
       const earlier = sim.slice(session.merchantCode, rebatesSlice).transfers.find((t) => t.userName === account.userName && t.requestId === requestId);
       if (earlier) return ok(transferView(earlier, cal));
       if (account.paymentPassword === null) return fail('NO_PAYMENT_PASSWORD', 'Please set a payment password first');
-      if (typeof p.paymentPassword !== 'string' || !PAYMENT_PASSWORD.test(p.paymentPassword) || p.paymentPassword !== account.paymentPassword) {
-        return fail('WRONG_PAYMENT_PASSWORD', 'The payment password is incorrect');
-      }
       const cents = typeof p.amount === 'string' ? toCents(p.amount) : null;
       if (cents === null || cents < UPLINE_TRANSFER_MIN_CENTS || cents > UPLINE_TRANSFER_MAX_CENTS) {
         return fail('AMOUNT_OUT_OF_RANGE', 'The amount is outside the transfer limits', { min: centsToDecimal(UPLINE_TRANSFER_MIN_CENTS), max: centsToDecimal(UPLINE_TRANSFER_MAX_CENTS) });
       }
       if (cents > balanceCentsOf(account)) return fail('INSUFFICIENT_BALANCE', 'Insufficient balance', { balance: formatCents(balanceCentsOf(account)) });
+      // Money still to be bet (a deposit's or bonus's turnover) stays: it must not reach the upline,
+      // who could withdraw it at once.
+      const transferable = withdrawableCents(account);
+      if (cents > transferable) {
+        return fail('TURNOVER_NOT_MET', 'This amount includes money that must be bet before it can leave the wallet', {
+          transferable: formatCents(transferable),
+          turnoverLeft: formatCents(turnoverLeftCents(account.ledger)),
+        });
+      }
+      // The payment password last (nothing above tells a right one from a wrong one), counted towards its lock.
+      const refused = checkPaymentPassword(sim, session.merchantCode, account.userName, p.paymentPassword);
+      if (refused) return refused;
       const transfer = sim.mutate(session.merchantCode, rebatesSlice, (s) => {
         const orderNo = `UT${String(700000 + s.seq++)}`;
         const debit = adjustBalance(sim, session.merchantCode, account.userName, { kind: 'transfer', amountCents: -cents, ref: orderNo, meta: { account: upline.userName } });

@@ -1,10 +1,12 @@
 // The security center of the demo platform: the overview (payment password, masked mobile and
-// email, identity verification status), changing the payment password, binding a mobile number
-// or email, and identity verification (pending, then verified within 5 s).
+// email, identity verification status), changing the payment password (the old one checked last
+// and counted towards its lock), binding a mobile number or email (with the account's password,
+// counted towards the account's lock), and identity verification (pending, then verified within 5 s).
 import { http, type HttpHandler } from 'msw';
 import { apiPath, bodyOf, fail, isResponse, ok, must, type Simulator } from '@/platform-sim/kernel';
 import { accountOf, accountsSlice, type SimAccount, type SimSession } from '@/platform-sim/areas/accounts/state';
 import { requireSession } from '@/platform-sim/areas/accounts/sessions';
+import { accountLocked, checkPaymentPassword, clearFailures, lockedUntil, recordFailure } from '@/platform-sim/areas/accounts/lockout';
 import { securityInfoEndpoint } from '@/api/endpoints/security-info';
 import { changePaymentPasswordEndpoint, type ChangePaymentPasswordPayload } from '@/api/endpoints/change-payment-password';
 import { bindContactEndpoint, type BindContactPayload } from '@/api/endpoints/bind-contact';
@@ -56,10 +58,13 @@ export function securityHandlers(sim: Simulator): HttpHandler[] {
       if (isResponse(ctx)) return ctx;
       const p = await bodyOf<ChangePaymentPasswordPayload>(request);
       if (ctx.account.paymentPassword === null) return fail('NO_PAYMENT_PASSWORD', 'Please set a payment password first');
-      if (!p || p.oldPassword !== ctx.account.paymentPassword) return fail('WRONG_PAYMENT_PASSWORD', 'The payment password is incorrect', { field: 'oldPassword' });
+      if (!p) return fail('BAD_REQUEST', 'oldPassword, newPassword and confirmPassword are required');
       if (!PAYMENT_PASSWORD.test(p.newPassword ?? '')) return fail('BAD_REQUEST', 'The payment password must be 6 digits', { field: 'newPassword' });
       if (p.newPassword !== p.confirmPassword) return fail('BAD_REQUEST', 'Confirmation password not matched', { field: 'confirmPassword' });
       if (p.newPassword === p.oldPassword) return fail('SAME_PASSWORD', 'The new password and the old password cannot be the same', { field: 'newPassword' });
+      // The old payment password last, counted towards its lock.
+      const refused = checkPaymentPassword(sim, ctx.session.merchantCode, ctx.account.userName, p.oldPassword, 'oldPassword');
+      if (refused) return refused;
       sim.mutate(ctx.session.merchantCode, accountsSlice, (s) => {
         must(s.accounts[ctx.account.userName], ctx.account.userName).paymentPassword = must(p.newPassword, 'new payment password');
       });
@@ -71,10 +76,22 @@ export function securityHandlers(sim: Simulator): HttpHandler[] {
       if (isResponse(ctx)) return ctx;
       const p = await bodyOf<BindContactPayload>(request);
       if (!p || (p.kind !== 'mobile' && p.kind !== 'email')) return fail('BAD_REQUEST', 'kind must be mobile or email');
-      if (p.password !== ctx.account.password) return fail('WRONG_OLD_PASSWORD', 'The password is incorrect', { field: 'password' });
       const value = (p.value ?? '').trim();
       const valid = p.kind === 'mobile' ? /^9\d{9}$/.test(value) : /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(value);
       if (!valid) return fail('BAD_REQUEST', p.kind === 'mobile' ? 'Please enter a valid mobile number' : 'The email format is incorrect', { field: 'value' });
+      // The account's password, a password try like a login's: locked, or counted when wrong.
+      const passwordRefusal = sim.mutate(ctx.session.merchantCode, accountsSlice, (s) => {
+        const now = sim.now();
+        const locked = lockedUntil(s.loginFailures, ctx.account.userName, now);
+        if (locked !== null) return accountLocked(locked);
+        if (p.password === ctx.account.password) {
+          clearFailures(s.loginFailures, ctx.account.userName);
+          return null;
+        }
+        const counted = recordFailure(s.loginFailures, ctx.account.userName, now);
+        return 'lockedUntil' in counted ? accountLocked(counted.lockedUntil) : fail('WRONG_OLD_PASSWORD', 'The password is incorrect', { field: 'password' });
+      });
+      if (passwordRefusal) return passwordRefusal;
       const taken = Object.values(sim.slice(ctx.session.merchantCode, accountsSlice).accounts).some(
         (a) => a.userName !== ctx.account.userName && (p.kind === 'mobile' ? a.mobile === value : a.email === value),
       );

@@ -1,11 +1,14 @@
-// Passwords of the demo platform: change (or replace a pending one), and reset by SMS or mail code.
+// Passwords of the demo platform: change (or replace a pending one; it ends the member's other
+// sessions, and a wrong old password counts towards the account's lock), and reset by SMS or mail
+// code (each code allows CODE_TRIES wrong entries; a reset ends every session).
 import { http, type HttpHandler } from 'msw';
 import { apiPath, fail, isResponse, ok, type Simulator } from '@/platform-sim/kernel';
 import { decryptRequest } from '@/platform-sim/decrypt';
 import { changePasswordEndpoint, type ChangePasswordPayload } from '@/api/endpoints/change-password';
 import { resetMailCodeEndpoint, resetPasswordEndpoint, type ResetPasswordPayload } from '@/api/endpoints/reset-password';
 import { accountOf, accountsSlice, DEMO_SMS_CODE, SMS_CODE_TTL_MS, type SimAccount } from '@/platform-sim/areas/accounts/state';
-import { requireSession } from '@/platform-sim/areas/accounts/sessions';
+import { endSessionsOf, requireSession } from '@/platform-sim/areas/accounts/sessions';
+import { checkCode, spendCode, lockedUntil, recordFailure, clearFailures, accountLocked } from '@/platform-sim/areas/accounts/lockout';
 import { checkSms, merchantFor, nonEmpty } from '@/platform-sim/areas/accounts/checks';
 
 export function passwordHandlers(sim: Simulator): HttpHandler[] {
@@ -20,12 +23,25 @@ export function passwordHandlers(sim: Simulator): HttpHandler[] {
       const error = sim.mutate(session.merchantCode, accountsSlice, (s) => {
         const account = s.accounts[session.userName];
         if (!account) return 'USER_NOT_FOUND' as const;
-        if (!account.pendingPassword && account.password !== p.oldPassword) return 'WRONG_OLD_PASSWORD' as const;
+        const now = sim.now();
+        if (!account.pendingPassword) {
+          // The old password is a password try like a login's: locked, or counted when wrong.
+          const locked = lockedUntil(s.loginFailures, account.userName, now);
+          if (locked !== null) return { until: locked };
+          if (account.password !== p.oldPassword) {
+            const counted = recordFailure(s.loginFailures, account.userName, now);
+            return 'lockedUntil' in counted ? { until: counted.lockedUntil } : ('WRONG_OLD_PASSWORD' as const);
+          }
+          clearFailures(s.loginFailures, account.userName);
+        }
         if (account.password === p.newPassword) return 'SAME_PASSWORD' as const;
         account.password = p.newPassword;
         account.pendingPassword = false;
+        // Whoever else holds a session of this member (a stolen token) is out.
+        endSessionsOf(s.sessions, account.userName, session.token);
         return null;
       });
+      if (typeof error === 'object' && error !== null) return accountLocked(error.until);
       if (error === 'SAME_PASSWORD') return fail(error, 'The new password and the old password cannot be the same');
       if (error === 'WRONG_OLD_PASSWORD') return fail(error, 'The old password is wrong');
       if (error) return fail(error, 'Sorry, the user does not exist or is disabled');
@@ -60,14 +76,16 @@ export function passwordHandlers(sim: Simulator): HttpHandler[] {
           account = Object.values(s.accounts).find((a) => a.mobile === p.mobileNum);
         } else {
           account = s.accounts[p.username];
-          const code = account ? s.mailCodes[account.userName] : undefined;
           if (!account || account.email !== p.email) return 'USER_NOT_FOUND' as const;
-          if (!code || code.code !== p.mailCode || code.expiresAt < sim.now()) return 'VERIFICATION_CODE' as const;
+          if (!checkCode(s.mailCodes, account.userName, p.mailCode, sim.now())) return 'VERIFICATION_CODE' as const;
         }
         if (!account) return 'USER_NOT_FOUND' as const;
+        if (p.channel === 'sms') spendCode(s.smsCodes, p.mobileNum);
+        else spendCode(s.mailCodes, account.userName);
         account.password = p.newPassword;
         account.pendingPassword = false;
-        for (const [token, rec] of Object.entries(s.sessions)) if (rec.userName === account.userName) delete s.sessions[token];
+        clearFailures(s.loginFailures, account.userName);
+        endSessionsOf(s.sessions, account.userName);
         return null;
       });
       if (error === 'VERIFICATION_CODE') return fail(error, 'Verification code error');

@@ -1,5 +1,6 @@
-// Registration of the demo platform: the merchant's fields and methods, SMS codes with expiry,
-// invitation codes, field availability and the registration settings.
+// Registration of the demo platform: the merchant's fields and methods, SMS codes with expiry (the
+// code request answers alike for registered and unknown numbers), invitation codes, field
+// availability and the registration settings.
 import { http, type HttpHandler } from 'msw';
 import type { MerchantConfig } from '@/config/schema';
 import { apiPath, fail, isResponse, ok, type Simulator } from '@/platform-sim/kernel';
@@ -11,6 +12,7 @@ import { fieldAvailabilityEndpoint } from '@/api/endpoints/field-availability';
 import { registrationSettingsEndpoint } from '@/api/endpoints/registration-settings';
 import { accountsSlice, DEMO_SMS_CODE, newAccount, SMS_CODE_TTL_MS } from '@/platform-sim/areas/accounts/state';
 import { checkSms, merchantFor, nonEmpty, solveCaptcha } from '@/platform-sim/areas/accounts/checks';
+import { loginMethods } from '@/engine/registration-form';
 
 function checkRegistrationFields(merchant: MerchantConfig, method: 'username' | 'mobile', p: RegisterPayload): string | null {
   const fields = merchant.registration.fields;
@@ -44,7 +46,7 @@ export function registrationHandlers(sim: Simulator): HttpHandler[] {
       }
       const result = sim.mutate(merchant.code, accountsSlice, (s) => {
         const withCaptcha = merchant.modules.includes('CAPTCHA3') && merchant.registration.fields.captcha.enabled;
-        if (withCaptcha && !solveCaptcha(s, p.captchaId, p.captcha)) return { error: 'CAPTCHA_WRONG' as const, field: 'captcha' };
+        if (withCaptcha && !solveCaptcha(s, p.captchaId, p.captcha, sim.now())) return { error: 'CAPTCHA_WRONG' as const, field: 'captcha' };
         let upline: string | null = null;
         if (nonEmpty(p.affiliateCode)) {
           const code = p.affiliateCode.trim();
@@ -94,10 +96,9 @@ export function registrationHandlers(sim: Simulator): HttpHandler[] {
       if (isResponse(merchant)) return merchant;
       const p = (await request.json().catch(() => null)) as SmsCodePayload | null;
       if (!p || !/^\d{6,15}$/.test(p.mobileNo ?? '')) return fail('BAD_REQUEST', 'Please enter a valid mobile number');
-      if (p.purpose !== 'register') {
-        const known = Object.values(sim.slice(merchant.code, accountsSlice).accounts).some((a) => a.mobile === p.mobileNo);
-        if (!known) return fail('USER_NOT_FOUND', 'Sorry, the user does not exist or is disabled');
-      }
+      if (p.purpose === 'login' && !loginMethods(merchant).includes('sms')) return fail('SMS_LOGIN_OFF', 'SMS login is not available');
+      // The same answer whether or not the number is registered: the request tells nobody who is
+      // (a code sent to an unknown number opens nothing).
       const expirationTime = sim.now() + SMS_CODE_TTL_MS;
       sim.mutate(merchant.code, accountsSlice, (s) => {
         s.smsCodes[p.mobileNo] = { code: DEMO_SMS_CODE, expiresAt: expirationTime };

@@ -1,17 +1,32 @@
-// Sessions of the demo platform: the caller's session, captcha, login (encrypted payload, captcha
-// after a failure, one device at a time), logout and test play.
+// Sessions of the demo platform: the caller's session (expiring after sim.sessionIdleMs idle and
+// SESSION_MAX_MS after login), captcha (random, single use, expiring), login (encrypted payload,
+// captcha after a failure, the account locked after LOCK_AFTER_FAILURES wrong passwords, SMS login
+// only where the merchant offers it, one device at a time), logout and test play.
 import { http, type HttpHandler } from 'msw';
-import { apiPath, fail, isResponse, merchantOf, ok, type Simulator } from '@/platform-sim/kernel';
+import { apiPath, fail, isResponse, merchantOf, ok, SESSION_MAX_MS, type Simulator } from '@/platform-sim/kernel';
 import { decryptRequest } from '@/platform-sim/decrypt';
-import { prng } from '@/platform-sim/seed-utils';
 import { captchaPng } from '@/platform-sim/captcha-png';
 import { loginEndpoint, type LoginPayload } from '@/api/endpoints/login';
 import { logoutEndpoint } from '@/api/endpoints/logout';
 import { testPlayEndpoint } from '@/api/endpoints/test-play';
 import { captchaEndpoint } from '@/api/endpoints/captcha';
-import { accountsSlice, newAccount, type SimAccount, type SimSession } from '@/platform-sim/areas/accounts/state';
-import { checkSms, merchantFor, solveCaptcha } from '@/platform-sim/areas/accounts/checks';
+import { accountsSlice, newAccount, type SessionRecord, type SimAccount, type SimSession } from '@/platform-sim/areas/accounts/state';
+import { checkSms, merchantFor, openCaptcha, solveCaptcha } from '@/platform-sim/areas/accounts/checks';
+import { accountLocked, clearFailures, lockedUntil, recordFailure, spendCode } from '@/platform-sim/areas/accounts/lockout';
+import { loginMethods } from '@/engine/registration-form';
 import { acceptsChannel, socialAccount, verifyIdToken } from '@/platform-sim/areas/accounts/social';
+
+/** A session's calls move its idle deadline on, but the record is saved at most this often. */
+const TOUCH_EVERY_MS = 60_000;
+
+/** Whether a session has run out at `now`: idle too long, or older than SESSION_MAX_MS. */
+export function hasExpired(sim: Simulator, record: SessionRecord, now = sim.now()): boolean {
+  if (record.expiredAt !== undefined) return true;
+  return now - record.createdAt >= SESSION_MAX_MS || now - (record.lastSeenAt ?? record.createdAt) >= sim.sessionIdleMs;
+}
+
+/** Whether a session still opens the account (not superseded, not expired). */
+export const isLive = (sim: Simulator, record: SessionRecord, now = sim.now()): boolean => !record.superseded && !hasExpired(sim, record, now);
 
 export function sessionOf(sim: Simulator, request: Request): SimSession | null {
   const token = request.headers.get('token');
@@ -20,8 +35,16 @@ export function sessionOf(sim: Simulator, request: Request): SimSession | null {
   const state = sim.slice(merchantCode, accountsSlice);
   const record = state.sessions[token];
   if (!record || record.superseded) return null;
+  const now = sim.now();
+  if (hasExpired(sim, record, now)) {
+    // Marked once, so that it answers SESSION_EXPIRED from then on, whatever the clock does.
+    if (record.expiredAt === undefined) sim.mutate(merchantCode, accountsSlice, () => void (record.expiredAt = now));
+    return null;
+  }
   const account = state.accounts[record.userName];
-  return account ? { merchantCode, userName: account.userName, type: account.type, token } : null;
+  if (!account) return null;
+  if (now - (record.lastSeenAt ?? record.createdAt) >= TOUCH_EVERY_MS) sim.mutate(merchantCode, accountsSlice, () => void (record.lastSeenAt = now));
+  return { merchantCode, userName: account.userName, type: account.type, token };
 }
 
 /** The caller's session, or the answer that says it is gone (HTTP 401). */
@@ -30,9 +53,9 @@ export function requireSession(sim: Simulator, request: Request): SimSession | R
   if (session) return session;
   const token = request.headers.get('token');
   const merchantCode = merchantOf(request);
-  if (token && sim.merchant(merchantCode) && sim.slice(merchantCode, accountsSlice).sessions[token]?.superseded) {
-    return fail('LOGGED_IN_ELSEWHERE', 'Your account was logged in on another device', undefined, 401);
-  }
+  const record = token && sim.merchant(merchantCode) ? sim.slice(merchantCode, accountsSlice).sessions[token] : undefined;
+  if (record?.superseded) return fail('LOGGED_IN_ELSEWHERE', 'Your account was logged in on another device', undefined, 401);
+  if (record?.expiredAt !== undefined) return fail('SESSION_EXPIRED', 'Your session has expired, please log in again', undefined, 401);
   return fail('NOT_LOGGED_IN', 'Please login', undefined, 401);
 }
 
@@ -46,9 +69,15 @@ function openSession(sim: Simulator, merchantCode: string, userName: string, dev
       if (record.userName === userName && record.deviceId !== deviceId) record.superseded = true;
     }
     const token = newToken();
-    s.sessions[token] = { userName, deviceId, createdAt: sim.now(), superseded: false };
+    const now = sim.now();
+    s.sessions[token] = { userName, deviceId, createdAt: now, lastSeenAt: now, superseded: false };
     return token;
   });
+}
+
+/** Ends every session of a member but `keep` (a password change keeps the session that made it). */
+export function endSessionsOf(sessions: Record<string, SessionRecord>, userName: string, keep?: string): void {
+  for (const [token, record] of Object.entries(sessions)) if (record.userName === userName && token !== keep) delete sessions[token];
 }
 
 export function sessionHandlers(sim: Simulator): HttpHandler[] {
@@ -56,13 +85,7 @@ export function sessionHandlers(sim: Simulator): HttpHandler[] {
     http.get(apiPath(captchaEndpoint.path), ({ request }) => {
       const merchant = merchantFor(sim, request);
       if (isResponse(merchant)) return merchant;
-      const { id, answer } = sim.mutate(merchant.code, accountsSlice, (s) => {
-        const n = s.seq++;
-        const digits = String(1000 + Math.floor(prng(n * 7919)() * 9000));
-        const captchaId = `C${n}`;
-        s.captchas[captchaId] = digits;
-        return { id: captchaId, answer: digits };
-      });
+      const { id, answer } = sim.mutate(merchant.code, accountsSlice, (s) => openCaptcha(s, sim.now()));
       return ok({ id, image: captchaPng(answer, id) });
     }),
 
@@ -72,6 +95,8 @@ export function sessionHandlers(sim: Simulator): HttpHandler[] {
       const payload = await decryptRequest<LoginPayload>(request, sim.privateKey(merchant.code));
       if (!payload) return fail('BAD_REQUEST', 'The login payload must be encrypted');
       const deviceId = request.headers.get('X-Device-Id') ?? payload.deviceId ?? 'unknown';
+      // SMS login only where the merchant offers it (its file's login.smsTab).
+      if (payload.type === 'sms' && !loginMethods(merchant).includes('sms')) return fail('SMS_LOGIN_OFF', 'SMS login is not available');
       // Social sign-in: the provider's id token, checked before anything else.
       let claims: Awaited<ReturnType<typeof verifyIdToken>> = null;
       if (payload.type === 'firebase') {
@@ -80,11 +105,17 @@ export function sessionHandlers(sim: Simulator): HttpHandler[] {
         if (!claims || claims.provider !== payload.firebaseChannel) return fail('USER_NOT_FOUND', 'Sorry, the user does not exist or is disabled');
       }
       const outcome = sim.mutate(merchant.code, accountsSlice, (s) => {
+        const now = sim.now();
+        const byPassword = !claims && payload.type !== 'sms';
+        // A locked name is refused before anything else, so a right password tells nothing either.
+        const lockKey = byPassword ? (payload.username ?? '') : '';
+        const locked = byPassword ? lockedUntil(s.loginFailures, lockKey, now) : null;
+        if (locked !== null) return { error: 'ACCOUNT_LOCKED' as const, until: locked };
         let account: SimAccount | undefined;
         if (claims) {
-          account = socialAccount(s, claims, sim.now());
+          account = socialAccount(s, claims, now);
         } else if (payload.type === 'sms') {
-          if (!payload.mobileNum || !checkSms(s, payload.mobileNum, payload.verificationCode, sim.now())) {
+          if (!payload.mobileNum || !checkSms(s, payload.mobileNum, payload.verificationCode, now)) {
             return { error: 'VERIFICATION_CODE' as const };
           }
           account = Object.values(s.accounts).find((a) => a.mobile === payload.mobileNum);
@@ -93,14 +124,21 @@ export function sessionHandlers(sim: Simulator): HttpHandler[] {
         }
         const captchaKey = payload.username ?? payload.mobileNum ?? '';
         const needsCaptcha = s.captchaRequired.includes(captchaKey) || s.captchaRequired.includes(`device:${deviceId}`);
-        if (needsCaptcha && !solveCaptcha(s, payload.captchaId, payload.captcha)) {
+        if (needsCaptcha && !solveCaptcha(s, payload.captchaId, payload.captcha, now)) {
           return { error: 'CAPTCHA_WRONG' as const, captcha: true };
         }
-        if (!account || (payload.type !== 'sms' && !claims && account.password !== payload.password)) {
+        if (!account || (byPassword && account.password !== payload.password)) {
           if (!s.captchaRequired.includes(captchaKey)) s.captchaRequired.push(captchaKey);
           if (!s.captchaRequired.includes(`device:${deviceId}`)) s.captchaRequired.push(`device:${deviceId}`);
+          // Counted for any name, known or not: a lock tells nobody whether the account exists.
+          if (byPassword) {
+            const counted = recordFailure(s.loginFailures, lockKey, now);
+            if ('lockedUntil' in counted) return { error: 'ACCOUNT_LOCKED' as const, until: counted.lockedUntil };
+          }
           return { error: 'USER_NOT_FOUND' as const, captcha: true };
         }
+        if (byPassword) clearFailures(s.loginFailures, lockKey);
+        if (payload.type === 'sms' && payload.mobileNum) spendCode(s.smsCodes, payload.mobileNum);
         if (payload.accountKind === 'agent' && account.type in { 0: 1, 4: 1, 40: 1 }) return { error: 'NON_AGENT' as const };
         const rest = account.responsible;
         if (rest?.breakUntil && rest.breakUntil > sim.now()) {
@@ -110,6 +148,7 @@ export function sessionHandlers(sim: Simulator): HttpHandler[] {
         return { account };
       });
       if ('error' in outcome && outcome.error !== undefined) {
+        if (outcome.error === 'ACCOUNT_LOCKED') return accountLocked(outcome.until);
         if (outcome.error === 'EXCLUDED') {
           const until = new Date(outcome.until).toISOString();
           return fail('EXCLUDED', `This account is on a break until ${until}`, { until: outcome.until, breakKind: outcome.breakKind });

@@ -9,6 +9,16 @@ import { DAY_MS as DAY } from '@/engine/time';
 
 export const DEMO_SMS_CODE = '123456';
 export const SMS_CODE_TTL_MS = 60_000;
+/** Wrong entries an SMS or mail code allows; the next wrong one spends it. */
+export const CODE_TRIES = 5;
+/** A captcha answers once, within this time. */
+export const CAPTCHA_TTL_MS = 5 * 60_000;
+/** Captchas kept at once (the oldest go first): asking for captchas cannot fill the memory. */
+export const CAPTCHAS_KEPT = 1_000;
+/** Wrong passwords (or payment passwords) in a row that lock them. */
+export const LOCK_AFTER_FAILURES = 5;
+/** How long a lock lasts. */
+export const LOCK_MS = 15 * 60_000;
 export const DEMO_INVITATION_CODE = 'AGENT01';
 
 export type LedgerKind = 'deposit' | 'withdrawal' | 'bet' | 'win' | 'bonus' | 'rebate' | 'transfer' | 'recall' | 'opening';
@@ -91,12 +101,31 @@ export interface SimSession {
   token: string;
 }
 
-interface SessionRecord {
+export interface SessionRecord {
   userName: string;
   deviceId: string;
   createdAt: number;
+  /** The session's last call (updated at most once a minute); createdAt when absent. */
+  lastSeenAt?: number;
   /** Set when a login of the same account on another device took this session over. */
   superseded: boolean;
+  /** When the session expired (idle or too old); it answers SESSION_EXPIRED from then on. */
+  expiredAt?: number;
+}
+
+/** Wrong tries in a row of a password, and the lock they led to. */
+export interface FailureRecord {
+  count: number;
+  lastAt: number;
+  lockedUntil: number | null;
+}
+
+/** A one-time code sent by SMS or mail: valid until `expiresAt`, spent after CODE_TRIES wrong entries or one right one. */
+export interface SentCode {
+  code: string;
+  expiresAt: number;
+  /** Wrong entries so far (absent: none). */
+  tries?: number;
 }
 
 export interface AccountsState {
@@ -104,9 +133,14 @@ export interface AccountsState {
   sessions: Record<string, SessionRecord>;
   /** Usernames and device ids that must solve a captcha before their next login. */
   captchaRequired: string[];
-  captchas: Record<string, string>;
-  smsCodes: Record<string, { code: string; expiresAt: number }>;
-  mailCodes: Record<string, { code: string; expiresAt: number }>;
+  /** Open captchas by id: a random answer, single use, until it expires. */
+  captchas: Record<string, { answer: string; expiresAt: number }>;
+  smsCodes: Record<string, SentCode>;
+  mailCodes: Record<string, SentCode>;
+  /** Wrong login passwords by user name (also for names no account has, so a lock tells nothing). */
+  loginFailures: Record<string, FailureRecord>;
+  /** Wrong payment passwords by user name. */
+  paymentFailures: Record<string, FailureRecord>;
   seq: number;
 }
 
@@ -139,7 +173,7 @@ const DOWNLINE_NAMES = ['juan', 'maria', 'jose', 'ana', 'pedro', 'liza', 'mark',
 
 export const accountsSlice = defineSlice<AccountsState>({
   name: 'accounts',
-  version: 3,
+  version: 4,
   seed: () => {
     const rand = prng(7);
     const accounts: Record<string, SimAccount> = {};
@@ -195,7 +229,7 @@ export const accountsSlice = defineSlice<AccountsState>({
         at,
       );
     });
-    return { accounts, sessions: {}, captchaRequired: [], captchas: {}, smsCodes: {}, mailCodes: {}, seq: 1 };
+    return { accounts, sessions: {}, captchaRequired: [], captchas: {}, smsCodes: {}, mailCodes: {}, loginFailures: {}, paymentFailures: {}, seq: 1 };
   },
 });
 

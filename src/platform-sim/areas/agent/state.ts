@@ -5,7 +5,7 @@
 import { defineSlice, fail, type Simulator } from '@/platform-sim/kernel';
 import { dayRange } from '@/platform-sim/calendar';
 import { accountsSlice, SEED_TIME, type SimAccount, type SimSession } from '@/platform-sim/areas/accounts/state';
-import { requireSession } from '@/platform-sim/areas/accounts/sessions';
+import { isLive, requireSession } from '@/platform-sim/areas/accounts/sessions';
 import type { ContractKind } from '@/api/endpoints/contract-terms';
 import type { RebateGameType } from '@/engine/agent-reports';
 
@@ -85,7 +85,7 @@ export function teamOf(sim: Simulator, merchantCode: string, agent: string): Sim
 export function onlineUsers(sim: Simulator, merchantCode: string): Set<string> {
   return new Set(
     Object.values(sim.slice(merchantCode, accountsSlice).sessions)
-      .filter((s) => !s.superseded)
+      .filter((s) => isLive(sim, s))
       .map((s) => s.userName),
   );
 }

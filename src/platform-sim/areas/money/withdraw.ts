@@ -1,5 +1,6 @@
 // Withdrawals of the demo platform: what may be withdrawn (turnover), the withdrawal info, orders
-// (debited once per request id, paid out after a while) and records.
+// (every other check before the payment password, debited once per request id, paid out after a
+// while) and records.
 import { http, type HttpHandler } from 'msw';
 import { apiPath, bodyOf, fail, isResponse, ok, type Simulator } from '@/platform-sim/kernel';
 import type { LedgerEntry, SimAccount } from '@/platform-sim/areas/accounts/state';
@@ -12,6 +13,7 @@ import { withdrawRecordsEndpoint } from '@/api/endpoints/withdraw-records';
 import { centsToDecimal, maskAccountNumber, toCents } from '@/engine/money';
 import { isTrial } from '@/engine/member-types';
 import { begin, moneySlice, orderRecords, type WithdrawalRecord } from '@/platform-sim/areas/money/state';
+import { checkPaymentPassword } from '@/platform-sim/areas/accounts/lockout';
 
 function withdrawalView(w: WithdrawalRecord, cal: (at: number) => number): WithdrawalOrder {
   return {
@@ -108,7 +110,6 @@ export function withdrawHandlers(sim: Simulator): HttpHandler[] {
       const earlier = state.withdrawals.find((w) => w.userName === account.userName && w.requestId === requestId);
       if (earlier) return ok(withdrawalView(earlier, cal));
       if (account.paymentPassword === null) return fail('NO_PAYMENT_PASSWORD', 'Please set a payment password first');
-      if (p.paymentPassword !== account.paymentPassword) return fail('WRONG_PAYMENT_PASSWORD', 'The payment password is incorrect');
       const payout = account.payoutAccounts.find((a) => a.id === p.accountId);
       if (!payout) return fail('BAD_REQUEST', 'Choose a payout account');
       const rules = merchant.payments.withdraw;
@@ -125,6 +126,10 @@ export function withdrawHandlers(sim: Simulator): HttpHandler[] {
       if (cents > withdrawableCents(account)) {
         return fail('INSUFFICIENT_BALANCE', 'Insufficient balance', { withdrawable: formatCents(withdrawableCents(account)) });
       }
+      // The payment password last: no refusal above (a ₱0.00 amount, a balance too low) ever tells
+      // a right one from a wrong one; wrong ones count towards its lock.
+      const refused = checkPaymentPassword(sim, session.merchantCode, account.userName, p.paymentPassword);
+      if (refused) return refused;
       const order = sim.mutate(session.merchantCode, moneySlice, (s) => {
         const orderNo = `WD${String(600000 + s.seq++)}`;
         adjustBalance(sim, session.merchantCode, account.userName, { kind: 'withdrawal', amountCents: -cents, ref: orderNo, meta: { account: payout.id } });
