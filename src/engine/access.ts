@@ -26,6 +26,8 @@ export interface AccessContext {
   readonly flags: EffectiveFlags;
   readonly session: Session;
   readonly member: MemberInfo;
+  /** The visitor has just signed out on this tab: a page that needs a login sends them home. */
+  readonly signedOut?: boolean;
 }
 
 export const PROMOTION_IDS = ['inviteFriends', 'mission'] as const;
@@ -188,8 +190,8 @@ export function canAll(abilities: readonly Ability[], ctx: AccessContext): Decis
 /** Whether the answer for `ability` depends on member info (wait for it before guarding). */
 export const abilityUsesMemberInfo = (ability: Ability): boolean => ABILITIES[ability].usesMemberInfo;
 
-export function accessContext(config: MerchantConfig, viewer: Viewer, platformFlags?: PlatformFlags): AccessContext {
-  return { config, flags: effectiveFlags(config, platformFlags), session: viewer.session, member: viewer.member };
+export function accessContext(config: MerchantConfig, viewer: Viewer, platformFlags?: PlatformFlags, signedOut = false): AccessContext {
+  return { config, flags: effectiveFlags(config, platformFlags), session: viewer.session, member: viewer.member, signedOut };
 }
 
 /** What a denial means to a person: a redirect, or a refusal message (spec wording in EN). */

@@ -264,6 +264,8 @@ export function guardRoute(routeId: RouteId, ctx: AccessContext): GuardResult {
   const decision = canAll(def.guard, ctx);
   if (decision.allowed) return ALLOW;
   const { reason } = decision;
+  // One who has just signed out asked to leave: home, not the login page.
+  if (reason === 'needsLogin' && ctx.signedOut) return { redirect: HOME_PATH, replace: true, reason };
   const override = def.deny?.[reason];
   const outcome = DENIAL_OUTCOMES[reason];
   if (outcome.kind === 'refuse') return { refuse: outcome.messageKey, redirect: override ?? HOME_PATH, reason };

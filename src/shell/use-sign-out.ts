@@ -35,12 +35,12 @@ export function useSignOut(): (ask?: boolean) => Promise<boolean> {
       }
       const dismiss = toast.loading(t('signOut.progress'), LOGOUT_LOADING_MS);
       const token = sessionStore.info?.token;
-      // Leave the page, then clear the session before the platform call: nothing else calls
-      // with the dying token, and no member-only guard sends the member to login instead of home.
-      // flushSync: commit home now (a transition would keep this page mounted while home loads).
-      await navigate(href('home'), { replace: true, flushSync: true });
-      resetSession();
+      // Clear the session before the platform call (nothing else calls with the dying token), as a
+      // sign-out: the member-only page on show then sends the member home, not to login, whenever
+      // the router commits the navigation below (the guards read it: src/engine/routes.ts).
+      resetSession('signOut');
       queryClient.clear();
+      await navigate(href('home'), { replace: true });
       try {
         clearPersistedQueries();
         localStorage.setItem(AUTO_LOGIN_KEY, '0');

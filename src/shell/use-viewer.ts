@@ -18,7 +18,7 @@ export interface ViewerState {
 
 export function useViewer(): ViewerState {
   const config = useMerchant();
-  const { info } = useSnapshot(sessionStore);
+  const { info, signedOut } = useSnapshot(sessionStore);
   const member = useMemberInfo(info?.token);
   const status = useSystemStatus();
   const platformFlags = status.data?.info.whitelabel;
@@ -38,8 +38,8 @@ export function useViewer(): ViewerState {
     };
     return {
       viewer,
-      ctx: accessContext(config, viewer, platformFlags),
+      ctx: accessContext(config, viewer, platformFlags, signedOut),
       memberPending: Boolean(info) && !memberData && !member.isError,
     };
-  }, [config, info, memberData, platformFlags, member.isError]);
+  }, [config, info, memberData, platformFlags, member.isError, signedOut]);
 }

@@ -26,6 +26,12 @@ interface SessionState {
   /** A password the platform asks the member to replace (first login or expired). */
   pendingPassword: boolean;
   trial: boolean;
+  /**
+   * The member signed out on this tab and has not logged in since: a member-only page sends them
+   * home, not to login (they asked to leave). A session that is gone (expired, logged in elsewhere)
+   * is not a sign-out.
+   */
+  signedOut: boolean;
 }
 
 function readStored(): SessionInfo | null {
@@ -41,7 +47,7 @@ function readStored(): SessionInfo | null {
 
 const pendingOf = (info: SessionInfo | null): boolean => Boolean(info && (info.pendingPassword ?? info.firstTimeLogin));
 
-export const sessionStore = proxy<SessionState>({ info: null, pendingPassword: false, trial: false });
+export const sessionStore = proxy<SessionState>({ info: null, pendingPassword: false, trial: false, signedOut: false });
 
 let hydrated = false;
 /** Loads the stored session; called once at boot and by tests. */
@@ -81,6 +87,7 @@ function memberChanged(): void {
 
 export function startSession(info: SessionInfo): void {
   memberChanged();
+  sessionStore.signedOut = false;
   sessionStore.info = info;
   sessionStore.trial = info.type === 4;
   sessionStore.pendingPassword = pendingOf(info);
@@ -111,8 +118,9 @@ export function pendingPasswordReplaced(): void {
 }
 
 /** Clears everything the spec lists on logout: session info, token, trial user, pending password. */
-export function resetSession(): void {
+export function resetSession(how: 'signOut' | 'gone' = 'gone'): void {
   memberChanged();
+  sessionStore.signedOut = how === 'signOut';
   sessionStore.info = null;
   sessionStore.trial = false;
   sessionStore.pendingPassword = false;

@@ -320,6 +320,14 @@ describe('guardRoute', () => {
     expect(guardRoute(routeId, ctxFor(viewer, merchant(patch)))).toEqual(expected);
   });
 
+  it.each([
+    ['withdraw', true, { redirect: '/m/home', replace: true, reason: 'needsLogin' }],
+    ['deposit', true, { redirect: '/m/home', replace: true, reason: 'needsLogin' }],
+    ['deposit', false, { redirect: '/m/login', replace: true, reason: 'needsLogin' }],
+  ] as const)('%s for a visitor who has just signed out (%s): home, not login', (routeId, signedOut, expected) => {
+    expect(guardRoute(routeId, { ...ctxFor(GUEST_VIEWER), signedOut })).toEqual(expected);
+  });
+
   it('an unknown route id does not compile, and throws rather than guard nothing', () => {
     // @ts-expect-error an id outside the table does not compile
     expect(() => guardRoute('nope', ctxFor(GUEST_VIEWER))).toThrow('No route nope');
