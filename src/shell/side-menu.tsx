@@ -1,8 +1,6 @@
 // The member side menu opened from the header: avatar, name, VIP label, balance with hide toggle,
 // three main shortcuts, the member menu, language and theme switches, sign out. Loaded on demand.
-import { useEffect } from 'react';
 import { createPortal } from 'react-dom';
-
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useMerchant } from '@/shell/config-context';
@@ -19,6 +17,7 @@ import { Icon } from '@/ui/icon';
 import { IconButton } from '@/ui/icon-button';
 import { useSwipe } from '@/ui/swipe';
 import { RouteLink } from '@/shell/route-link';
+import { Modal } from '@/ui/dialog';
 
 function SideMenu({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
@@ -30,21 +29,18 @@ function SideMenu({ onClose }: { onClose: () => void }) {
   // It came in from the right: a swipe to the right (100 px, the spec's threshold) closes it.
   const swipe = useSwipe((direction) => direction === 'right' && onClose());
 
-  useEffect(() => {
-    const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [onClose]);
-
   const vip = viewer.member?.clubLabel?.labelName;
   const languages = config.languages.switcher.length ? config.languages.switcher : config.languages.supported;
   // In a portal: the header's transform would otherwise be the containing block of `fixed`.
   return createPortal(
-    <>
+    <Modal onClose={onClose} aria-label={t('header.sideMenu')} {...swipe}>
       <div className="side-menu-backdrop" onClick={onClose} aria-hidden="true" />
-      <aside className="side-menu" role="dialog" aria-modal="true" aria-label={t('header.sideMenu')} {...swipe} onClick={(e) => {
-        if ((e.target as HTMLElement).closest('a')) onClose();
-      }}>
+      <aside
+        className="side-menu"
+        onClick={(e) => {
+          if ((e.target as HTMLElement).closest('a')) onClose();
+        }}
+      >
         <div className="side-menu__head">
           <MemberAvatar size={28} />
           <div className="member-card__body">
@@ -106,7 +102,7 @@ function SideMenu({ onClose }: { onClose: () => void }) {
           {t('action.logout')}
         </button>
       </aside>
-    </>,
+    </Modal>,
     document.body,
   );
 }

@@ -1,6 +1,97 @@
-// Dialogs: a controlled <Dialog> and an imperative confirm() answered by <DialogHost/>.
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+// Every modal of the app sits on the native <dialog>, opened with showModal(): the page behind is
+// inert and the modal is in the top layer; Escape (the dialog's cancel) closes it; focus moves in
+// (to the dialog itself), Tab and Shift+Tab cycle inside, and focus goes back to the element
+// that had it when the modal closes. <Modal> is that behaviour with the caller's own look; <Dialog>
+// is the centred card (title, body, actions) and <Sheet> the bottom sheet. An imperative confirm()
+// is answered by <DialogHost/>. The dialog element itself is an invisible box over the viewport
+// (.modal: the user agent's border, padding, size limits and ::backdrop reset), so the look is the
+// callers' backdrop and panel, as before.
+import { useEffect, useId, useLayoutEffect, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { proxy, useSnapshot } from 'valtio';
+
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+function focusables(root: HTMLElement): HTMLElement[] {
+  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+    (el) => !el.closest('[inert], [hidden]') && (typeof el.checkVisibility !== 'function' || el.checkVisibility()),
+  );
+}
+
+export interface ModalProps extends Omit<HTMLAttributes<HTMLDialogElement>, 'onCancel' | 'onClose' | 'open'> {
+  /** Asked to close (Escape, unless not dismissible): the owner unmounts the modal. */
+  onClose: () => void;
+  /** Escape closes; default true. */
+  dismissible?: boolean;
+  children?: ReactNode;
+}
+
+/** The native modal dialog, open while mounted. */
+export function Modal({ onClose, dismissible = true, className, children, onKeyDown, ...rest }: ModalProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const mounted = useRef(false);
+  const latest = useRef({ onClose, dismissible });
+  useLayoutEffect(() => {
+    latest.current = { onClose, dismissible };
+  });
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
+    mounted.current = true;
+    if (!el.open) el.showModal();
+    // Focus moves to the dialog itself (named by its title): a screen reader reads it, and no field
+    // opens the phone's keyboard before the member asks for it. Tab goes on to its first control.
+    el.focus({ preventScroll: true });
+    return () => {
+      mounted.current = false;
+      if (el.open) el.close();
+      if (opener?.isConnected) opener.focus({ preventScroll: true });
+    };
+  }, []);
+  // A browser may close the dialog itself (a second Escape without a user gesture between): while
+  // the owner still shows it, it opens again.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el) return undefined;
+    const onNativeClose = () => {
+      window.setTimeout(() => {
+        if (mounted.current && !el.open && el.isConnected) el.showModal();
+      }, 0);
+    };
+    el.addEventListener('close', onNativeClose);
+    return () => el.removeEventListener('close', onNativeClose);
+  }, []);
+  const onCancel = (e: SyntheticEvent<HTMLDialogElement>) => {
+    e.preventDefault();
+    if (latest.current.dismissible) latest.current.onClose();
+  };
+  const trap = (e: KeyboardEvent<HTMLDialogElement>) => {
+    onKeyDown?.(e);
+    const el = ref.current;
+    if (e.defaultPrevented || e.key !== 'Tab' || !el) return;
+    const list = focusables(el);
+    const first = list[0];
+    const last = list[list.length - 1];
+    if (!first || !last) {
+      e.preventDefault();
+      return;
+    }
+    const active = document.activeElement;
+    if (e.shiftKey && (active === first || active === el || !el.contains(active))) {
+      e.preventDefault();
+      last.focus();
+    } else if (!e.shiftKey && (active === last || !el.contains(active))) {
+      e.preventDefault();
+      first.focus();
+    }
+  };
+  return (
+    <dialog ref={ref} className={className ? `modal ${className}` : 'modal'} tabIndex={-1} onCancel={onCancel} onKeyDown={trap} {...rest}>
+      {children}
+    </dialog>
+  );
+}
 
 export interface DialogProps {
   open: boolean;
@@ -9,47 +100,47 @@ export interface DialogProps {
   children?: ReactNode;
   /** Buttons row. */
   actions?: ReactNode;
-  /** A close on backdrop tap; default true. */
+  /** Escape and a tap on the backdrop close it; default true. */
   dismissible?: boolean;
 }
 
+/** The centred dialog card: title, body and a row of actions. */
 export function Dialog({ open, title, onClose, children, actions, dismissible = true }: DialogProps) {
   const titleId = useId();
-  const panel = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!open) return;
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    panel.current?.focus();
-    const onKey = (e: KeyboardEvent) => {
-      if (e.key === 'Escape' && dismissible) onClose();
-    };
-    document.addEventListener('keydown', onKey);
-    return () => {
-      document.removeEventListener('keydown', onKey);
-      previous?.focus();
-    };
-  }, [open, dismissible, onClose]);
   if (!open) return null;
   return (
-    <div className="dialog-backdrop" onClick={dismissible ? onClose : undefined}>
-      <div
-        ref={panel}
-        className="dialog"
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={title ? titleId : undefined}
-        tabIndex={-1}
-        onClick={(e) => e.stopPropagation()}
-      >
-        {title ? (
-          <h2 id={titleId} className="dialog__title">
-            {title}
-          </h2>
-        ) : null}
-        <div className="dialog__body">{children}</div>
-        {actions ? <div className="dialog__actions">{actions}</div> : null}
+    <Modal onClose={onClose} dismissible={dismissible} aria-labelledby={title ? titleId : undefined}>
+      <div className="dialog-backdrop" onClick={dismissible ? onClose : undefined}>
+        <div className="dialog" onClick={(e) => e.stopPropagation()}>
+          {title ? (
+            <h2 id={titleId} className="dialog__title">
+              {title}
+            </h2>
+          ) : null}
+          <div className="dialog__body">{children}</div>
+          {actions ? <div className="dialog__actions">{actions}</div> : null}
+        </div>
       </div>
-    </div>
+    </Modal>
+  );
+}
+
+export interface SheetProps extends Omit<ModalProps, 'children'> {
+  children?: ReactNode;
+  /** The panel's class: the bottom sheet's look by default. */
+  panelClassName?: string;
+}
+
+/** The bottom sheet: a panel from the bottom edge over a dimmed page; a tap beside it closes it. */
+export function Sheet({ onClose, dismissible = true, panelClassName = 'sheet', children, ...rest }: SheetProps) {
+  return (
+    <Modal onClose={onClose} dismissible={dismissible} {...rest}>
+      <div className="sheet-backdrop" onClick={dismissible ? onClose : undefined}>
+        <div className={panelClassName} onClick={(e) => e.stopPropagation()}>
+          {children}
+        </div>
+      </div>
+    </Modal>
   );
 }
 

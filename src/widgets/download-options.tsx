@@ -7,6 +7,7 @@ import '@/ui/detail-panel.css';
 import '@/widgets/download.css';
 import type { RouteId } from '@/engine/routes';
 import { RouteLink } from '@/shell/route-link';
+import { Modal } from '@/ui/dialog';
 
 const LINK_TYPE: Partial<Record<DownloadOption, string>> = { android: 'Android', iosProfile: 'MOBILECONFIG', iosApp: 'IOS' };
 const GUIDE: Partial<Record<DownloadOption, RouteId>> = { android: 'downloadAndroid', iosProfile: 'downloadIos', iosApp: 'downloadIos' };
@@ -27,19 +28,21 @@ export function currentDownloadOptions(links: DownloadLinks): DownloadOption[] {
 export function AddToHomeSteps({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('home');
   return (
-    <div className="help-detail" role="dialog" aria-modal="true" aria-labelledby="a2hs-title">
-      <div className="help-detail__head">
-        <button type="button" className="icon-button" aria-label={t('popup.close')} onClick={onClose}>
-          ‹
-        </button>
-        <h2 id="a2hs-title">{t('download.addToHome')}</h2>
+    <Modal onClose={onClose} aria-labelledby="a2hs-title">
+      <div className="help-detail">
+        <div className="help-detail__head">
+          <button type="button" className="icon-button" aria-label={t('popup.close')} onClick={onClose}>
+            ‹
+          </button>
+          <h2 id="a2hs-title">{t('download.addToHome')}</h2>
+        </div>
+        <ol className="download-steps">
+          <li>{t('download.step1')}</li>
+          <li>{t('download.step2')}</li>
+          <li>{t('download.step3')}</li>
+        </ol>
       </div>
-      <ol className="download-steps">
-        <li>{t('download.step1')}</li>
-        <li>{t('download.step2')}</li>
-        <li>{t('download.step3')}</li>
-      </ol>
-    </div>
+    </Modal>
   );
 }
 

@@ -9,6 +9,7 @@ import { ErrorState } from '@/ui/error-state';
 import { SkeletonLines } from '@/ui/skeleton';
 import { AddToHomeSteps, DownloadOptionList } from '@/widgets/download-options';
 import '@/widgets/download.css';
+import { Sheet } from '@/ui/dialog';
 
 export default function DownloadPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('home');
@@ -17,25 +18,23 @@ export default function DownloadPopup({ onClose }: { onClose: () => void }) {
   const [instructions, setInstructions] = useState(false);
   if (instructions) return createPortal(<AddToHomeSteps onClose={() => setInstructions(false)} />, document.body);
   return createPortal(
-    <div className="sheet-backdrop" onClick={onClose}>
-      <div className="sheet" role="dialog" aria-modal="true" aria-labelledby="download-popup-title" onClick={(e) => e.stopPropagation()}>
-        <div className="sheet__head">
-          <img src={config.theme.logo} alt="" width={40} height={40} />
-          <h2 id="download-popup-title">{t('download.title', { brand: config.name })}</h2>
-          <button type="button" className="icon-button sheet__close" aria-label={t('popup.close')} onClick={onClose}>
-            ×
-          </button>
-        </div>
-        <p className="muted">{t('download.subtitle')}</p>
-        {links.isError ? (
-          <ErrorState compact error={links.error} onRetry={() => void links.refetch()} />
-        ) : links.data ? (
-          <DownloadOptionList links={links.data} onAddToHome={() => setInstructions(true)} />
-        ) : (
-          <SkeletonLines count={3} />
-        )}
+    <Sheet onClose={onClose} aria-labelledby="download-popup-title">
+      <div className="sheet__head">
+        <img src={config.theme.logo} alt="" width={40} height={40} />
+        <h2 id="download-popup-title">{t('download.title', { brand: config.name })}</h2>
+        <button type="button" className="icon-button sheet__close" aria-label={t('popup.close')} onClick={onClose}>
+          ×
+        </button>
       </div>
-    </div>,
+      <p className="muted">{t('download.subtitle')}</p>
+      {links.isError ? (
+        <ErrorState compact error={links.error} onRetry={() => void links.refetch()} />
+      ) : links.data ? (
+        <DownloadOptionList links={links.data} onAddToHome={() => setInstructions(true)} />
+      ) : (
+        <SkeletonLines count={3} />
+      )}
+    </Sheet>,
     document.body,
   );
 }

@@ -16,7 +16,7 @@ const DAILY = 'You have a pending daily salary contract. Open it now?';
 /** The contract confirm (home also shows its own announcement popup, another dialog). */
 async function contractDialog() {
   const text = await screen.findByText(DAILY, undefined, slow);
-  const dialog = text.closest<HTMLElement>('[role="dialog"]');
+  const dialog = text.closest<HTMLElement>('dialog');
   if (!dialog) throw new Error('no dialog');
   return within(dialog);
 }

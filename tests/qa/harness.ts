@@ -221,7 +221,7 @@ async function closeOverlays(page: Page): Promise<void> {
       await expect(page.locator('.popup-backdrop')).toHaveCount(0);
       continue;
     }
-    if (await page.locator('[role="dialog"], [role="alertdialog"]').first().isVisible()) {
+    if (await page.locator('dialog[open], [role="dialog"], [role="alertdialog"]').first().isVisible()) {
       await page.keyboard.press('Escape');
       await page.waitForTimeout(100);
       continue;

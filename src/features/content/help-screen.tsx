@@ -14,6 +14,7 @@ import { SkeletonLines } from '@/ui/skeleton';
 import '@/ui/detail-panel.css';
 import '@/features/content/content.css';
 import { TabStrip } from '@/ui/tab-strip';
+import { Modal } from '@/ui/dialog';
 
 type Leaf = HelpItem['children'][number];
 
@@ -52,15 +53,17 @@ export default function HelpScreen() {
         ))}
       </ul>
       {detail ? (
-        <div className="help-detail" role="dialog" aria-modal="true" aria-labelledby="help-detail-title">
-          <div className="help-detail__head">
-            <button type="button" className="icon-button" aria-label={t('popup.close')} onClick={() => setDetail(null)}>
-              ‹
-            </button>
-            <h2 id="help-detail-title">{detail.title}</h2>
+        <Modal onClose={() => setDetail(null)} aria-labelledby="help-detail-title">
+          <div className="help-detail">
+            <div className="help-detail__head">
+              <button type="button" className="icon-button" aria-label={t('popup.close')} onClick={() => setDetail(null)}>
+                ‹
+              </button>
+              <h2 id="help-detail-title">{detail.title}</h2>
+            </div>
+            <SafeHtml className="help-detail__body rich-text" html={detail.content} imageCdns={config.imageCdns} />
           </div>
-          <SafeHtml className="help-detail__body rich-text" html={detail.content} imageCdns={config.imageCdns} />
-        </div>
+        </Modal>
       ) : null}
     </Page>
   );

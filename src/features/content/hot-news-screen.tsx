@@ -14,6 +14,7 @@ import { SkeletonTiles } from '@/ui/skeleton';
 import { formatDay } from '@/features/content/content-format';
 import '@/ui/detail-panel.css';
 import '@/features/content/content.css';
+import { Modal } from '@/ui/dialog';
 
 export default function HotNewsScreen() {
   const { t } = useTranslation('home');
@@ -44,19 +45,21 @@ export default function HotNewsScreen() {
         ))}
       </ul>
       {open ? (
-        <div className="help-detail" role="dialog" aria-modal="true" aria-labelledby="news-title">
-          <div className="help-detail__head">
-            <button type="button" className="icon-button" aria-label={t('popup.close')} onClick={() => setParams({})}>
-              ‹
-            </button>
-            <h2 id="news-title">{open.title}</h2>
+        <Modal onClose={() => setParams({})} aria-labelledby="news-title">
+          <div className="help-detail">
+            <div className="help-detail__head">
+              <button type="button" className="icon-button" aria-label={t('popup.close')} onClick={() => setParams({})}>
+                ‹
+              </button>
+              <h2 id="news-title">{open.title}</h2>
+            </div>
+            <img className="news-article__image" src={image(open.imageUrl)} alt="" width={750} height={300} />
+            <p className="muted">
+              {open.category} · {formatDay(open.publishedAt)}
+            </p>
+            <SafeHtml className="rich-text" html={open.content} imageCdns={config.imageCdns} />
           </div>
-          <img className="news-article__image" src={image(open.imageUrl)} alt="" width={750} height={300} />
-          <p className="muted">
-            {open.category} · {formatDay(open.publishedAt)}
-          </p>
-          <SafeHtml className="rich-text" html={open.content} imageCdns={config.imageCdns} />
-        </div>
+        </Modal>
       ) : null}
     </Page>
   );

@@ -6,7 +6,6 @@
 import { useEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
 import { useAnnouncements } from '@/api/endpoints/announcements';
 import { useMarkAnnouncementRead } from '@/api/endpoints/mark-announcement-read';
@@ -18,6 +17,8 @@ import { sessionStore } from '@/state/session';
 import { startAutoplay } from '@/ui/carousel-autoplay';
 import { SafeHtml } from '@/ui/safe-html';
 import { closedRecord, popupAnnouncements, shouldShowPopup } from '@/features/home/popup-rule';
+import { Modal } from '@/ui/dialog';
+import { RouteLink } from '@/shell/route-link';
 
 export const POPUP_STORAGE_PREFIX = 'palaro:popup:';
 const CLOSE_ANIMATION_MS = 250;
@@ -111,8 +112,9 @@ export function AnnouncementPopup() {
 
   // A portal: the page transition's transform would otherwise confine the fixed backdrop.
   return createPortal(
-    <div className={`popup-backdrop${closing ? ' is-closing' : ''}`}>
-      <div ref={box} className="popup" role="dialog" aria-modal="true" aria-labelledby="popup-title" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+    <Modal onClose={close} aria-labelledby="popup-title" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+      <div className={`popup-backdrop${closing ? ' is-closing' : ''}`}>
+      <div ref={box} className="popup">
         <div className="popup__head">
           <h2 id="popup-title" className="popup__title">
             {current.title}
@@ -138,13 +140,14 @@ export function AnnouncementPopup() {
             <span />
           )}
           {rewardCenter ? (
-            <Link to="/m/rewardCenter" className="button button--primary button--small" onClick={close}>
+            <RouteLink to="rewardCenter" className="button button--primary button--small" onClick={close}>
               {t('popup.rewardCenter')}
-            </Link>
+            </RouteLink>
           ) : null}
         </div>
       </div>
-    </div>,
+      </div>
+    </Modal>,
     document.body,
   );
 }
