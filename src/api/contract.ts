@@ -417,10 +417,16 @@ export const PLATFORM_CALLS: readonly PlatformCall[] = [
       bets: z.array(z.strictObject({ spot: z.enum(DEMO_BET_SPOTS), amount })).check(z.minLength(1)),
       match: z.optional(z.number().check(z.describe("Sportsbook: the match's place on the board (a sabong pit's fight is 0)."))),
       picks: z.optional(z.array(z.number()).check(z.describe('Draw games: the numbers of the ticket (3D three digits in order, 6/42 six of 1–42).'))),
+      free: z.optional(
+        z.boolean().check(z.describe('Free play (a game with supportPlay 0): staked from play credit, no money moves; refused by a game without free play.')),
+      ),
     }),
     { headers: z.object({ [IDEMPOTENCY_HEADER]: requestId.check(z.describe("Equals the body's roundId.")) }), idempotencyKey: 'roundId' },
   ),
-  paramsAsQuery(demoTableEndpoint, z.strictObject({ gameId: name })),
+  paramsAsQuery(
+    demoTableEndpoint,
+    z.strictObject({ gameId: name, free: z.optional(z.literal('1').check(z.describe('Asks for free play; granted only where the game offers it.'))) }),
+  ),
   sends(deleteInboxEndpoint, { query: z.strictObject({ ids: name.check(z.describe('Message ids, comma-separated.')) }) }),
   sends(depositChannelsEndpoint),
   sends(depositOrderEndpoint, { path: z.strictObject({ orderNo: name }) }),

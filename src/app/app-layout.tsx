@@ -19,6 +19,7 @@ import { useThemeSync } from '@/app/use-theme-sync';
 import { DialogHost } from '@/ui/dialog';
 import { ToastHost } from '@/ui/toast';
 import { sessionStore } from '@/state/session';
+import { pageTitleStore } from '@/shell/page-title';
 
 /** The contract prompts of the agent area, shown on every load of home to members (lobby spec); not loaded for visitors. */
 const ContractPrompts = lazy(() => import('@/features/agent/contract-prompts'));
@@ -61,7 +62,8 @@ export function AppLayout() {
   const gate = useGate();
   useThemeSync();
 
-  const title = t(chrome.titleKey);
+  const titleOverride = useSnapshot(pageTitleStore).title;
+  const title = titleOverride ?? t(chrome.titleKey);
   useEffect(() => {
     document.title = chrome.routeId === 'home' ? config.name : `${title} · ${config.name}`;
   }, [title, chrome.routeId, config.name]);

@@ -77,6 +77,8 @@ export const demoRoundSchema = z.object({
   /** When a pending round settles, ms since the epoch on the platform's clock; null once settled at once. */
   settleAt: z.nullable(z.number()),
   outcome: z.discriminatedUnion('kind', [slotOutcomeSchema, baccaratOutcomeSchema, sportsbookOutcomeSchema, drawOutcomeSchema]),
+  /** A free-play round: staked from the game's play credit, no money moved (absent: a real round). */
+  free: z.optional(z.boolean()),
 });
 export type DemoRound = z.infer<typeof demoRoundSchema>;
 
@@ -88,6 +90,8 @@ export interface DemoRoundPayload {
   match?: number;
   /** Draw games: the ticket's numbers (3D three digits in order, 6/42 six of 1–42). */
   picks?: number[];
+  /** Free play (a game that offers it): staked from play credit, no money moves. */
+  free?: boolean;
 }
 
 export const demoRoundEndpoint = defineEndpoint<DemoRoundPayload, DemoRound>({

@@ -78,6 +78,10 @@ export const demoTableSchema = z.object({
   baccarat: z.nullable(baccaratRulesSchema),
   sportsbook: z.nullable(sportsbookRulesSchema),
   draw: z.nullable(drawRulesSchema),
+  /** The vendor's name (vendor is its code). */
+  vendorName: z.string(),
+  /** Free play: the balance is the game's play credit, and no money moves. */
+  free: z.boolean(),
   balance: moneySchema,
   /** The member's last rounds of this game, newest first. */
   rounds: z.array(demoRoundSchema),
@@ -86,6 +90,8 @@ export type DemoTable = z.infer<typeof demoTableSchema>;
 
 export interface DemoTableQuery {
   gameId: string;
+  /** '1' asks for free play (granted only where the game offers it). */
+  free?: '1';
 }
 
 export const demoTableEndpoint = defineEndpoint<DemoTableQuery, DemoTable>({
@@ -97,5 +103,7 @@ export const demoTableEndpoint = defineEndpoint<DemoTableQuery, DemoTable>({
   answer: demoTableSchema,
 });
 
-export const useDemoTable = (token: string | undefined, gameId: string) =>
-  useQuery({ ...endpointQuery(demoTableEndpoint, { gameId }), queryKey: moneyKey('demoTable', token, { gameId }), enabled: Boolean(token) && gameId !== '' });
+export const useDemoTable = (token: string | undefined, gameId: string, free = false) => {
+  const query: DemoTableQuery = free ? { gameId, free: '1' } : { gameId };
+  return useQuery({ ...endpointQuery(demoTableEndpoint, query), queryKey: moneyKey('demoTable', token, query), enabled: Boolean(token) && gameId !== '' });
+};

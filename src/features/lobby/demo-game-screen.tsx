@@ -15,6 +15,8 @@ import { useMerchant } from '@/shell/config-context';
 import { useGoBack } from '@/shell/header-back-button';
 import { useDataLanguage } from '@/shell/use-data-language';
 import { sessionStore } from '@/state/session';
+import { usePageTitle } from '@/shell/page-title';
+import { useGameVendors } from '@/api/endpoints/game-vendors';
 import { ErrorState } from '@/ui/error-state';
 import { Skeleton } from '@/ui/skeleton';
 import '@/features/lobby/lobby.css';
@@ -38,7 +40,8 @@ export default function DemoGameScreen() {
       delete document.documentElement.dataset.embedded;
     };
   }, [embedded]);
-  const table = useDemoTable(token, gameId);
+  const table = useDemoTable(token, gameId, params.get('free') === '1');
+  usePageTitle(table.data?.gameName);
   if (table.isError && !table.data) return <ErrorState error={table.error} onRetry={() => void table.refetch()} />;
   if (!table.data) return <div className="demo-game">{loading}</div>;
   switch (table.data.kind) {
@@ -81,13 +84,17 @@ function GameCard({ gameId, embedded, free }: { gameId: string; embedded: boolea
   const userName = useSnapshot(sessionStore).info?.userName ?? '';
   const list = useGameList({ merchant: config.code, vassalage: vendor, pageNo: 1, pageSize: 100, language });
   const game = list.data?.games.find((g) => g.gameId === gameId);
+  const vendors = useGameVendors(config.code);
+  const vendorName =
+    vendors.data?.sorting.flatMap((c) => c.vendorNames).find((v) => v.accountTypeName === game?.vassalage)?.displayName ?? game?.vassalage ?? '';
+  usePageTitle(game?.displayName);
   return (
     <div className="demo-game">
       {game ? (
         <>
           <img src={resolveImageUrl(game.mobileLargeIcon, config.imageCdns)} alt="" width={160} height={160} />
           <h1>{game.displayName}</h1>
-          <p className="muted">{t('demoGame.vendor', { vendor: game.vassalage })}</p>
+          <p className="muted">{t('demoGame.vendor', { vendor: vendorName })}</p>
         </>
       ) : (
         <Skeleton height={220} width="100%" />

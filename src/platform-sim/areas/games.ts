@@ -478,7 +478,9 @@ export function gameHandlers(sim: Simulator): HttpHandler[] {
         baccarat: kind === 'baccarat' ? baccaratRules() : null,
         sportsbook: kind === 'sportsbook' ? sportsbookRules(sim, ctx.session.merchantCode, game) : null,
         draw: kind === 'draw' ? drawRules(sim, ctx.session.merchantCode, game) : null,
-        balance: formatCents(free ? freeCreditOf(sim.slice(ctx.session.merchantCode, gamesSlice), ctx.account.userName, game.gameId) : balanceCentsOf(ctx.account)),
+        balance: formatCents(
+          free ? freeCreditOf(sim.slice(ctx.session.merchantCode, gamesSlice), ctx.account.userName, game.gameId) : balanceCentsOf(ctx.account),
+        ),
         rounds: lastRounds(sim, ctx.session.merchantCode, ctx.account.userName, game.gameId, free),
       };
       return ok(table);

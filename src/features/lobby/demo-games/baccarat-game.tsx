@@ -24,7 +24,7 @@ export default function BaccaratGame({ table, embedded }: { table: DemoTable; em
   const rules = table.baccarat as BaccaratRules;
   const [chip, setChip] = useState(() => rules.chips[Math.min(2, rules.chips.length - 1)] ?? rules.min);
   const [stakes, setStakes] = useState<Partial<Record<Spot, number>>>({});
-  const { play, pending, last, error } = useRound(table.gameId);
+  const { play, pending, last, error } = useRound(table.gameId, table.free);
   const total = Object.values(stakes).reduce((a, b) => a + b, 0);
   const shown = last ?? table.rounds[0] ?? null;
   const hand = shown?.outcome.kind === 'baccarat' ? shown.outcome : null;

@@ -34,7 +34,7 @@ export default function DrawGame({ table, embedded }: { table: DemoTable; embedd
   const [chip, setChip] = useState(() => rules.chips[0] ?? '10.00');
   const [digits, setDigits] = useState<(number | null)[]>([null, null, null]);
   const [picked, setPicked] = useState<number[]>([]);
-  const { play, pending, error } = useRound(table.gameId);
+  const { play, pending, error } = useRound(table.gameId, table.free);
   const countdown = useCountdown(rules.drawAt);
   useRefreshAt(
     [rules.drawAt, ...table.rounds.flatMap((r) => (r.status === 'pending' && r.settleAt !== null ? [r.settleAt] : []))],

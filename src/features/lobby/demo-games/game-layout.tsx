@@ -61,12 +61,18 @@ export function GameLayout({ table, balance, error, embedded, rules, children }:
       <div className="dg-top">
         <div className="dg-title">
           <h2>{table.gameName}</h2>
-          <span className="muted">{t('demoGame.vendor', { vendor: table.vendor })}</span>
+          <span className="muted">{t('demoGame.vendor', { vendor: table.vendorName })}</span>
         </div>
         <p className="dg-balance" aria-live="polite">
-          <span className="muted">{t('play.balance')}</span> <strong data-testid="game-balance">{formatMoney(balance, sym)}</strong>
+          <span className="muted">{t(table.free ? 'play.freeCredit' : 'play.balance')}</span>{' '}
+          <strong data-testid="game-balance">{formatMoney(balance, sym)}</strong>
         </p>
       </div>
+      {table.free ? (
+        <p className="dg-free" role="note">
+          {t('play.freeNote')}
+        </p>
+      ) : null}
       {children}
       {error ? <Refusal error={error} /> : null}
       <details className="dg-rules card">

@@ -29,7 +29,7 @@ export default function SlotGame({ table, embedded }: { table: DemoTable; embedd
   const sym = useMerchant().currency.symbol;
   const rules = table.slot as SlotRules;
   const [betIndex, setBetIndex] = useState(() => firstBet(rules.bets));
-  const { play, pending, last, error } = useRound(table.gameId);
+  const { play, pending, last, error } = useRound(table.gameId, table.free);
   const bet = rules.bets[betIndex] ?? rules.bets[0] ?? '1.00';
   const lineBet = centsToDecimal(Math.floor((toCents(bet) ?? 0) / rules.lines.length));
   const shown = last ?? table.rounds[0] ?? null;

@@ -30,7 +30,7 @@ export default function SportsbookGame({ table, embedded }: { table: DemoTable; 
   const sabong = rules.style === 'sabong';
   const [chip, setChip] = useState(() => rules.chips[Math.min(2, rules.chips.length - 1)] ?? rules.min);
   const [selection, setSelection] = useState<Selection | null>(null);
-  const { play, pending, error } = useRound(table.gameId);
+  const { play, pending, error } = useRound(table.gameId, table.free);
   const startsAt = rules.events[0]?.startsAt ?? 0;
   const countdown = useCountdown(startsAt);
   useRefreshAt(

@@ -13,7 +13,8 @@ import { useSingleFlight } from '@/ui/use-single-flight';
 
 export const MIN_ROUND_MS = 600;
 
-export function useRound(gameId: string) {
+/** `free`: the table is in free play (the rounds are staked from play credit; no money moves). */
+export function useRound(gameId: string, free = false) {
   const mutation = useDemoRound();
   const flight = useSingleFlight();
   const intent = useIntent('demo-round');
@@ -26,13 +27,13 @@ export function useRound(gameId: string) {
   /** Plays a round of these bets (a sports bet: on `match`; a draw ticket: of `picks`). */
   const play = (bets: DemoRoundPayload['bets'], extra: Pick<DemoRoundPayload, 'match' | 'picks'> = {}): void => {
     if (!flight.start()) return;
-    const fingerprint = `${gameId}:${JSON.stringify(bets)}:${JSON.stringify(extra)}`;
+    const fingerprint = `${gameId}:${free ? 'free:' : ''}${JSON.stringify(bets)}:${JSON.stringify(extra)}`;
     const roundId = intent.idFor(fingerprint);
     const startedAt = Date.now();
     setBusy(true);
     setError(null);
     mutation.mutate(
-      { roundId, gameId, bets, ...extra },
+      { roundId, gameId, bets, ...extra, ...(free ? { free: true } : {}) },
       {
         onSuccess: (round) => {
           intent.settle(fingerprint);
