@@ -1,6 +1,7 @@
 // The browser demo: the simulator runs in the page and MSW's service worker routes the app's
 // platform calls to it. Loaded only (dynamic import) for merchants in demo mode.
 import { setupWorker } from 'msw/browser';
+import { liveConfig } from '@/config/live-config';
 import type { MerchantConfig } from '@/config/schema';
 import { createSimulator, localStorageStore, type SimStatus } from '@/platform-sim/kernel';
 import { createHandlers } from '@/platform-sim/handlers';
@@ -29,7 +30,8 @@ function keepMockingWhileUnloading(): void {
 export async function startDemoPlatform(config: MerchantConfig, search: URLSearchParams): Promise<{ publicKey: string }> {
   const statusKey = `palaro:sim:status:${config.code}`;
   const sim = createSimulator({
-    merchant: (code) => (code === config.code ? config : undefined),
+    // The config in force: a published merchant file replaces the boot's (src/config/live-config.ts).
+    merchant: (code) => (code === config.code ? liveConfig(config) : undefined),
     store: localStorageStore(),
     latencyMs: 150,
     clientIp: () => '203.0.113.7',

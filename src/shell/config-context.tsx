@@ -1,11 +1,17 @@
-// The loaded merchant configuration, given to React once at the top of the tree.
-import { createContext, useContext, type ReactNode } from 'react';
+// The loaded merchant configuration, given to React once at the top of the tree; a published
+// change of the merchant file replaces it while the page is open (src/shell/follow-merchant.ts).
+import { createContext, useCallback, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import { liveConfig, subscribeLiveConfig } from '@/config/live-config';
 import type { MerchantConfig } from '@/config/schema';
 
 const ConfigContext = createContext<MerchantConfig | null>(null);
 
 export function ConfigProvider({ config, children }: { config: MerchantConfig; children: ReactNode }) {
-  return <ConfigContext.Provider value={config}>{children}</ConfigContext.Provider>;
+  const current = useSyncExternalStore(
+    subscribeLiveConfig,
+    useCallback(() => liveConfig(config), [config]),
+  );
+  return <ConfigContext.Provider value={current}>{children}</ConfigContext.Provider>;
 }
 
 /** The merchant this page serves. Throws outside <ConfigProvider>. */

@@ -418,7 +418,9 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
         kind: input.kind,
         ...(input.rollbackOf !== undefined ? { rollbackOf: input.rollbackOf } : {}),
       });
-      state.deleteDraft(code);
+      // The merchant's saved draft goes when it is what was published; another one stays (outdated now).
+      const draft = state.draft(code);
+      if (draft && JSON.stringify(draft.data) === JSON.stringify(input.data)) state.deleteDraft(code);
       audit(req, action, 'ok', code, `${input.message} [${entry.keys.join(', ')}]${effects.headers ? ' (headers.conf written)' : ''}`);
       return { published: true, version: entry.version, id: entry.id, keys: entry.keys, effects };
     });

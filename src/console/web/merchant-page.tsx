@@ -57,7 +57,11 @@ export function MerchantPage({ me, schema }: { me: Me; schema: SchemaBundle }) {
     if (d.draft) {
       setFile(d.draft.data);
       setBaseVersion(d.draft.baseVersion);
-      setDraftNote(`Draft by ${d.draft.by}, ${formatTime(d.draft.at)}`);
+      setDraftNote(
+        d.draft.baseVersion === d.version
+          ? `Draft by ${d.draft.by}, ${formatTime(d.draft.at)}`
+          : `Draft by ${d.draft.by}, ${formatTime(d.draft.at)}: someone published since it was started; discard it to start from the published version`,
+      );
       setDirty(true);
     } else {
       setFile(d.data);

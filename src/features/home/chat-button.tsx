@@ -1,6 +1,6 @@
 // The floating online-chat button: live chat through the platform's chat launch when CBS3 is on
 // and a real member is logged in (the browser goes to the chat URL); trial users get free_reject;
-// everyone else gets the customer-service link.
+// visitors get the customer-service link. With CBS3 off there is no button.
 import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
@@ -64,6 +64,8 @@ export function ChatButton() {
       busy.current = false;
     }
   };
+  // A published file that turns CBS3 off removes the button from an open page.
+  if (!ctx.flags.CBS3) return null;
   // A portal: the page transition's transform would otherwise pin it to the end of the page.
   return createPortal(
     <button type="button" className="chat-fab" aria-label={t('chat.open', { ns: 'home' })} onClick={() => void onClick()}>
