@@ -26,12 +26,26 @@ export const CAPTCHA_MAX_LENGTH = 6;
 export const VERIFICATION_CODE_MAX_LENGTH = 10;
 export const MOBILE_MAX_LENGTH = 20;
 
-const INPUT: Readonly<Record<RegistrationFieldId, { inputType: InputType; autoComplete: string; maxLength?: number }>> = {
+/** The registration payload's name of each field: its id, but for the confirmation (the spec's `confimpsw`). */
+const PAYLOAD_NAMES = { confimpsw: 'confirmPassword' } as const;
+type Renamed = keyof typeof PAYLOAD_NAMES;
+export type RegistrationPayloadName = Exclude<RegistrationFieldId, Renamed> | (typeof PAYLOAD_NAMES)[Renamed];
+
+const isRenamed = (id: RegistrationFieldId): id is Renamed => id in PAYLOAD_NAMES;
+
+/** Where a field's value goes in the registration payload. */
+export const payloadNameOf = (id: RegistrationFieldId): RegistrationPayloadName => (isRenamed(id) ? PAYLOAD_NAMES[id] : id);
+
+/** Every payload name of a registration field (for the payload's contract). */
+export const REGISTRATION_PAYLOAD_NAMES: readonly RegistrationPayloadName[] = REGISTRATION_FIELD_IDS.map(payloadNameOf);
+
+/** How each registration field is typed in. A new field is its entry here, in the merchant schema and in the texts. */
+const INPUT: Readonly<Record<RegistrationFieldId, { inputType: InputType; autoComplete: string; maxLength?: number; asTyped?: true }>> = {
   username: { inputType: 'text', autoComplete: 'username' },
   mobileNum: { inputType: 'tel', autoComplete: 'tel-national', maxLength: MOBILE_MAX_LENGTH },
   verificationCode: { inputType: 'numeric', autoComplete: 'one-time-code', maxLength: VERIFICATION_CODE_MAX_LENGTH },
-  password: { inputType: 'password', autoComplete: 'new-password' },
-  confimpsw: { inputType: 'password', autoComplete: 'new-password' },
+  password: { inputType: 'password', autoComplete: 'new-password', asTyped: true },
+  confimpsw: { inputType: 'password', autoComplete: 'new-password', asTyped: true },
   paymentPassword: { inputType: 'password', autoComplete: 'off' },
   idNumber: { inputType: 'text', autoComplete: 'off' },
   qqNum: { inputType: 'numeric', autoComplete: 'off' },
@@ -120,6 +134,20 @@ export function buildRegistrationForm(config: MerchantConfig, method: Registrati
     });
   }
   return form;
+}
+
+/**
+ * The registration payload's part that comes from the form: the value of every field the form
+ * shows, under its payload name, trimmed (a password as typed); empty values are left out.
+ */
+export function registrationPayloadFields(form: readonly FormField[], values: FormValues): Partial<Record<RegistrationPayloadName, string>> {
+  const out: Partial<Record<RegistrationPayloadName, string>> = {};
+  for (const field of form) {
+    const raw = values[field.id];
+    const value = INPUT[field.id].asTyped ? raw : raw?.trim();
+    if (value !== undefined && value !== null && value !== '') out[payloadNameOf(field.id)] = value;
+  }
+  return out;
 }
 
 export type FormValues = Readonly<Partial<Record<string, string | null | undefined>>>;

@@ -1,53 +1,82 @@
-// A labelled input with an optional prefix (the currency symbol), an add-on (a button inside the
-// row), a hint and an error — the field of the money, rebate and transfer forms.
-import { useId, type ReactNode } from 'react';
+// The one field component: a labelled input with an optional prefix (the currency symbol), a
+// control before the input (the dialing-code picker) or after it (a button inside the row), a
+// hint, a required mark and an error. Every form of the app uses it (the account forms through
+// src/features/account/account.css's denser look).
+import { useId, type ReactNode, type Ref } from 'react';
 import '@/ui/controls.css';
 
 export interface FieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
+  /** When the person leaves the field (availability checks). */
+  onBlur?: () => void;
   /** Already translated. */
   error?: string | null;
   hint?: ReactNode;
-  type?: 'text' | 'password';
-  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel';
+  type?: 'text' | 'password' | 'email' | 'tel';
+  inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   autoComplete?: string;
   maxLength?: number;
-  prefix?: ReactNode;
-  addon?: ReactNode;
+  /** Marks the field required (a red star, aria-required). */
+  required?: boolean;
+  /** The input's id and name (what a password manager reads); a generated id without it. */
+  name?: string;
   placeholder?: string;
+  /** Text before the input (the currency symbol), hidden from assistive technology. */
+  prefix?: ReactNode;
+  /** A control before the input, inside the row (the dialing-code picker). */
+  lead?: ReactNode;
+  /** A control after the input, inside the row (All, send code, the captcha image). */
+  addon?: ReactNode;
+  ref?: Ref<HTMLInputElement>;
 }
 
 export function Field({
   label,
   value,
   onChange,
+  onBlur,
   error,
   hint,
   type = 'text',
   inputMode,
   autoComplete = 'off',
   maxLength,
-  prefix,
-  addon,
+  required,
+  name,
   placeholder,
+  prefix,
+  lead,
+  addon,
+  ref,
 }: FieldProps) {
-  const id = useId();
+  const generated = useId();
+  const id = name ?? generated;
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
     <div className={`ui-field${error ? ' ui-field--invalid' : ''}`}>
-      <label htmlFor={id} className="ui-field__label">
-        {label}
-      </label>
+      <div className="ui-field__head">
+        <label htmlFor={id} className="ui-field__label">
+          {label}
+        </label>
+        {required ? (
+          <span className="ui-field__required" aria-hidden="true">
+            *
+          </span>
+        ) : null}
+      </div>
       <div className="ui-field__row">
         {prefix ? (
           <span className="ui-field__prefix" aria-hidden="true">
             {prefix}
           </span>
         ) : null}
+        {lead}
         <input
+          ref={ref}
           id={id}
+          name={name}
           className="ui-field__input"
           type={type}
           inputMode={inputMode}
@@ -56,8 +85,10 @@ export function Field({
           value={value}
           placeholder={placeholder}
           aria-invalid={error ? true : undefined}
+          aria-required={required || undefined}
           aria-describedby={describedBy}
           onChange={(e) => onChange(e.target.value)}
+          onBlur={onBlur}
         />
         {addon}
       </div>
@@ -66,7 +97,7 @@ export function Field({
           {hint}
         </p>
       ) : null}
-      {error ? <FieldError>{error}</FieldError> : null}
+      {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 // The captcha: an image from the platform (refreshable) and its answer (digits, at most 6).
-import { forwardRef } from 'react';
+import type { Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CAPTCHA_MAX_LENGTH } from '@/engine/registration-form';
-import { FormField } from '@/features/account/form-field';
+import { Field } from '@/ui/input-field';
 
 export interface CaptchaInputProps {
   purpose: 'login' | 'register';
@@ -11,18 +11,17 @@ export interface CaptchaInputProps {
   onRefresh: () => void;
   value: string;
   onChange: (v: string) => void;
-  errorKey?: string | null;
+  /** Already translated. */
+  error?: string | null;
+  ref?: Ref<HTMLInputElement>;
 }
 
-export const CaptchaInput = forwardRef<HTMLInputElement, CaptchaInputProps>(function CaptchaInput(
-  { purpose, image, onRefresh, value, onChange, errorKey },
-  ref,
-) {
+export function CaptchaInput({ purpose, image, onRefresh, value, onChange, error, ref }: CaptchaInputProps) {
   const { t } = useTranslation('account');
   return (
-    <FormField
+    <Field
       ref={ref}
-      id={`${purpose}-captcha`}
+      name={`${purpose}-captcha`}
       label={t('field.captcha')}
       value={value}
       onChange={(v) => onChange(v.replace(/\D/g, '').slice(0, CAPTCHA_MAX_LENGTH))}
@@ -31,7 +30,7 @@ export const CaptchaInput = forwardRef<HTMLInputElement, CaptchaInputProps>(func
       maxLength={CAPTCHA_MAX_LENGTH}
       placeholder={t('hint.captcha')}
       required
-      errorKey={errorKey ?? null}
+      error={error}
       addon={
         <button type="button" className="captcha-image" onClick={onRefresh} aria-label={t('action.refreshCaptcha')}>
           {image ? <img src={image} alt={t('captchaImage')} width={96} height={36} /> : <span className="captcha-image__loading" />}
@@ -39,4 +38,4 @@ export const CaptchaInput = forwardRef<HTMLInputElement, CaptchaInputProps>(func
       }
     />
   );
-});
+}

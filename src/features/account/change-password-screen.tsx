@@ -1,6 +1,6 @@
 // Change password (/m/changePsw): the old password only when no pending (first-login or
 // expired) password is held; new ≠ old; 'Change saved' for 1 s, then home.
-import { useRef, useState, type FormEvent } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -12,9 +12,10 @@ import { pendingPasswordReplaced, sessionStore } from '@/state/session';
 import { Dialog } from '@/ui/dialog';
 import { Page } from '@/ui/page';
 import { toast } from '@/ui/toast';
-import { FormField } from '@/features/account/form-field';
 import { hasRememberedLogin, readRememberedLogin, saveRememberedLogin } from '@/features/account/remembered-login';
-import { FormError } from '@/features/account/form-error';
+import { FormError, useErrorText } from '@/features/account/form-error';
+import { Field } from '@/ui/input-field';
+import { useForm } from '@/ui/use-form';
 import '@/features/account/account.css';
 import { href } from '@/engine/routes';
 import { useGo } from '@/shell/route-link';
@@ -27,13 +28,12 @@ export default function ChangePasswordScreen() {
   const session = useSnapshot(sessionStore);
   const go = useGo();
   const change = useChangePassword();
-  const [old, setOld] = useState('');
-  const [next, setNext] = useState('');
-  const [confirmValue, setConfirmValue] = useState('');
-  const [error, setError] = useState<{ field: string | null; key: string } | null>(null);
+  const form = useForm({ old: '', next: '', confirm: '' });
+  const { old, next, confirm: confirmValue } = form.values;
+  const { error, setError, fail } = form;
+  const errorText = useErrorText();
   const [alert, setAlert] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
-  const inFlight = useRef(false);
   const oldRef = useRef<HTMLInputElement>(null);
   const nextRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
@@ -52,17 +52,14 @@ export default function ChangePasswordScreen() {
   }
   const pendingPassword = session.pendingPassword;
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (inFlight.current) return;
+  const submit = async () => {
     const invalid = validatePasswordChange({ old: pendingPassword ? null : old, next, confirm: confirmValue, hasPendingPassword: pendingPassword }, config);
     if (invalid) {
       if (invalid.messageKey === 'error.samePassword') setAlert(invalid.messageKey);
-      else setError({ field: invalid.field, key: invalid.messageKey });
+      else fail(invalid.field, invalid.messageKey);
       refs[invalid.field as keyof typeof refs]?.current?.focus();
       return;
     }
-    inFlight.current = true;
     setError(null);
     const dismiss = toast.loading(t('pleaseWait'), 10_000);
     try {
@@ -80,9 +77,7 @@ export default function ChangePasswordScreen() {
       dismiss();
       const key = errorMessageKey(err);
       if (key === 'error.samePassword') setAlert(key);
-      else setError({ field: null, key });
-    } finally {
-      inFlight.current = false;
+      else fail(null, key);
     }
   };
 
@@ -90,46 +85,46 @@ export default function ChangePasswordScreen() {
     <Page className="account-page">
       <h1 className="account-title">{t('password.title')}</h1>
       {pendingPassword ? <p className="muted">{t('password.pendingHint')}</p> : null}
-      <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form className="account-form" onSubmit={(e) => form.submit(e, submit)} noValidate>
         {!pendingPassword ? (
-          <FormField
+          <Field
             ref={oldRef}
-            id="old-password"
+            name="old-password"
             label={t('field.oldPassword')}
             type="password"
             autoComplete="current-password"
             value={old}
-            onChange={setOld}
+            onChange={(v) => form.set('old', v)}
             required
-            errorKey={error?.field === 'old' ? error.key : null}
+            error={errorText(form.errorOf('old'))}
           />
         ) : null}
-        <FormField
+        <Field
           ref={nextRef}
-          id="new-password"
+          name="new-password"
           label={t('field.newPassword')}
           type="password"
           autoComplete="new-password"
           value={next}
-          onChange={setNext}
+          onChange={(v) => form.set('next', v)}
           required
-          errorKey={error?.field === 'next' ? error.key : null}
+          error={errorText(form.errorOf('next'))}
         />
-        <FormField
+        <Field
           ref={confirmRef}
-          id="confirm-new-password"
+          name="confirm-new-password"
           label={t('field.confirmNewPassword')}
           type="password"
           autoComplete="new-password"
           value={confirmValue}
           onChange={(v) => {
-            setConfirmValue(v);
+            form.set('confirm', v);
             if (error?.field === 'confirm') setError(null);
           }}
           required
-          errorKey={error?.field === 'confirm' ? error.key : null}
+          error={errorText(form.errorOf('confirm'))}
         />
-        <FormError messageKey={error && error.field === null ? error.key : null} />
+        <FormError error={form.errorOf(null)} />
         <button type="submit" className="button button--primary button--block" disabled={change.isPending}>
           {t('password.submit')}
         </button>

@@ -1,18 +1,19 @@
 // Forgotten password (/m/forget): by mail (a code sent to the account's email) or by SMS, as the
 // merchant configures; then 'Password reset successful. Please log in again.'
-import { useRef, useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResetMailCode, useResetPassword } from '@/api/endpoints/reset-password';
 import { errorMessageKey } from '@/api/errors';
 import { useMerchant } from '@/shell/config-context';
 import { Page } from '@/ui/page';
 import { toast } from '@/ui/toast';
-import { FormField } from '@/features/account/form-field';
 import { SmsCodeButton } from '@/features/account/sms-code-button';
 import { FormError } from '@/features/account/form-error';
 import { AccountTopBar } from '@/features/account/account-top-bar';
 import '@/features/account/account.css';
+import { Field } from '@/ui/input-field';
 import { TabStrip } from '@/ui/tab-strip';
+import { useForm } from '@/ui/use-form';
 import { useGo } from '@/shell/route-link';
 
 type Channel = 'mail' | 'sms';
@@ -23,14 +24,14 @@ export default function ForgetScreen() {
   const go = useGo();
   const channels = (['mail', 'sms'] as const).filter((c) => config.login.forgotPassword[c]);
   const [channel, setChannel] = useState<Channel>(channels[0] ?? 'mail');
-  const [v, setV] = useState({ username: '', email: '', code: '', mobileNum: '', newPassword: '', confirm: '' });
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ username: '', email: '', code: '', mobileNum: '', newPassword: '', confirm: '' });
+  const v = form.values;
+  const setError = (key: string | null) => form.setError(key ? { field: null, message: key } : null);
   const [mailSent, setMailSent] = useState(false);
   const reset = useResetPassword();
   const mailCode = useResetMailCode();
-  const inFlight = useRef(false);
   const dialCode = config.registration.defaultDialingCode;
-  const set = (k: keyof typeof v) => (value: string) => setV((p) => ({ ...p, [k]: value }));
+  const set = (k: keyof typeof v) => (value: string) => form.set(k, value);
 
   const sendMail = async () => {
     if (!v.username.trim() || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v.email.trim())) {
@@ -47,13 +48,10 @@ export default function ForgetScreen() {
     }
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (inFlight.current) return;
+  const submit = async () => {
     if (!v.newPassword) return setError('error.enterPassword');
     if (v.newPassword !== v.confirm) return setError('error.confirmMismatch');
     if (!v.code.trim()) return setError('error.rule.verificationCode');
-    inFlight.current = true;
     try {
       await reset.mutateAsync(
         channel === 'mail'
@@ -71,8 +69,6 @@ export default function ForgetScreen() {
       void go('login', { replace: true });
     } catch (err) {
       setError(errorMessageKey(err));
-    } finally {
-      inFlight.current = false;
     }
   };
 
@@ -94,12 +90,12 @@ export default function ForgetScreen() {
           activeClassName="account-tab--active"
         />
       ) : null}
-      <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form className="account-form" onSubmit={(e) => form.submit(e, submit)} noValidate>
         {channel === 'mail' ? (
           <>
-            <FormField id="forget-username" label={t('field.username')} value={v.username} onChange={set('username')} autoComplete="username" />
-            <FormField
-              id="forget-email"
+            <Field name="forget-username" label={t('field.username')} value={v.username} onChange={set('username')} autoComplete="username" />
+            <Field
+              name="forget-email"
               label={t('field.email')}
               type="email"
               inputMode="email"
@@ -114,8 +110,8 @@ export default function ForgetScreen() {
             />
           </>
         ) : (
-          <FormField
-            id="forget-mobile"
+          <Field
+            name="forget-mobile"
             label={t('field.mobileNum')}
             type="tel"
             inputMode="tel"
@@ -134,8 +130,8 @@ export default function ForgetScreen() {
             }
           />
         )}
-        <FormField
-          id="forget-code"
+        <Field
+          name="forget-code"
           label={t(channel === 'mail' ? 'field.emailCode' : 'field.verificationCode')}
           inputMode="numeric"
           value={v.code}
@@ -143,23 +139,23 @@ export default function ForgetScreen() {
           autoComplete="one-time-code"
           maxLength={10}
         />
-        <FormField
-          id="forget-new"
+        <Field
+          name="forget-new"
           label={t('field.newPassword')}
           type="password"
           value={v.newPassword}
           onChange={set('newPassword')}
           autoComplete="new-password"
         />
-        <FormField
-          id="forget-confirm"
+        <Field
+          name="forget-confirm"
           label={t('field.confirmNewPassword')}
           type="password"
           value={v.confirm}
           onChange={set('confirm')}
           autoComplete="new-password"
         />
-        <FormError messageKey={error} />
+        <FormError error={form.errorOf(null)} />
         <button type="submit" className="button button--primary button--block" disabled={reset.isPending}>
           {t('forget.submit')}
         </button>

@@ -1,7 +1,7 @@
 // Login (/m/login, /login): username + password, and the SMS-code tab where the merchant turns it
 // on; remember password; the captcha only after a failure whose answer asks for it; the named
 // rule sets; back to the page that sent the visitor here.
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogin } from '@/api/endpoints/login';
@@ -16,16 +16,17 @@ import { useMerchant } from '@/shell/config-context';
 import { deviceId } from '@/shell/device-id';
 import { beginSession } from '@/features/account/login-session';
 import { Page } from '@/ui/page';
-import { FormField } from '@/features/account/form-field';
 import { CaptchaInput } from '@/features/account/captcha-input';
 import { SmsCodeButton } from '@/features/account/sms-code-button';
 import { readRememberedLogin, saveRememberedLogin, forgetRememberedLogin, hasRememberedLogin } from '@/features/account/remembered-login';
 import { DialCodeSelect } from '@/features/account/dial-code-select';
-import { FormError } from '@/features/account/form-error';
+import { FormError, useErrorText, type ErrorKey } from '@/features/account/form-error';
 import { AccountTopBar } from '@/features/account/account-top-bar';
 import { SocialButtons } from '@/features/account/social-buttons';
 import '@/features/account/account.css';
+import { Field } from '@/ui/input-field';
 import { TabStrip } from '@/ui/tab-strip';
+import { useForm } from '@/ui/use-form';
 import { RouteLink } from '@/shell/route-link';
 import { href } from '@/engine/routes';
 
@@ -55,15 +56,15 @@ export default function LoginScreen() {
   const [params] = useSearchParams();
   const methods = loginMethods(config);
   const [method, setMethod] = useState<LoginMethod>('username');
-  const [values, setValues] = useState<Values>({ ...EMPTY, username: params.get('username') ?? '' });
-  const [error, setError] = useState<{ field: string | null; key: string; values?: Record<string, string> } | null>(null);
+  const form = useForm<Values, ErrorKey>(() => ({ ...EMPTY, username: params.get('username') ?? '' }));
+  const { values, setValues, error, setError, fail } = form;
+  const errorText = useErrorText();
   const [captchaShown, setCaptchaShown] = useState(false);
   const [captchaNonce, setCaptchaNonce] = useState(0);
   const [remember, setRemember] = useState(() => hasRememberedLogin(config.code));
   const [dialCode, setDialCode] = useState(config.registration.defaultDialingCode);
   const captcha = useCaptcha('login', captchaNonce, captchaShown);
   const login = useLogin();
-  const inFlight = useRef(false);
   const usernameRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
   const mobileNumRef = useRef<HTMLInputElement>(null);
@@ -83,10 +84,10 @@ export default function LoginScreen() {
     return () => {
       alive = false;
     };
-  }, [config.code, config.login.rememberPassword, method]);
+  }, [config.code, config.login.rememberPassword, method, setValues]);
 
   const set = (key: keyof Values) => (v: string) => {
-    setValues((prev) => ({ ...prev, [key]: v }));
+    form.set(key, v);
     if (error?.field === key) setError(null);
   };
 
@@ -96,16 +97,13 @@ export default function LoginScreen() {
     if (captchaShown) setCaptchaNonce((n) => n + 1);
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (inFlight.current) return;
+  const submit = async () => {
     const invalid = validateLogin(config, method, values, { captchaShown });
     if (invalid) {
-      setError({ field: invalid.field, key: invalid.messageKey });
+      fail(invalid.field, { key: invalid.messageKey });
       refs[invalid.field as keyof Values]?.current?.focus();
       return;
     }
-    inFlight.current = true;
     setError(null);
     try {
       const answer = await login.mutateAsync({
@@ -132,15 +130,13 @@ export default function LoginScreen() {
       void navigate(beginSession(answer, config.code, safeRedirect(params.get('redirect'))), { replace: true });
     } catch (err) {
       const until = isPlatformError(err) && err.code === 'EXCLUDED' ? err.details.until : undefined;
-      if (typeof until === 'number') setError({ field: null, key: 'error.server.excludedUntil', values: { date: formatUtc(until) } });
-      else setError({ field: null, key: errorMessageKey(err) });
+      if (typeof until === 'number') fail(null, { key: 'error.server.excludedUntil', values: { date: formatUtc(until) } });
+      else fail(null, { key: errorMessageKey(err) });
       if (isPlatformError(err) && err.details.captcha === true) {
         setCaptchaShown(true);
         setCaptchaNonce((n) => n + 1);
         setValues((v) => ({ ...v, captcha: '' }));
       }
-    } finally {
-      inFlight.current = false;
     }
   };
 
@@ -165,36 +161,36 @@ export default function LoginScreen() {
           activeClassName="account-tab--active"
         />
       ) : null}
-      <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form className="account-form" onSubmit={(e) => form.submit(e, submit)} noValidate>
         {method === 'username' ? (
           <>
-            <FormField
+            <Field
               ref={usernameRef}
-              id="login-username"
+              name="login-username"
               label={t('field.username')}
               value={values.username}
               onChange={set('username')}
               autoComplete="username"
               maxLength={32}
-              errorKey={error?.field === 'username' ? error.key : null}
+              error={errorText(form.errorOf('username'))}
             />
-            <FormField
+            <Field
               ref={passwordRef}
-              id="login-password"
+              name="login-password"
               label={t('field.password')}
               type="password"
               value={values.password}
               onChange={set('password')}
               autoComplete="current-password"
               maxLength={32}
-              errorKey={error?.field === 'password' ? error.key : null}
+              error={errorText(form.errorOf('password'))}
             />
           </>
         ) : (
           <>
-            <FormField
+            <Field
               ref={mobileNumRef}
-              id="login-mobile"
+              name="login-mobile"
               label={t('field.mobileNum')}
               type="tel"
               inputMode="tel"
@@ -202,26 +198,26 @@ export default function LoginScreen() {
               onChange={(v) => set('mobileNum')(v.replace(/\D/g, '').slice(0, 20))}
               autoComplete="tel-national"
               maxLength={20}
-              errorKey={error?.field === 'mobileNum' ? error.key : null}
-              prefix={<DialCodeSelect value={dialCode} onChange={setDialCode} fallback={config.registration.defaultDialingCode} />}
+              error={errorText(form.errorOf('mobileNum'))}
+              lead={<DialCodeSelect value={dialCode} onChange={setDialCode} fallback={config.registration.defaultDialingCode} />}
             />
-            <FormField
+            <Field
               ref={verificationCodeRef}
-              id="login-sms-code"
+              name="login-sms-code"
               label={t('field.verificationCode')}
               inputMode="numeric"
               value={values.verificationCode}
               onChange={(v) => set('verificationCode')(v.replace(/\D/g, '').slice(0, 10))}
               autoComplete="one-time-code"
               maxLength={10}
-              errorKey={error?.field === 'verificationCode' ? error.key : null}
+              error={errorText(form.errorOf('verificationCode'))}
               addon={
                 <SmsCodeButton
                   mobileNo={values.mobileNum}
                   countryDialingCode={dialCode}
                   purpose="login"
                   validate={() => (new RegExp(config.login.rules.loginMobileNum.pattern).test(values.mobileNum) ? null : 'error.validMobile')}
-                  onError={(key) => setError({ field: 'mobileNum', key })}
+                  onError={(key) => fail('mobileNum', { key })}
                 />
               }
             />
@@ -235,7 +231,7 @@ export default function LoginScreen() {
             onRefresh={() => setCaptchaNonce((n) => n + 1)}
             value={values.captcha}
             onChange={set('captcha')}
-            errorKey={error?.field === 'captcha' ? error.key : null}
+            error={errorText(form.errorOf('captcha'))}
           />
         ) : null}
         {config.login.rememberPassword && method === 'username' ? (
@@ -244,12 +240,12 @@ export default function LoginScreen() {
             <span>{t('login.remember')}</span>
           </label>
         ) : null}
-        <FormError messageKey={error && error.field === null ? error.key : null} values={error?.values} />
+        <FormError error={form.errorOf(null)} />
         <button type="submit" className="button button--primary button--block" disabled={pending} aria-busy={pending}>
           {pending ? t('pleaseWait') : t('login.submit')}
         </button>
       </form>
-      <SocialButtons redirect={safeRedirect(params.get('redirect'))} onError={(key) => setError(key ? { field: null, key } : null)} />
+      <SocialButtons redirect={safeRedirect(params.get('redirect'))} onError={(key) => setError(key ? { field: null, message: { key } } : null)} />
       <div className="account-links">
         {forgot ? <RouteLink to="forgotPassword">{t('login.forgot')}</RouteLink> : <span />}
         <RouteLink to="register">{t('login.toRegister')}</RouteLink>

@@ -1,9 +1,9 @@
 // Registration (/m/register, /register, /register.html): the form is built by the engine from
 // the merchant file and the platform's registration settings.
-import { useMemo, useRef, useState, type FormEvent } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useRegister, type RegisterPayload } from '@/api/endpoints/register';
+import { useRegister } from '@/api/endpoints/register';
 import { useRegistrationSettings } from '@/api/endpoints/registration-settings';
 import { useCaptcha } from '@/api/endpoints/captcha';
 import { checkInvitationCode } from '@/api/endpoints/invitation-code';
@@ -13,6 +13,7 @@ import type { RegistrationFieldId } from '@/config/schema';
 import {
   buildRegistrationForm,
   registrationMethods,
+  registrationPayloadFields,
   validateField,
   validateRegistration,
   type FormField as EngineField,
@@ -21,27 +22,24 @@ import {
 import { useMerchant } from '@/shell/config-context';
 import { deviceId } from '@/shell/device-id';
 import { Page } from '@/ui/page';
-import { FormField } from '@/features/account/form-field';
 import { CaptchaInput } from '@/features/account/captcha-input';
 import { SmsCodeButton } from '@/features/account/sms-code-button';
 import { currentRegisterMethod } from '@/features/account/register-method';
 import { SocialButtons } from '@/features/account/social-buttons';
 import { HOME_PATH } from '@/engine/tap';
 import { DialCodeSelect } from '@/features/account/dial-code-select';
-import { FormError } from '@/features/account/form-error';
+import { FormError, useErrorText } from '@/features/account/form-error';
 import { AccountTopBar } from '@/features/account/account-top-bar';
 import { RegisterBanners } from '@/features/account/register-banners';
 import { RegisterNotice } from '@/features/account/register-notice';
 import '@/features/account/account.css';
+import { Field } from '@/ui/input-field';
 import { TabStrip } from '@/ui/tab-strip';
+import { useForm } from '@/ui/use-form';
 import { formatCount } from '@/ui/money';
 import { RouteLink } from '@/shell/route-link';
 
 type Values = Partial<Record<RegistrationFieldId, string>>;
-interface FieldErr {
-  field: string | null;
-  key: string;
-}
 
 const INPUT_MODE = { numeric: 'numeric', tel: 'tel', email: 'email', text: 'text', password: 'text' } as const;
 
@@ -54,11 +52,12 @@ export default function RegisterScreen() {
   const form = useMemo(() => buildRegistrationForm(config, method, settings.data), [config, method, settings.data]);
   // An invitation link (/m/register?affiliateCode=CODE) fills the invitation code in.
   const [params] = useSearchParams();
-  const [values, setValues] = useState<Values>(() => {
+  const formState = useForm<Values>(() => {
     const invited = params.get('affiliateCode')?.trim();
     return invited ? { affiliateCode: invited } : {};
   });
-  const [error, setError] = useState<FieldErr | null>(null);
+  const { values, setValues, error, setError } = formState;
+  const errorText = useErrorText();
   const [agreed, setAgreed] = useState(true);
   const [done, setDone] = useState<string | null>(null);
   const [captchaNonce, setCaptchaNonce] = useState(0);
@@ -67,7 +66,6 @@ export default function RegisterScreen() {
   const captcha = useCaptcha('register', captchaNonce, hasCaptcha);
   const register = useRegister();
   const [checking, setChecking] = useState(false);
-  const inFlight = useRef(false);
   const refs = useRef(new Map<string, HTMLInputElement | null>());
   const availability = useFieldAvailability();
   /** The value each availability check was asked for: a late answer for an older value is dropped. */
@@ -86,12 +84,12 @@ export default function RegisterScreen() {
     const confirmField = form.find((f) => f.id === 'confimpsw');
     if (field.id === 'password' && confirmField && next.confimpsw) {
       const e = validateField(confirmField, next);
-      setError(e ? { field: e.field, key: e.messageKey } : error?.field === 'confimpsw' ? null : error);
+      setError(e ? { field: e.field, message: e.messageKey } : error?.field === 'confimpsw' ? null : error);
       return;
     }
     if (field.id === 'confimpsw' && confirmField && next.confimpsw && next.confimpsw.length >= (next.password ?? '').length) {
       const e = validateField(confirmField, next);
-      setError(e ? { field: e.field, key: e.messageKey } : null);
+      setError(e ? { field: e.field, message: e.messageKey } : null);
       return;
     }
     if (error?.field === field.id) setError(null);
@@ -108,7 +106,7 @@ export default function RegisterScreen() {
     availability(id, value)
       .then((answer) => {
         if (checkedValue.current.get(id) !== value || answer.available) return;
-        setError({ field: id, key: id === 'username' ? 'error.server.usernameExists' : 'error.emailExists' });
+        setError({ field: id, message: id === 'username' ? 'error.server.usernameExists' : 'error.emailExists' });
       })
       .catch(() => undefined);
   };
@@ -126,16 +124,14 @@ export default function RegisterScreen() {
     if (hasCaptcha) setCaptchaNonce((n) => n + 1);
   };
 
-  const onSubmit = async (e: FormEvent) => {
-    e.preventDefault();
-    if (inFlight.current || !agreed) return;
+  const submit = async () => {
+    if (!agreed) return;
     const invalid = validateRegistration(form, values);
     if (invalid) {
-      setError({ field: invalid.field, key: invalid.messageKey });
+      setError({ field: invalid.field, message: invalid.messageKey });
       focus(invalid.field);
       return;
     }
-    inFlight.current = true;
     setError(null);
     try {
       const code = values.affiliateCode?.trim();
@@ -143,18 +139,12 @@ export default function RegisterScreen() {
         setChecking(true);
         const check = await checkInvitationCode(code, location.host).finally(() => setChecking(false));
         if (!check.success) {
-          setError({ field: 'affiliateCode', key: 'error.invalidInvitation' });
+          setError({ field: 'affiliateCode', message: 'error.invalidInvitation' });
           focus('affiliateCode');
           return;
         }
       }
-      const trimmed = Object.fromEntries(
-        Object.entries(values)
-          .filter(([id]) => form.some((f) => f.id === id))
-          .map(([k, v]) => [k, k === 'password' || k === 'confimpsw' ? v : v?.trim()])
-          .filter(([, v]) => v !== undefined && v !== ''),
-      ) as Values;
-      const payload: RegisterPayload = {
+      const answer = await register.mutateAsync({
         countryDialingCode: dialCode,
         registerUrl: location.host,
         registerMethod: currentRegisterMethod(),
@@ -162,38 +152,20 @@ export default function RegisterScreen() {
         type: 0,
         domain: location.host,
         deviceId: deviceId(),
-        ...(method === 'username'
-          ? { username: trimmed.username, mobileNum: trimmed.mobileNum }
-          : { mobileNum: trimmed.mobileNum, verificationCode: trimmed.verificationCode }),
-        password: trimmed.password ?? '',
-        confirmPassword: trimmed.confimpsw ?? '',
-        affiliateCode: trimmed.affiliateCode,
-        paymentPassword: trimmed.paymentPassword,
-        recommenderId: trimmed.recommenderId,
-        nickname: trimmed.nickname,
-        payeeName: trimmed.payeeName,
-        email: trimmed.email,
-        idNumber: trimmed.idNumber,
-        qqNum: trimmed.qqNum,
-        facebook: trimmed.facebook,
-        wechat: trimmed.wechat,
-        line: trimmed.line,
-        whatsapp: trimmed.whatsapp,
-        zalo: trimmed.zalo,
-        ...(hasCaptcha ? { captcha: trimmed.captcha, captchaId: captcha.data?.id } : {}),
-      };
-      const answer = await register.mutateAsync(payload);
+        password: '',
+        confirmPassword: '',
+        ...registrationPayloadFields(form, values),
+        ...(hasCaptcha ? { captchaId: captcha.data?.id } : {}),
+      });
       setDone(answer.userName);
     } catch (err) {
       const field = isPlatformError(err) && typeof err.details.field === 'string' ? err.details.field : null;
-      setError({ field: field && form.some((f) => f.id === field) ? field : null, key: errorMessageKey(err) });
+      setError({ field: field && form.some((f) => f.id === field) ? field : null, message: errorMessageKey(err) });
       focus(field);
       if (hasCaptcha) {
         setCaptchaNonce((n) => n + 1);
         setValues((v) => ({ ...v, captcha: '' }));
       }
-    } finally {
-      inFlight.current = false;
     }
   };
 
@@ -233,11 +205,11 @@ export default function RegisterScreen() {
           activeClassName="account-tab--active"
         />
       ) : null}
-      <form className="account-form" onSubmit={(e) => void onSubmit(e)} noValidate>
+      <form className="account-form" onSubmit={(e) => formState.submit(e, submit)} noValidate>
         {form.map((field) => {
           const common = {
             ref: (el: HTMLInputElement | null) => void refs.current.set(field.id, el),
-            id: `register-${field.id}`,
+            name: `register-${field.id}`,
             label: t(`field.${field.id}`),
             value: values[field.id] ?? '',
             onChange: (v: string) => onValue(field, v),
@@ -245,7 +217,7 @@ export default function RegisterScreen() {
             required: field.required,
             maxLength: field.maxLength,
             autoComplete: field.autoComplete,
-            errorKey: error?.field === field.id ? error.key : null,
+            error: errorText(formState.errorOf(field.id)),
           };
           if (field.id === 'captcha') {
             return (
@@ -257,25 +229,25 @@ export default function RegisterScreen() {
                 onRefresh={() => setCaptchaNonce((n) => n + 1)}
                 value={common.value}
                 onChange={common.onChange}
-                errorKey={common.errorKey}
+                error={common.error}
               />
             );
           }
           if (field.id === 'mobileNum') {
             return (
-              <FormField
+              <Field
                 key={field.id}
                 {...common}
                 type="tel"
                 inputMode="tel"
-                prefix={<DialCodeSelect value={dialCode} onChange={setDialCode} fallback={config.registration.defaultDialingCode} />}
+                lead={<DialCodeSelect value={dialCode} onChange={setDialCode} fallback={config.registration.defaultDialingCode} />}
               />
             );
           }
           if (field.id === 'verificationCode') {
             const mobileField = form.find((f) => f.id === 'mobileNum');
             return (
-              <FormField
+              <Field
                 key={field.id}
                 {...common}
                 inputMode="numeric"
@@ -290,7 +262,7 @@ export default function RegisterScreen() {
                       return ok ? null : 'error.validMobile';
                     }}
                     onError={(key) => {
-                      setError({ field: 'mobileNum', key });
+                      setError({ field: 'mobileNum', message: key });
                       focus('mobileNum');
                     }}
                   />
@@ -299,7 +271,7 @@ export default function RegisterScreen() {
             );
           }
           return (
-            <FormField
+            <Field
               key={field.id}
               {...common}
               type={field.inputType === 'password' ? 'password' : field.inputType === 'email' ? 'email' : 'text'}
@@ -313,7 +285,7 @@ export default function RegisterScreen() {
             {t('register.agreement', { age: config.registration.minimumAge })} <RouteLink to="userAgreement">{t('register.terms')}</RouteLink>
           </span>
         </label>
-        <FormError messageKey={error && error.field === null ? error.key : null} />
+        <FormError error={formState.errorOf(null)} />
         <div className="account-actions">
           {/* Not a native reset: that would put the agreement box back to its default state, which
               a runtime need not keep in step with `agreed` (Preact does not), and untick it while
@@ -326,7 +298,7 @@ export default function RegisterScreen() {
           </button>
         </div>
       </form>
-      <SocialButtons redirect={HOME_PATH} onError={(key) => setError(key ? { field: null, key } : null)} />
+      <SocialButtons redirect={HOME_PATH} onError={(key) => setError(key ? { field: null, message: key } : null)} />
       <p className="account-links account-links--center">
         {t('register.haveAccount')} <RouteLink to="login">{t('login.submit')}</RouteLink>
       </p>

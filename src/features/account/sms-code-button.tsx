@@ -1,10 +1,11 @@
 // "Get code": sends an SMS code once the mobile number is valid, then counts down to the
 // platform's expiration time (polled every 500 ms) and comes back at 0.
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSmsCode } from '@/api/endpoints/sms-code';
 import { errorMessageKey } from '@/api/errors';
 import { toast } from '@/ui/toast';
+import { useSingleFlight } from '@/ui/use-single-flight';
 
 export const SMS_POLL_MS = 500;
 
@@ -26,7 +27,7 @@ export function SmsCodeButton({ mobileNo, countryDialingCode, purpose, validate,
   const send = useSmsCode();
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const [left, setLeft] = useState(0);
-  const busy = useRef(false);
+  const flight = useSingleFlight();
 
   useEffect(() => {
     if (expiresAt === null) return undefined;
@@ -41,13 +42,13 @@ export function SmsCodeButton({ mobileNo, countryDialingCode, purpose, validate,
   }, [expiresAt]);
 
   const onClick = async () => {
-    if (busy.current || left > 0) return;
+    if (left > 0 || !flight.start()) return;
     const invalid = validate();
     if (invalid) {
+      flight.done();
       onError(invalid);
       return;
     }
-    busy.current = true;
     const dismiss = toast.loading(t('sms.sending'), 10_000);
     try {
       const answer = await send.mutateAsync({ mobileNo, countryDialingCode, purpose, botCheck: true });
@@ -57,7 +58,7 @@ export function SmsCodeButton({ mobileNo, countryDialingCode, purpose, validate,
       onError(errorMessageKey(error));
     } finally {
       dismiss();
-      busy.current = false;
+      flight.done();
     }
   };
 

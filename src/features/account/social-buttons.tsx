@@ -2,7 +2,7 @@
 // turns on and whose client has started (social-sign-in.ts). A tap runs the provider's sign-in,
 // then the platform login with type 'firebase', the provider as firebaseChannel and its id token as
 // firebaseIdToken; the platform signs the person in (creating the account the first time).
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { useLogin } from '@/api/endpoints/login';
@@ -10,6 +10,7 @@ import { errorMessageKey, isPlatformError } from '@/api/errors';
 import { useMerchant } from '@/shell/config-context';
 import { deviceId } from '@/shell/device-id';
 import { beginSession } from '@/features/account/login-session';
+import { useSingleFlight } from '@/ui/use-single-flight';
 import { useSocialProviders, type SocialProvider, type SocialProviderId } from '@/features/account/social-sign-in';
 
 export function SocialButtons({ redirect, onError }: { redirect: string; onError: (messageKey: string | null) => void }) {
@@ -18,13 +19,12 @@ export function SocialButtons({ redirect, onError }: { redirect: string; onError
   const navigate = useNavigate();
   const providers = useSocialProviders(config);
   const login = useLogin();
-  const inFlight = useRef(false);
+  const flight = useSingleFlight();
   const [busy, setBusy] = useState<SocialProviderId | null>(null);
   if (providers.length === 0) return null;
 
   const signIn = async (provider: SocialProvider) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+    if (!flight.start()) return;
     setBusy(provider.id);
     onError(null);
     try {
@@ -43,7 +43,7 @@ export function SocialButtons({ redirect, onError }: { redirect: string; onError
       // A closed provider window is no platform error: 'Unknown error' rather than a retry prompt.
       onError(isPlatformError(err) ? errorMessageKey(err) : 'error.server.unknown');
     } finally {
-      inFlight.current = false;
+      flight.done();
       setBusy(null);
     }
   };

@@ -1,5 +1,4 @@
 // Free trial (/m/trail): a test-play session (member type 4) with trial credit, then home.
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTestPlay } from '@/api/endpoints/test-play';
 import { errorMessageKey } from '@/api/errors';
@@ -7,6 +6,7 @@ import { useMerchant } from '@/shell/config-context';
 import { deviceId } from '@/shell/device-id';
 import { startSession } from '@/state/session';
 import { Page } from '@/ui/page';
+import { useSingleFlight } from '@/ui/use-single-flight';
 import { FormError } from '@/features/account/form-error';
 import '@/features/account/account.css';
 import { RouteLink, useGo } from '@/shell/route-link';
@@ -16,17 +16,17 @@ export default function TrialScreen() {
   const config = useMerchant();
   const go = useGo();
   const testPlay = useTestPlay();
-  const inFlight = useRef(false);
+  // Held from the tap until the trial fails: a started trial is not started again.
+  const flight = useSingleFlight();
 
   const start = async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+    if (!flight.start()) return;
     try {
       const answer = await testPlay.mutateAsync({ deviceId: deviceId(), merchantCode: config.trialMerchantCode });
       startSession({ token: answer.token, merchantCode: config.code, userName: answer.userName, type: answer.customerType, firstTimeLogin: false });
       void go('home', { replace: true });
     } catch {
-      inFlight.current = false;
+      flight.done();
     }
   };
 
@@ -38,7 +38,7 @@ export default function TrialScreen() {
         <li>{t('trial.point2')}</li>
         <li>{t('trial.point3')}</li>
       </ul>
-      <FormError messageKey={testPlay.isError ? errorMessageKey(testPlay.error) : null} />
+      <FormError error={testPlay.isError ? errorMessageKey(testPlay.error) : null} />
       <button type="button" className="button button--primary button--block" onClick={() => void start()} disabled={testPlay.isPending}>
         {testPlay.isPending ? t('pleaseWait') : t('trial.start')}
       </button>

@@ -1,0 +1,64 @@
+// The one way a form holds its state: its values (text, by field name), its one error (a field's,
+// or the form's own when `field` is null) and its submit-once guard (useSingleFlight), so that a
+// double tap submits once. The error's message is what the screen stores: an i18n key it
+// translates at render (so that it follows a language change), or a text.
+//   const form = useForm({ amount: '', password: '' });
+//   <form onSubmit={(e) => form.submit(e, send)}>
+//     <AmountField value={form.values.amount} onChange={(v) => form.set('amount', v)} error={form.errorOf('amount')} />
+import { useCallback, useMemo, useState, type FormEvent } from 'react';
+import { useSingleFlight } from '@/ui/use-single-flight';
+
+export interface FormError<M = string> {
+  /** The field the error is about; null for the form as a whole. */
+  readonly field: string | null;
+  /** What the screen shows: an i18n key (with its values, where it has some) or a text. */
+  readonly message: M;
+}
+
+export interface FormOptions {
+  /** Changing a value clears the error (of any field); without it the screen clears what it wants. */
+  readonly clearErrorOnChange?: boolean;
+}
+
+export function useForm<V extends Record<string, string | undefined>, M = string>(initial: V | (() => V), options: FormOptions = {}) {
+  const [first] = useState(initial);
+  const [values, setValues] = useState<V>(first);
+  const [error, setError] = useState<FormError<M> | null>(null);
+  const flight = useSingleFlight();
+  const clear = options.clearErrorOnChange === true;
+
+  const set = useCallback(
+    <K extends keyof V>(name: K, value: V[K]) => {
+      setValues((v) => ({ ...v, [name]: value }));
+      if (clear) setError(null);
+    },
+    [clear],
+  );
+
+  return useMemo(
+    () => ({
+      values,
+      set,
+      setValues,
+      error,
+      setError,
+      /** Sets the error of `field` (null: the form's own). */
+      fail: (field: string | null, message: M) => setError({ field, message }),
+      /** The error's message when it is about `field` (null: the form's own), else null. */
+      errorOf: (field: string | null): M | null => (error && error.field === field ? error.message : null),
+      /** Back to the first values, with no error. */
+      reset: () => {
+        setValues(first);
+        setError(null);
+      },
+      /** The form's guard, for an action sent from outside its submit (a confirmation dialog's button). */
+      flight,
+      /** Submits: no page load, and `action` runs once at a time (`onSubmit={(e) => form.submit(e, send)}`). */
+      submit: (e: FormEvent | undefined, action: () => unknown) => {
+        e?.preventDefault();
+        void flight.run(action);
+      },
+    }),
+    [values, set, error, first, flight],
+  );
+}
