@@ -1,6 +1,7 @@
 // Toasts: one at a time. `loading` blocks the page until dismissed or timed out (spec: e.g. 10 s
 // for change password, 9999 s for logout); `info` lasts 2 s, `success` 1.5 s, `offline` 1 s; the
 // spec's plain `short` and `long` messages last 3 s and 8 s.
+import { useLayoutEffect, useRef } from 'react';
 import { proxy, useSnapshot } from 'valtio';
 import { Icon } from '@/ui/icon';
 
@@ -52,13 +53,35 @@ export const toast = {
   },
 };
 
+/**
+ * The toast is a manual popover where the browser has them: a modal <dialog> (src/ui/dialog.tsx)
+ * is in the top layer, above every z-index, and a toast shown while one is open (a form's 'please
+ * wait', its error) must show above it, as it did when the dialog was a z-indexed layer.
+ */
+const POPOVER = typeof HTMLElement !== 'undefined' && typeof HTMLElement.prototype.showPopover === 'function';
+
 /** Rendered once by the app shell. */
 export function ToastHost() {
   const { current } = useSnapshot(state);
+  const layer = useRef<HTMLDivElement>(null);
+  const id = current?.id;
+  useLayoutEffect(() => {
+    const el = layer.current;
+    if (!POPOVER || !el || id === undefined) return undefined;
+    el.showPopover();
+    return () => {
+      if (el.matches(':popover-open')) el.hidePopover();
+    };
+  }, [id]);
   if (!current) return null;
   const blocking = current.kind === 'loading';
   return (
-    <div className={`toast-layer${blocking ? ' toast-layer--blocking' : ''}`} aria-busy={blocking || undefined}>
+    <div
+      ref={layer}
+      popover={POPOVER ? 'manual' : undefined}
+      className={`toast-layer${blocking ? ' toast-layer--blocking' : ''}`}
+      aria-busy={blocking || undefined}
+    >
       <div className={`toast toast--${current.kind}`} role={current.kind === 'error' ? 'alert' : 'status'} aria-live="polite">
         {blocking ? <span className="spinner" aria-hidden="true" /> : null}
         {current.kind === 'success' ? <Icon name="shield" size={20} /> : null}

@@ -10,12 +10,16 @@ import { SkeletonLines } from '@/ui/skeleton';
 import { AddToHomeSteps, DownloadOptionList } from '@/widgets/download-options';
 import '@/widgets/download.css';
 import { Sheet } from '@/ui/dialog';
+import { useModalTurn } from '@/shell/modal-turn';
 
 export default function DownloadPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('home');
   const config = useMerchant();
   const links = useDownloadLinks();
   const [instructions, setInstructions] = useState(false);
+  // Opened while an agent's contract prompt or home's announcement shows, it waits for them.
+  const turn = useModalTurn('download', true);
+  if (!turn) return null;
   if (instructions) return createPortal(<AddToHomeSteps onClose={() => setInstructions(false)} />, document.body);
   return createPortal(
     <Sheet onClose={onClose} aria-labelledby="download-popup-title">

@@ -45,6 +45,11 @@ describe('home, lower part', () => {
   it('the app bar opens the download popup, and its dismissal is remembered', async () => {
     await renderOverPlatform('/m/home', { language: 'EN' });
     const bar = await screen.findByRole('complementary', { name: 'Get the app' }, slow);
+    // The visitor's announcement popup comes first (one modal at a time; in a browser the page
+    // behind it is inert).
+    const notice = await screen.findByRole('dialog', { name: 'Join today: 100% welcome bonus' }, slow);
+    await userEvent.click(within(notice).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), slow);
     await userEvent.click(within(bar).getByRole('button', { name: 'Download' }));
     const popup = await screen.findByRole('dialog', { name: 'Get the Palaro Demo app' }, slow);
     expect(await within(popup).findByRole('link', { name: 'Download for Android' })).toHaveAttribute('href', '/downloads/palaro-demo.apk');

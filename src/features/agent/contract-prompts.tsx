@@ -15,6 +15,7 @@ import { can } from '@/engine/access';
 import { contractPrompts, type ContractPrompt } from '@/engine/agent-menu';
 import { Dialog } from '@/ui/dialog';
 import '@/features/agent/agent.css';
+import { useModalTurn } from '@/shell/modal-turn';
 
 export const contractInfoKey = (token: string | undefined) => ['platform', 'contractInfo', token ?? ''] as const;
 
@@ -39,7 +40,11 @@ function ContractPrompts() {
   if (ready) setQueue(contractPrompts(ctx, fresh));
 
   const current = queue?.[index];
-  if (!current) return null;
+  // The first of the modals that open by themselves: the announcement and download popups wait,
+  // for the prompts and, while the answer is on the way, for the answer.
+  const asking = Boolean(token) && allowed && queue === null && !info.isError;
+  const turn = useModalTurn('contractPrompt', Boolean(current) || asking);
+  if (!current || !turn) return null;
   const cancel = () => setIndex((i) => i + 1);
   const go = () => {
     setQueue([]);
