@@ -8,6 +8,10 @@
 import { test, expect, type Page } from './test';
 import { login } from './journey';
 
+/** demoplayer's main wallet: the ₱10,000.00 total less the ₱155.50 left in game wallets (the game's table plays from it). */
+const MAIN = 984_450;
+const IN_GAME_WALLETS = 15_550;
+
 const SLOT = 'JILI-001';
 const BACCARAT = 'EVO-001';
 const SABONG = 'SV388-001';
@@ -60,11 +64,11 @@ test('demoplayer plays ten slot spins: the balance moves by the wins minus the b
   await openGame(page, SLOT);
   const name = (await page.locator('.dg-title h2').textContent()) ?? '';
   const balance = page.getByTestId('game-balance');
-  await expect(balance).toHaveText('₱10,000.00');
+  await expect(balance).toHaveText(money(MAIN));
   await expect(page.getByRole('group', { name: 'Reels' }).getByRole('img')).toHaveCount(15);
   await page.getByRole('button', { name: 'Raise the bet' }).click();
   await expect(page.getByRole('group', { name: 'Bet' })).toContainText('₱20.00');
-  let expected = 1_000_000;
+  let expected = MAIN;
   let staked = 0;
   for (let i = 1; i <= 10; i++) {
     await page.getByRole('button', { name: 'Spin', exact: true }).click();
@@ -94,7 +98,7 @@ test('a double-tapped spin is one round', async ({ page }) => {
   await page.getByRole('button', { name: 'Spin', exact: true }).dblclick();
   await expect(page.locator('[data-bet-no]')).toHaveCount(1);
   const round = await newestRound(page);
-  await expect(page.getByTestId('game-balance')).toHaveText(money(1_000_000 - round.bet + round.win));
+  await expect(page.getByTestId('game-balance')).toHaveText(money(MAIN - round.bet + round.win));
   // Nothing more arrives once the spin has settled.
   await expect(page.getByRole('button', { name: 'Spin', exact: true })).toBeVisible();
   await page.reload();
@@ -105,14 +109,14 @@ test('a baccarat hand settles into the ledger and the betting record; a bet abov
   await login(page);
   await openGame(page, BACCARAT);
   const balance = page.getByTestId('game-balance');
-  await expect(balance).toHaveText('₱10,000.00');
+  await expect(balance).toHaveText(money(MAIN));
   // ₱11,000 on Banker: more than the balance.
   await page.getByRole('radio', { name: '₱1,000' }).click();
   const banker = page.getByRole('button', { name: /^Bet on Banker:/ });
   for (let i = 0; i < 11; i++) await banker.click();
   await page.getByRole('button', { name: 'Deal ₱11,000.00' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Insufficient balance' })).toBeVisible();
-  await expect(balance).toHaveText('₱10,000.00');
+  await expect(balance).toHaveText(money(MAIN));
   await expect(page.locator('[data-bet-no]')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Clear bets' }).click();
@@ -127,7 +131,7 @@ test('a baccarat hand settles into the ledger and the betting record; a bet abov
   expect(await page.getByRole('list', { name: 'Player cards' }).getByRole('listitem').count()).toBeGreaterThanOrEqual(2);
   const round = await newestRound(page);
   expect(round.bet).toBe(11_000);
-  await expect(balance).toHaveText(money(1_000_000 - 11_000 + round.win));
+  await expect(balance).toHaveText(money(MAIN - 11_000 + round.win));
   await page.screenshot({ path: 'test-results/demo-baccarat.png' });
 
   await page.goto('/m/gameRecord');
@@ -200,7 +204,7 @@ test('a sabong bet is pending until its fight, then settles into the ledger and 
   await login(page);
   await openGame(page, SABONG);
   const balance = page.getByTestId('game-balance');
-  await expect(balance).toHaveText('₱10,000.00');
+  await expect(balance).toHaveText(money(MAIN));
   await expect(page.getByText(/^Fight #\d+ · betting closes in \d:\d{2}$/)).toBeVisible();
   await page.getByRole('button', { name: 'Meron at 1.90' }).click();
   await page.getByRole('radio', { name: '₱100', exact: true }).click();
@@ -222,8 +226,9 @@ test('a sabong bet is pending until its fight, then settles into the ledger and 
   const text = (await result.textContent()) ?? '';
   const win = text.startsWith('Meron wins') ? 19_000 : text.startsWith('Draw') ? 10_000 : 0;
   expect((await newestRound(page)).win).toBe(win);
-  await expect(balance).toHaveText(money(1_000_000 - 10_000 + win));
-  await expect(page.locator('header')).toContainText(money(1_000_000 - 10_000 + win));
+  await expect(balance).toHaveText(money(MAIN - 10_000 + win));
+  // The header shows the total balance: the main wallet and the game wallets.
+  await expect(page.locator('header')).toContainText(money(MAIN + IN_GAME_WALLETS - 10_000 + win));
 
   await page.goto('/m/gameRecord');
   const row = page.locator('.record').filter({ hasText: 'SV388 Sabong Lobby' });
@@ -238,7 +243,7 @@ test('a 3D draw ticket is pending until the next draw, then settles into the led
   await login(page);
   await openGame(page, THREE_D);
   const balance = page.getByTestId('game-balance');
-  await expect(balance).toHaveText('₱10,000.00');
+  await expect(balance).toHaveText(money(MAIN));
   for (const [pos, n] of [
     [1, '4'],
     [2, '0'],
@@ -260,7 +265,7 @@ test('a 3D draw ticket is pending until the next draw, then settles into the led
   const drawn = /^Drawn: (\d{3})/.exec((await result.textContent()) ?? '')?.[1];
   const win = drawn === '404' ? 900_000 : 0;
   expect((await newestRound(page)).win).toBe(win);
-  await expect(balance).toHaveText(money(1_000_000 - 2_000 + win));
+  await expect(balance).toHaveText(money(MAIN - 2_000 + win));
   // The draw is the newest of the last draws.
   await expect(page.getByRole('region', { name: 'Last draws' }).getByRole('listitem').first()).toContainText(drawn?.split('').join('') ?? '');
 

@@ -34,21 +34,22 @@ test('demoplayer deposits ₱500 through GCash; the order is in the deposit reco
 test('withdrawing more than the balance is refused and changes nothing; a double tap debits once', async ({ page }) => {
   await login(page);
   await page.goto('/m/withdraw');
-  await expect(page.locator('.wallet-balance')).toContainText('₱10,000.00');
+  // The main wallet: the ₱10,000.00 total less the ₱155.50 left in game wallets.
+  await expect(page.locator('.wallet-balance')).toContainText('₱9,844.50');
   const amount = page.getByRole('textbox', { name: 'Amount' });
   await amount.fill('20000');
   await page.getByLabel('Payment password').fill('654321');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).click();
-  await expect(page.getByText('The amount is more than your withdrawable balance (₱10,000.00)')).toBeVisible();
+  await expect(page.getByText('The amount is more than your withdrawable balance (₱9,844.50)')).toBeVisible();
   await page.reload();
-  await expect(page.locator('.wallet-balance')).toContainText('₱10,000.00');
+  await expect(page.locator('.wallet-balance')).toContainText('₱9,844.50');
   await expect(page.getByText('Withdrawals left today: 5 of 5')).toBeVisible();
 
   await page.getByRole('textbox', { name: 'Amount' }).fill('1000');
   await page.getByLabel('Payment password').fill('654321');
   await page.getByRole('button', { name: 'Withdraw', exact: true }).dblclick();
   await expect(page.getByRole('heading', { name: 'Withdrawal order' })).toBeVisible();
-  await expect(page.locator('.wallet-balance')).toContainText('₱9,000.00');
+  await expect(page.locator('.wallet-balance')).toContainText('₱8,844.50');
   await page.goto(`/m/transaction/record${last30()}&kind=withdrawal`);
   const today = page.getByRole('listitem').filter({ hasText: /^Withdrawal/ }).filter({ hasText: '-₱1,000.00' });
   await expect(today).toHaveCount(1);

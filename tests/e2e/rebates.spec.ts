@@ -44,13 +44,13 @@ test('demoplayer transfers ₱250.50 to the upline with the payment password; a 
   await login(page);
   await page.goto('/m/upLine/transfer');
   await expect(page.getByTestId('upline-name')).toHaveText('Demo Agent (demoagent)');
-  await expect(page.locator('.rb-hero')).toContainText('₱10,000.00');
+  await expect(page.locator('.rb-hero')).toContainText('₱9,844.50');
   await page.getByRole('textbox', { name: 'Amount' }).fill('250.50');
   await page.getByLabel('Payment password').fill('111111');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
   await page.getByRole('dialog', { name: 'Confirm transfer' }).getByRole('button', { name: 'Confirm' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'The payment password is incorrect' }).first()).toHaveText('The payment password is incorrect');
-  await expect(page.locator('.rb-hero')).toContainText('₱10,000.00');
+  await expect(page.locator('.rb-hero')).toContainText('₱9,844.50');
 
   await page.getByLabel('Payment password').fill('654321');
   await page.getByRole('button', { name: 'Transfer', exact: true }).click();
@@ -58,12 +58,12 @@ test('demoplayer transfers ₱250.50 to the upline with the payment password; a 
   await expect(dialog).toContainText('Transfer ₱250.50 to Demo Agent?');
   await dialog.getByRole('button', { name: 'Confirm' }).dblclick();
   await expect(page.getByText('Success').first()).toBeVisible();
-  await expect(page.locator('.rb-hero')).toContainText('₱9,749.50');
+  await expect(page.locator('.rb-hero')).toContainText('₱9,594.00');
   const history = page.getByRole('list', { name: 'Past transfers' }).getByRole('listitem');
   await expect(history).toHaveCount(1);
   await expect(history.first()).toContainText('-₱250.50');
   await page.reload();
-  await expect(page.locator('.rb-hero')).toContainText('₱9,749.50');
+  await expect(page.locator('.rb-hero')).toContainText('₱9,594.00');
   await expect(page.getByRole('list', { name: 'Past transfers' }).getByRole('listitem')).toHaveCount(1);
 });
 

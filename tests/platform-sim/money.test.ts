@@ -124,7 +124,8 @@ describe('withdraw', () => {
   it('describes balances, limits, times left and the bound GCash account', async () => {
     const token = await login();
     const { value } = await call(withdrawInfoEndpoint, undefined, { token });
-    expect(value).toMatchObject({ balance: '10000.00', hasPaymentPassword: true, timesLeft: 5, min: '100.00' });
+    // The main wallet: the total (₱10,000.00) less the ₱155.50 in game wallets.
+    expect(value).toMatchObject({ balance: '9844.50', hasPaymentPassword: true, timesLeft: 5, min: '100.00' });
     expect(value.accounts).toEqual([expect.objectContaining({ id: 'P1', channelName: 'GCash', accountNumber: '•••• 4567' })]);
     expect(value.channels.map((c) => c.kind)).not.toContain('qr');
   });
@@ -198,9 +199,10 @@ describe('balance recall', () => {
       total: '155.50',
     });
     const r = await call(recallBalanceEndpoint, undefined, { token });
-    expect(r.value).toEqual({ recalled: '155.50', sumBalance: '10155.50' });
+    // The total stays: the money moves from the game wallets to the main wallet.
+    expect(r.value).toEqual({ recalled: '155.50', sumBalance: '10000.00' });
     const second = await call(recallBalanceEndpoint, undefined, { token });
-    expect(second.value).toEqual({ recalled: '0.00', sumBalance: '10155.50' });
+    expect(second.value).toEqual({ recalled: '0.00', sumBalance: '10000.00' });
     expect((await call(gameWalletsEndpoint, undefined, { token })).value.total).toBe('0.00');
   });
 });

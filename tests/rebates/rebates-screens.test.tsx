@@ -113,13 +113,13 @@ describe('superior transfer (/m/upLine/transfer)', () => {
     await renderOverPlatform('/m/upLine/transfer', { as: 'demoplayer' });
     expect(await screen.findByTestId('upline-name', undefined, slow)).toHaveTextContent('Demo Agent (demoagent)');
     await fill('10000.01', '654321');
-    expect(await screen.findByText('The amount is more than your balance (₱10,000.00)')).toBeInTheDocument();
+    expect(await screen.findByText('The amount is more than your balance (₱9,844.50)')).toBeInTheDocument();
     await fill('0.5', '654321');
     expect(await screen.findByText('The minimum is ₱1.00')).toBeInTheDocument();
     const user = await fill('100', '111111');
     await user.click(within(await screen.findByRole('dialog', { name: 'Confirm transfer' })).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('The payment password is incorrect', { selector: '[role="alert"]' }, slow)).toBeInTheDocument();
-    expect(balanceCentsOf(account())).toBe(1_000_000);
+    expect(balanceCentsOf(account())).toBe(984_450);
     expect(balanceCentsOf(account('demoagent'))).toBe(agentBefore);
   });
 
@@ -140,7 +140,7 @@ describe('superior transfer (/m/upLine/transfer)', () => {
     expect(history.getAllByRole('listitem')).toHaveLength(1);
     expect(history.getByText('-₱250.50')).toBeInTheDocument();
     await waitFor(() => expect(screen.getAllByText('₱9,749.50').length).toBeGreaterThan(0), slow);
-    expect(balanceCentsOf(account())).toBe(1_000_000 - 25_050);
+    expect(balanceCentsOf(account())).toBe(984_450 - 25_050);
     expect(balanceCentsOf(account('demoagent')) - agentBefore).toBe(25_050);
     expect(sim.slice('demo', rebatesSlice).transfers).toHaveLength(1);
   });

@@ -72,8 +72,8 @@ describe('/m/rewardCenter', () => {
     expect(screen.queryByText('This reward has already been claimed')).not.toBeInTheDocument();
     expect(rewardBonuses()).toHaveLength(1);
     expect(balanceCents() - before).toBe(8_800);
-    // The balance in the header follows.
-    expect(await screen.findByText(formatMoney(centsToDecimal(before + 8_800), '₱'), undefined, slow)).toBeInTheDocument();
+    // The total balance in the header follows (the main wallet and the ₱155.50 in game wallets).
+    expect(await screen.findByText(formatMoney(centsToDecimal(before + 8_800 + 15_550), '₱'), undefined, slow)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Claim VIP 1 upgrade bonus' })).not.toBeInTheDocument(), slow);
     await waitFor(() => expect(within(screen.getByRole('region', { name: 'Total claimable' })).getByText(claimableTotal())).toBeInTheDocument(), slow);
     expect(within(screen.getByRole('region', { name: 'Total claimable' })).getByText('2 rewards waiting for you')).toBeInTheDocument();

@@ -48,7 +48,7 @@ function DepositScreen() {
   return (
     <Page className="wallet-page">
       <div className="wallet-balance card">
-        <span className="wallet-balance__label">{t('balance.main')}</span>
+        <span className="wallet-balance__label">{t('balance.total')}</span>
         <Money value={wallet.data?.sumBalance} symbol={sym} className="wallet-balance__amount" />
       </div>
       {orderNo ? (

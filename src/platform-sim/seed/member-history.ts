@@ -1,7 +1,8 @@
 // The demo member's wallet history: 40 days of deposits, bets and wins on catalogue games, a
 // bonus, rebates, a withdrawal and game-wallet transfers, generated deterministically and ending
-// on exactly the balance DESIGN.md promises (₱10,000.00). Every figure of the records pages is
-// computed from these entries.
+// on exactly the total balance DESIGN.md promises (₱10,000.00): the main wallet and the money
+// transferred out to game wallets together (₱9,844.50 and ₱155.50). Every figure of the records
+// pages is computed from these entries.
 import type { LedgerEntry } from '@/platform-sim/areas/accounts/state';
 import { allGames } from '@/platform-sim/seed/games';
 import { must } from '@/platform-sim/kernel';
@@ -12,8 +13,9 @@ import { DAY_MS as DAY, HOUR_MS as HOUR } from '@/engine/time';
 type Draft = Omit<LedgerEntry, 'id' | 'balanceAfterCents'>;
 
 /**
- * Entries up to `seedTime` whose balance ends on `finalCents`, starting from an opening balance
- * chosen so that the balance never goes below zero.
+ * Entries up to `seedTime` whose total (the main wallet's balance plus what sits in game wallets)
+ * ends on `finalCents`, starting from an opening balance chosen so that the balance never goes
+ * below zero.
  */
 export function memberHistory(seedTime: number, finalCents: number, seed = 11): LedgerEntry[] {
   const rand = prng(seed);
@@ -56,8 +58,9 @@ export function memberHistory(seedTime: number, finalCents: number, seed = 11): 
   drafts.push({ at: Math.floor(seedTime / DAY) * DAY - 1 * DAY + 22 * HOUR, kind: 'transfer', amountCents: -3_500, ref: 'TR-PG', meta: { wallet: 'PG' } });
   drafts.sort((a, b) => a.at - b.at);
 
-  // The opening balance that ends on finalCents; raised if the running balance would dip below 0.
-  const sum = drafts.reduce((s, d) => s + d.amountCents, 0);
+  // The opening balance that ends on finalCents in total; the transfers out stay in game wallets.
+  const inGameWallets = -drafts.filter((d) => d.kind === 'transfer').reduce((s, d) => s + d.amountCents, 0);
+  const sum = drafts.reduce((s, d) => s + d.amountCents, 0) + inGameWallets;
   let running = 0;
   let lowest = 0;
   for (const d of drafts) {

@@ -26,7 +26,9 @@ export function walletHandlers(sim: Simulator): HttpHandler[] {
       const ctx = begin(sim, request);
       if (isResponse(ctx)) return ctx;
       const merchant = sim.merchant(ctx.session.merchantCode);
-      return ok({ sumBalance: formatCents(balanceCentsOf(ctx.account)), currencySymbol: merchant?.currency.symbol ?? '₱' });
+      // The total balance: the main wallet and every game wallet (a recall moves money between them).
+      const inGames = [...gameWalletsOf(ctx.account).values()].reduce((t, c) => t + Math.max(0, c), 0);
+      return ok({ sumBalance: formatCents(balanceCentsOf(ctx.account) + inGames), currencySymbol: merchant?.currency.symbol ?? '₱' });
     }),
   ];
 }
