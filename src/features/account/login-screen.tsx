@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useLogin } from '@/api/endpoints/login';
 import { useCaptcha } from '@/api/endpoints/captcha';
-import { errorMessageKey, isPlatformError } from '@/api/errors';
+import { errorMessage, isPlatformError } from '@/api/errors';
 import { classifyUrl } from '@/config/url-gate';
 import { formatUtc } from '@/engine/time';
 import { FRAME_PATH } from '@/engine/game-launch';
@@ -15,6 +15,7 @@ import { loginMethods, validateLogin, type LoginMethod } from '@/engine/registra
 import { useMerchant } from '@/shell/config-context';
 import { deviceId } from '@/shell/device-id';
 import { beginSession } from '@/features/account/login-session';
+import { clearSessionEnd, sessionEnd } from '@/state/session-end';
 import { Page } from '@/ui/page';
 import { CaptchaInput } from '@/features/account/captcha-input';
 import { SmsCodeButton } from '@/features/account/sms-code-button';
@@ -47,6 +48,8 @@ export function safeRedirect(target: string | null, origin: string = window.loca
 }
 
 type Values = { username: string; password: string; mobileNum: string; verificationCode: string; captcha: string };
+const SESSION_EXPIRED_NOTICE: ErrorKey = { key: 'error.server.sessionExpired' };
+
 const EMPTY: Values = { username: '', password: '', mobileNum: '', verificationCode: '', captcha: '' };
 
 export default function LoginScreen() {
@@ -56,7 +59,11 @@ export default function LoginScreen() {
   const [params] = useSearchParams();
   const methods = loginMethods(config);
   const [method, setMethod] = useState<LoginMethod>('username');
-  const form = useForm<Values, ErrorKey>(() => ({ ...EMPTY, username: params.get('username') ?? '' }));
+  // Sent here because the platform ended the session (it expired): said until another message
+  // replaces it, with the member's user name filled in (src/app/session-gone.ts).
+  const [ended] = useState(sessionEnd);
+  useEffect(clearSessionEnd, []);
+  const form = useForm<Values, ErrorKey>(() => ({ ...EMPTY, username: params.get('username') ?? ended?.userName ?? '' }));
   const { values, setValues, error, setError, fail } = form;
   const errorText = useErrorText();
   const [captchaShown, setCaptchaShown] = useState(false);
@@ -131,7 +138,8 @@ export default function LoginScreen() {
     } catch (err) {
       const until = isPlatformError(err) && err.code === 'EXCLUDED' ? err.details.until : undefined;
       if (typeof until === 'number') fail(null, { key: 'error.server.excludedUntil', values: { date: formatUtc(until) } });
-      else fail(null, { key: errorMessageKey(err) });
+      // A locked account names until when; what was typed stays.
+      else fail(null, errorMessage(err));
       if (isPlatformError(err) && err.details.captcha === true) {
         setCaptchaShown(true);
         setCaptchaNonce((n) => n + 1);
@@ -240,7 +248,7 @@ export default function LoginScreen() {
             <span>{t('login.remember')}</span>
           </label>
         ) : null}
-        <FormError error={form.errorOf(null)} />
+        <FormError error={form.errorOf(null) ?? (ended?.reason === 'expired' && !error ? SESSION_EXPIRED_NOTICE : null)} />
         <button type="submit" className="button button--primary button--block" disabled={pending} aria-busy={pending}>
           {pending ? t('pleaseWait') : t('login.submit')}
         </button>
