@@ -7,7 +7,6 @@
 // matches, video banners, the exclusive banner, partners and follow-us; the announcement popup
 // and the online-chat button.
 import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useMerchantWallet, useWallet } from '@/api/endpoints/wallet';
@@ -35,6 +34,7 @@ import { AfterPaint } from '@/ui/after-paint';
 import { Page, Section } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import '@/features/home/home.css';
+import { RouteLink } from '@/shell/route-link';
 
 const HomeBelowFold = lazy(() => import('@/features/home/below-fold'));
 // The popup (with the HTML sanitiser its announcements need) loads after the first paint: it
@@ -51,9 +51,9 @@ function MemberEntries() {
   const { t } = useTranslation();
   return (
     <>
-      <Link to="/m/message" className="icon-button" aria-label={t('messageCenter.label')}>
+      <RouteLink to="messageCenter" className="icon-button" aria-label={t('messageCenter.label')}>
         <Icon name="bell" />
-      </Link>
+      </RouteLink>
       <SideMenuButton />
     </>
   );
@@ -69,10 +69,10 @@ function HomeTopBar() {
   return (
     <header className={session.info ? 'topbar topbar--member' : 'topbar'}>
       <h1 className="brand-heading">
-        <Link to="/m/home" className="brand">
+        <RouteLink to="home" className="brand">
           <img src={config.theme.logo} alt="" width={32} height={32} />
           <span className="brand__name">{config.name}</span>
-        </Link>
+        </RouteLink>
       </h1>
       <div className="topbar__actions">
         {session.info ? (
@@ -97,12 +97,12 @@ function HomeTopBar() {
         ) : (
           <>
             <MessageIcon />
-            <Link to="/m/login" className="button button--outline button--small">
+            <RouteLink to="login" className="button button--outline button--small">
               {t('action.login')}
-            </Link>
-            <Link to="/m/register" className="button button--primary button--small">
+            </RouteLink>
+            <RouteLink to="register" className="button button--primary button--small">
               {t('action.register')}
-            </Link>
+            </RouteLink>
           </>
         )}
       </div>
@@ -114,14 +114,14 @@ function MoneyShortcuts() {
   const { t } = useTranslation();
   return (
     <div className="home-shortcuts">
-      <Link to="/m/voucherCenter" className="home-shortcut">
+      <RouteLink to="deposit" className="home-shortcut">
         <Icon name="deposit" size={28} />
         <span>{t('action.deposit')}</span>
-      </Link>
-      <Link to="/m/withdraw" className="home-shortcut">
+      </RouteLink>
+      <RouteLink to="withdraw" className="home-shortcut">
         <Icon name="withdraw" size={28} />
         <span>{t('action.withdraw')}</span>
-      </Link>
+      </RouteLink>
     </div>
   );
 }

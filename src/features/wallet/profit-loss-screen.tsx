@@ -1,6 +1,5 @@
 // Profit and loss (/m/profitandloss): the member's result for a period (wins + bonuses + rebates
 // − bets) with deposits and withdrawals, from the same ledger as the account record.
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useProfitLoss } from '@/api/endpoints/profit-loss';
 import { useMerchant } from '@/shell/config-context';
@@ -8,12 +7,13 @@ import { useViewer } from '@/shell/use-viewer';
 import { guardRoute } from '@/engine/routes';
 import { formatMoney } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
-import { rangeSearch, useRecordRange } from '@/features/wallet/record-range';
+import { rangeQuery, useRecordRange } from '@/features/wallet/record-range';
 import { RecordsFrame } from '@/features/wallet/records-frame';
 import { RangePicker } from '@/ui/range-picker';
 import { REPORT_RANGE_RULES } from '@/engine/report-range';
 import { Figures } from '@/features/wallet/wallet-figures';
 import '@/features/wallet/wallet.css';
+import { RouteLink } from '@/shell/route-link';
 
 function ProfitLossScreen() {
   const { t } = useTranslation('wallet');
@@ -55,9 +55,9 @@ function ProfitLossScreen() {
                 {t('totals.betCount')}: <strong>{data.betCount}</strong>
               </p>
               {canSeeAccount ? (
-                <Link className="button button--ghost button--block" to={`/m/transaction/record${rangeSearch(range)}`}>
+                <RouteLink className="button button--ghost button--block" to="accountRecord" query={rangeQuery(range)}>
                   {t('pnl.seeAccount')}
-                </Link>
+                </RouteLink>
               ) : null}
             </Section>
           </>

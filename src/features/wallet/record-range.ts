@@ -30,5 +30,5 @@ export function useRecordRange(fallback: RangePreset = 'last7') {
   };
 }
 
-/** `?start=…&end=…` of a range, to open another record on the same period. */
-export const rangeSearch = (r: DateRange, extra = ''): string => `?start=${r.startDate}&end=${r.endDate}${extra}`;
+/** The query (`start`, `end`) of a range, to open another record on the same period. */
+export const rangeQuery = (r: DateRange) => ({ start: r.startDate, end: r.endDate });
