@@ -253,6 +253,12 @@ export const MASKS: { selector: string; why: string }[] = [
     selector: '.activity-ticker__value',
     why: 'the home activity ticker starts from a random number',
   },
+  {
+    // The platform's captchas are random (issue 30): a registration with a captcha (manila) shows
+    // another image on every run.
+    selector: '.captcha-image img',
+    why: 'the captcha image is random',
+  },
 ];
 
 export const maskLocators = (page: Page) => MASKS.map((m) => page.locator(m.selector));
