@@ -38,7 +38,7 @@ export function bestCasino<G extends Typed>(hot: readonly G[]): G[] {
 }
 
 /** The game types a section gathers: cockfight counts as e-sports (its page is /m/esports). */
-const SECTION_MEMBERS: Readonly<Record<SectionType, readonly string[]>> = {
+const SECTION_MEMBERS: Readonly<Record<SectionType, readonly string[] | null>> = {
   LIVE: ['LIVE'],
   RNG: ['RNG'],
   SPORTS: ['SPORTS'],
@@ -47,8 +47,8 @@ const SECTION_MEMBERS: Readonly<Record<SectionType, readonly string[]>> = {
   PVP: ['PVP'],
   LOTT: ['LOTT'],
   ELOTT: ['ELOTT'],
-  // The hot page's section: its title is the way to the whole hot list; no games of its own.
-  HOT: [],
+  // The hot page's section: the hottest games of any type under its title, which leads to all.
+  HOT: null,
 };
 
 export interface GameTypeSection<G> {
@@ -57,13 +57,15 @@ export interface GameTypeSection<G> {
   readonly games: G[];
 }
 
-/** Every game-type section, in order, with up to 6 hot games of that type each. */
+/**
+ * The game-type sections, in order, with up to 6 hot games of that type each (the Hot section: of
+ * any type). A section with no game to show is left out: no heading with nothing under it.
+ */
 export function gameTypeSections<G extends Typed>(hot: readonly G[]): GameTypeSection<G>[] {
-  return GAME_TYPE_SECTIONS.map(([type, to]) => ({
-    type,
-    to,
-    games: hot.filter((g) => SECTION_MEMBERS[type].includes(g.gameType)).slice(0, TYPE_SECTION_SIZE),
-  }));
+  return GAME_TYPE_SECTIONS.map(([type, to]) => {
+    const members = SECTION_MEMBERS[type];
+    return { type, to, games: hot.filter((g) => members === null || members.includes(g.gameType)).slice(0, TYPE_SECTION_SIZE) };
+  }).filter((s) => s.games.length > 0);
 }
 
 /** The game menu's in-place content: Home (the sections above) or Hot (every hot game). */

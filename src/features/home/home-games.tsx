@@ -2,7 +2,9 @@
 // the JL hot strip (7, 'more' to /m/jl-slot), best casino (6 RNG hot games), recent games (3,
 // members), a section per game type whose title links to its page — or, on the game menu's Hot
 // tab, every hot game; and the winner board, whose 'Play now' launches the winner's game. A tap
-// on a game launches it through the launch path the lobby uses (src/shell/use-launch.ts).
+// on a game launches it through the launch path the lobby uses (src/shell/use-launch.ts). Their
+// lists are asked in the language once it has been still for 250 ms (useDataLanguage), so a run
+// of taps on the language switch reloads them once. A section with no game is not shown.
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +20,7 @@ import { endpointQuery } from '@/api/query';
 import { BEST_CASINO_SIZE, HOME_RECENT_SIZE, HOT_STRIP_MORE, HOT_STRIP_SIZE, bestCasino, gameTypeSections, type HomeView } from '@/engine/home-games';
 import { useMerchant } from '@/shell/config-context';
 import { useLaunch } from '@/shell/use-launch';
-import { languageStore } from '@/state/preferences';
+import { useDataLanguage } from '@/shell/use-data-language';
 import { sessionStore } from '@/state/session';
 import { ErrorState } from '@/ui/error-state';
 import { Icon } from '@/ui/icon';
@@ -73,7 +75,7 @@ function TilesSkeleton({ count, layout, label }: { count: number; layout: 'strip
 
 function useHot() {
   const config = useMerchant();
-  const language = useSnapshot(languageStore).language;
+  const language = useDataLanguage();
   return useHotGames(config.code, language);
 }
 
@@ -81,7 +83,7 @@ function useHot() {
 function HotStrip() {
   const { t } = useTranslation('home');
   const config = useMerchant();
-  const language = useSnapshot(languageStore).language;
+  const language = useDataLanguage();
   const list = useGameList({ merchant: config.code, gameType: 'JL', pageNo: 1, pageSize: HOT_STRIP_SIZE, language });
   const title = t('games.hotStrip');
   const more = (
@@ -125,7 +127,7 @@ function BestCasino() {
 function RecentGames() {
   const { t } = useTranslation('lobby');
   const token = useSnapshot(sessionStore).info?.token;
-  const language = useSnapshot(languageStore).language;
+  const language = useDataLanguage();
   const recent = useRecentGames(token, { page: 1, pageSize: HOME_RECENT_SIZE, language });
   if (!token || !recent.data || recent.data.list.length === 0) return null;
   return (
@@ -154,7 +156,7 @@ function TypeSections() {
               </Link>
             }
           >
-            {s.games.length > 0 ? <GameTiles games={s.games} label={name} layout="strip" /> : null}
+            <GameTiles games={s.games} label={name} layout="strip" />
           </Section>
         );
       })}
@@ -199,7 +201,7 @@ export default function HomeGames({ view }: { view: HomeView }) {
 function useLaunchByName(): (gameName: string) => void {
   const { t } = useTranslation('home');
   const config = useMerchant();
-  const language = useSnapshot(languageStore).language;
+  const language = useDataLanguage();
   const queryClient = useQueryClient();
   const launch = useLaunch();
   return (gameName: string) => {
@@ -219,7 +221,7 @@ function useLaunchByName(): (gameName: string) => void {
 export function HomeWinners() {
   const { t } = useTranslation('home');
   const config = useMerchant();
-  const language = useSnapshot(languageStore).language;
+  const language = useDataLanguage();
   const winners = useWinners(language);
   const play = useLaunchByName();
   return (
