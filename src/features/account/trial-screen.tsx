@@ -32,7 +32,8 @@ export default function TrialScreen() {
 
   return (
     <Page className="account-page">
-      <h1 className="account-title">{t('trial.title')}</h1>
+      {/* The header already says 'Free trial' (the route's title): the page says what it offers. */}
+      <h2 className="account-title">{t('trial.headline')}</h2>
       <ul className="trial-points">
         <li>{t('trial.point1')}</li>
         <li>{t('trial.point2')}</li>

@@ -20,6 +20,7 @@ import { Dialog } from '@/ui/dialog';
 import { ErrorState } from '@/ui/error-state';
 import { Icon } from '@/ui/icon';
 import { Page, Section } from '@/ui/page';
+import { MemberAvatar } from '@/shell/member-avatar';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import '@/features/services/services.css';
@@ -57,8 +58,9 @@ function SecurityScreen() {
   return (
     <Page className="services-page">
       <div className="security-head card">
+        {/* The member's illustrated avatar, as in the member center and the side menu. */}
         <button type="button" className="security-head__avatar" onClick={() => setDialog('avatar')} aria-label={t('security.avatar')}>
-          {(viewer.member?.nickname ?? viewer.session?.userName ?? '?').slice(0, 1).toUpperCase()}
+          <MemberAvatar size={56} />
         </button>
         <div>
           <p className="security-head__name">{viewer.member?.nickname ?? viewer.session?.userName}</p>
