@@ -281,3 +281,70 @@ test.describe('home games (issue 19)', () => {
     await expect(page).toHaveURL(/\/m\/demo-game/);
   });
 });
+
+test.describe('carousels (swiper)', () => {
+  test("the member popup's pages: the pager, autoplay every 5000 ms from the last back to the first, and a 100 px swipe", async ({ page }) => {
+    await login(page, 'demoplayer', 'Demo1234');
+    const first = page.getByRole('dialog', { name: 'Your weekly cashback is ready' });
+    const second = page.getByRole('dialog', { name: 'Security notice' });
+    await expect(first).toBeVisible();
+    await expect(page.locator('.popup .swiper-initialized')).toHaveCount(1);
+    await page.getByRole('button', { name: 'Next announcement' }).click();
+    await expect(second).toBeVisible();
+    await expect(second.getByText('2 / 2')).toBeVisible();
+    // Autoplay moves on within 5 s (and a little for the 300 ms transition), back to the first.
+    await expect(first).toBeVisible({ timeout: 6_500 });
+    // A swipe shorter than 100 px does not turn the page; a longer one does.
+    const box = (await page.locator('.popup .swiper').boundingBox())!;
+    const swipe = async (dx: number) => {
+      const y = box.y + box.height / 2;
+      const x = box.x + box.width * 0.7;
+      await page.mouse.move(x, y);
+      await page.mouse.down();
+      await page.mouse.move(x - dx, y, { steps: 8 });
+      await page.mouse.up();
+    };
+    await swipe(60);
+    await expect(first).toBeVisible();
+    await swipe(180);
+    await expect(second).toBeVisible();
+  });
+
+  test('home banners: the arrows turn them; the first banner paints before swiper and nothing moves when it takes over', async ({ page }) => {
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    // Autoplay off (reduced motion), so that only the arrows move the banners.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    const active = page.locator('.banner-carousel [data-active="true"] [data-banner-id]');
+    await expect(page.locator('.banner-carousel .swiper-initialized')).toHaveCount(1);
+    const first = await active.getAttribute('data-banner-id');
+    await page.getByRole('button', { name: 'Next banner' }).click();
+    await expect(active).not.toHaveAttribute('data-banner-id', first ?? '');
+    await page.getByRole('button', { name: 'Previous banner' }).click();
+    await expect(active).toHaveAttribute('data-banner-id', first ?? '');
+    const shifts = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          let total = 0;
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) if (!entry.hadRecentInput) total += entry.value;
+          }).observe({ type: 'layout-shift', buffered: true });
+          setTimeout(() => resolve(total), 500);
+        }),
+    );
+    expect(shifts).toBeLessThan(0.02);
+  });
+
+  test('the winner board moves every 2 s, and holds still under a finger', async ({ page }) => {
+    await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    const board = page.getByRole('list', { name: 'Winner board' });
+    await board.scrollIntoViewIfNeeded();
+    await expect(page.locator('.winner-board .swiper-initialized')).toHaveCount(1);
+    const top = page.locator('.winner-board .swiper-slide-active');
+    const before = await top.textContent();
+    await expect.poll(() => top.textContent(), { timeout: 4_000 }).not.toBe(before);
+    await board.hover();
+    const held = await top.textContent();
+    await page.waitForTimeout(2_600); // longer than one autoplay step: nothing may move meanwhile
+    expect(await top.textContent()).toBe(held);
+  });
+});

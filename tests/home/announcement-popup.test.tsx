@@ -1,8 +1,8 @@
 // The announcement popup and the marquee over the real simulator (msw/node), the clock driven:
-// autoplay every 5000 ms, a 100 px swipe, the list refreshed 500 ms after mount, the reward-center
+// its pager, the list refreshed 500 ms after mount, the reward-center
 // shortcut only where REWCEN3 is on; a marquee tap opens /m/notice at the index of the notice
 // page's list.
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { contentSlice } from '@/platform-sim/areas/content';
 import { server, sim } from '../msw-server';
@@ -30,34 +30,7 @@ async function memberPopup(merchant = 'demo') {
 }
 
 describe('announcement popup', () => {
-  it('moves to the next announcement every 5000 ms, looping', async () => {
-    driveClock();
-    await memberPopup();
-    expect(screen.getByText('1 / 2')).toBeInTheDocument();
-    // Real time moves the clock too (the network): at most 5000 ms from now it has moved on…
-    act(() => vi.advanceTimersByTime(5000));
-    expect(await screen.findByRole('dialog', { name: 'Security notice' })).toBeInTheDocument();
-    expect(screen.getByText('2 / 2')).toBeInTheDocument();
-    // …then it waits 5000 ms again (not less), and loops from the last to the first.
-    act(() => vi.advanceTimersByTime(3000));
-    expect(screen.getByText('2 / 2')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(2100));
-    expect(await screen.findByRole('dialog', { name: 'Your weekly cashback is ready' })).toBeInTheDocument();
-  });
-
-  it('turns the page on a swipe of 100 px, not on a shorter one', async () => {
-    const { dialog } = await memberPopup();
-    fireEvent.touchStart(dialog, { touches: [{ clientX: 300 }] });
-    fireEvent.touchEnd(dialog, { changedTouches: [{ clientX: 220 }] });
-    expect(screen.getByText('1 / 2')).toBeInTheDocument();
-    fireEvent.touchStart(dialog, { touches: [{ clientX: 300 }] });
-    fireEvent.touchEnd(dialog, { changedTouches: [{ clientX: 190 }] });
-    expect(await screen.findByRole('dialog', { name: 'Security notice' })).toBeInTheDocument();
-    fireEvent.touchStart(screen.getByRole('dialog'), { touches: [{ clientX: 100 }] });
-    fireEvent.touchEnd(screen.getByRole('dialog'), { changedTouches: [{ clientX: 210 }] });
-    expect(await screen.findByRole('dialog', { name: 'Your weekly cashback is ready' })).toBeInTheDocument();
-  });
-
+  // Its pages (pager, autoplay every 5000 ms, the 100 px swipe) are swiper's: a browser test checks them (tests/e2e/home.spec.ts).
   it('refreshes its list 500 ms after it mounts', async () => {
     driveClock();
     const calls: string[] = [];

@@ -237,7 +237,12 @@ async function closeOverlays(page: Page): Promise<void> {
 async function stopCarousels(page: Page): Promise<void> {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await page.evaluate(() => {
-    for (const el of Array.from(document.querySelectorAll<HTMLElement>('.carousel__track'))) el.scrollTo({ left: 0, behavior: 'instant' });
+    // swiper keeps its instance on its element.
+    type Swiped = HTMLElement & { swiper?: { slideToLoop(index: number, speed: number): void; autoplay?: { stop(): void } } };
+    for (const el of Array.from(document.querySelectorAll<Swiped>('.carousel .swiper'))) {
+      el.swiper?.autoplay?.stop();
+      el.swiper?.slideToLoop(0, 0);
+    }
   });
 }
 

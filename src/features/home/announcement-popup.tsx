@@ -1,9 +1,9 @@
-// The announcement popup over home: a closeable, paged carousel of the popup announcements of
-// the viewer's variant — it moves on every 5000 ms (looping; a swipe or a tap on the pager
-// restarts the wait), a swipe of 100 px turns the page, and the list is refreshed 500 ms after
+// The announcement popup over home: a closeable, paged carousel (swiper, src/ui/carousel.tsx) of
+// the popup announcements of the viewer's variant — it moves on every 5000 ms (looping; a finger
+// on it holds the wait), a swipe of 100 px turns the page, and the list is refreshed 500 ms after
 // the popup mounts or its list changes. Its reward-center shortcut shows only where REWCEN3 is on
 // (the one access check). Closing animates, hides, and stores show=false for this set.
-import { useEffect, useMemo, useRef, useState, type TouchEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -14,19 +14,18 @@ import { can } from '@/engine/access';
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { sessionStore } from '@/state/session';
-import { startAutoplay } from '@/ui/carousel-autoplay';
+import { Carousel, useCarouselController } from '@/ui/carousel';
 import { SafeHtml } from '@/ui/safe-html';
 import { closedRecord, popupAnnouncements, shouldShowPopup } from '@/features/home/popup-rule';
 import { Modal } from '@/ui/dialog';
 import { RouteLink } from '@/shell/route-link';
+import { useModalTurn } from '@/shell/modal-turn';
 
 export const POPUP_STORAGE_PREFIX = 'palaro:popup:';
 const CLOSE_ANIMATION_MS = 250;
 /** The spec: popup autoplay 5000 ms; list refreshed 500 ms after mount or list change. */
 export const POPUP_AUTOPLAY_MS = 5000;
 export const POPUP_REFRESH_MS = 500;
-/** The spec's touch swipe threshold. */
-export const SWIPE_THRESHOLD_PX = 100;
 
 export function AnnouncementPopup() {
   const { t } = useTranslation('home');
@@ -45,9 +44,10 @@ export function AnnouncementPopup() {
   const [closed, setClosed] = useState(false);
   const { ctx } = useViewer();
   const rewardCenter = can('flag:REWCEN3', ctx).allowed;
-  const open = !closed && shouldShowPopup(list, localStorage.getItem(storageKey));
+  // It shows when its turn comes: after an agent's contract prompt, before the download popup.
+  const wanted = !closed && shouldShowPopup(list, localStorage.getItem(storageKey));
+  const open = useModalTurn('announcement', wanted);
   const current = list[Math.min(page, list.length - 1)];
-  const count = list.length;
 
   // While it shows, the list is refreshed 500 ms after mount and after every change of it (ids).
   const listKey = list.map((a) => a.id).join(',');
@@ -58,40 +58,7 @@ export function AnnouncementPopup() {
     return () => window.clearTimeout(id);
   }, [open, listKey, refetch]);
 
-  // Autoplay: one page per 5000 ms, from the last back to the first; a swipe restarts the wait.
-  const box = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = box.current;
-    if (!open || count < 2 || !el) return undefined;
-    return startAutoplay(
-      {
-        next: () => setPage((p) => (p + 1) % count),
-        onInteraction: (fn) => {
-          el.addEventListener('touchend', fn, { passive: true });
-          el.addEventListener('click', fn);
-          return () => {
-            el.removeEventListener('touchend', fn);
-            el.removeEventListener('click', fn);
-          };
-        },
-      },
-      POPUP_AUTOPLAY_MS,
-    );
-  }, [open, count]);
-
-  const touchX = useRef<number | null>(null);
-  const onTouchStart = (e: TouchEvent) => {
-    touchX.current = e.touches[0]?.clientX ?? null;
-  };
-  const onTouchEnd = (e: TouchEvent) => {
-    const start = touchX.current;
-    const end = e.changedTouches[0]?.clientX;
-    touchX.current = null;
-    if (start === null || end === undefined || count < 2) return;
-    const dx = end - start;
-    if (dx <= -SWIPE_THRESHOLD_PX) setPage((p) => Math.min(count - 1, p + 1));
-    else if (dx >= SWIPE_THRESHOLD_PX) setPage((p) => Math.max(0, p - 1));
-  };
+  const pager = useCarouselController();
 
   useEffect(() => {
     if (open && current && token && !current.read) markRead.mutate({ announcementId: current.id });
@@ -112,40 +79,55 @@ export function AnnouncementPopup() {
 
   // A portal: the page transition's transform would otherwise confine the fixed backdrop.
   return createPortal(
-    <Modal onClose={close} aria-labelledby="popup-title" onTouchStart={onTouchStart} onTouchEnd={onTouchEnd}>
+    <Modal onClose={close} aria-labelledby="popup-title">
       <div className={`popup-backdrop${closing ? ' is-closing' : ''}`}>
-      <div ref={box} className="popup">
-        <div className="popup__head">
-          <h2 id="popup-title" className="popup__title">
-            {current.title}
-          </h2>
-          <button type="button" className="icon-button popup__close" aria-label={t('popup.close')} onClick={close}>
-            ×
-          </button>
+        <div className="popup">
+          <div className="popup__head">
+            <h2 id="popup-title" className="popup__title">
+              {current.title}
+            </h2>
+            <button type="button" className="icon-button popup__close" aria-label={t('popup.close')} onClick={close}>
+              ×
+            </button>
+          </div>
+          <Carousel
+            className="popup__pages"
+            label={t('popup.pages')}
+            items={list}
+            itemKey={(a) => String(a.id)}
+            autoplayMs={POPUP_AUTOPLAY_MS}
+            onActive={setPage}
+            controller={pager}
+            renderItem={(a) => (
+              <>
+                {a.announcementImages[0] ? (
+                  <img className="popup__image" src={resolveImageUrl(a.announcementImages[0].url, config.imageCdns)} alt="" width={750} height={300} />
+                ) : null}
+                <SafeHtml className="popup__content rich-text" html={a.content} imageCdns={config.imageCdns} />
+              </>
+            )}
+          />
+          <div className="popup__foot">
+            {list.length > 1 ? (
+              <div className="popup__pager">
+                <button type="button" className="link-button" aria-label={t('popup.previous')} onClick={pager.previous}>
+                  ‹
+                </button>
+                <span aria-live="polite">{t('popup.page', { page: page + 1, total: list.length })}</span>
+                <button type="button" className="link-button" aria-label={t('popup.next')} onClick={pager.next}>
+                  ›
+                </button>
+              </div>
+            ) : (
+              <span />
+            )}
+            {rewardCenter ? (
+              <RouteLink to="rewardCenter" className="button button--primary button--small" onClick={close}>
+                {t('popup.rewardCenter')}
+              </RouteLink>
+            ) : null}
+          </div>
         </div>
-        {current.announcementImages[0] ? <img className="popup__image" src={resolveImageUrl(current.announcementImages[0].url, config.imageCdns)} alt="" width={750} height={300} /> : null}
-        <SafeHtml className="popup__content rich-text" html={current.content} imageCdns={config.imageCdns} />
-        <div className="popup__foot">
-          {list.length > 1 ? (
-            <div className="popup__pager">
-              <button type="button" className="link-button" aria-label={t('popup.previous')} disabled={page === 0} onClick={() => setPage((p) => p - 1)}>
-                ‹
-              </button>
-              <span aria-live="polite">{t('popup.page', { page: page + 1, total: list.length })}</span>
-              <button type="button" className="link-button" aria-label={t('popup.next')} disabled={page >= list.length - 1} onClick={() => setPage((p) => p + 1)}>
-                ›
-              </button>
-            </div>
-          ) : (
-            <span />
-          )}
-          {rewardCenter ? (
-            <RouteLink to="rewardCenter" className="button button--primary button--small" onClick={close}>
-              {t('popup.rewardCenter')}
-            </RouteLink>
-          ) : null}
-        </div>
-      </div>
       </div>
     </Modal>,
     document.body,

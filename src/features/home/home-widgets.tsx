@@ -6,6 +6,7 @@ import type { Announcement } from '@/api/endpoints/announcements';
 import type { Winners } from '@/api/endpoints/winners';
 import { marqueeList, noticeHref } from '@/engine/home-games';
 import { NoticeBar } from '@/widgets/notice-bar';
+import { Carousel } from '@/ui/carousel';
 import { formatCount, Money } from '@/ui/money';
 
 /**
@@ -18,24 +19,29 @@ export function NoticeMarquee({ announcements }: { announcements: readonly Annou
 }
 
 export const WINNER_SCROLL_MS = 2000;
+/** Rows of the board in view at once. */
+export const WINNER_ROWS = 4;
 
-/** A vertical looping list; it moves only with more than one entry. */
+/**
+ * A vertical looping list (swiper): a row every 2 s when there are more winners than rows; a finger
+ * or pointer on it holds it still, so a tap lands on the 'Play now' it was aimed at.
+ */
 export function WinnerBoard({ winners, symbol, onPlay }: { winners: Winners['list']; symbol: string; onPlay: (gameName: string) => void }) {
   const { t } = useTranslation('home');
-  const [offset, setOffset] = useState(0);
-  const moving = winners.length > 1;
-  useEffect(() => {
-    if (!moving) return undefined;
-    const id = window.setInterval(() => setOffset((o) => (o + 1) % winners.length), WINNER_SCROLL_MS);
-    return () => window.clearInterval(id);
-  }, [moving, winners.length]);
-  const visible = Array.from({ length: Math.min(4, winners.length) }, (_, i) => winners[(offset + i) % winners.length]).filter(
-    (w): w is Winners['list'][number] => w !== undefined,
-  );
+  const rows = Math.min(WINNER_ROWS, winners.length);
   return (
-    <ul className="winner-board" aria-label={t('winners.title')} data-moving={moving || undefined}>
-      {visible.map((w, i) => (
-        <li key={`${offset}-${i}`} className="winner-row">
+    <Carousel
+      className="winner-board"
+      list
+      vertical
+      label={t('winners.title')}
+      items={winners}
+      itemKey={(w) => `${w.vo.customerName}-${w.vo.gameName}-${w.vo.winAmount}`}
+      perView={rows}
+      gap={8}
+      autoplayMs={WINNER_SCROLL_MS}
+      renderItem={(w) => (
+        <div className="winner-row">
           <img src={w.vo.iconUrl} alt="" width={40} height={40} loading="lazy" />
           <span className="winner-row__who">
             <strong>{w.vo.customerName}</strong>
@@ -45,9 +51,9 @@ export function WinnerBoard({ winners, symbol, onPlay }: { winners: Winners['lis
           <button type="button" className="button button--primary button--small" onClick={() => onPlay(w.vo.gameName)}>
             {t('winners.playNow')}
           </button>
-        </li>
-      ))}
-    </ul>
+        </div>
+      )}
+    />
   );
 }
 
