@@ -6,7 +6,6 @@
 // tab, anything else refused with a message. A launch the platform accepted is recorded as a
 // recent game by the client (the add-recent call). Shared (src/shell): the lobby's grids launch games,
 // and the game menu widget launches a single-vendor category's vendor directly.
-import { useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +23,7 @@ import { launchPlan, launchTarget } from '@/engine/game-launch';
 import { sessionStore } from '@/state/session';
 import { toast } from '@/ui/toast';
 import { useGo, useGoLogin } from '@/shell/route-link';
+import { useSingleFlight } from '@/ui/use-single-flight';
 
 export function useLaunch() {
   const { t } = useTranslation();
@@ -34,7 +34,7 @@ export function useLaunch() {
   const vendors = useGameVendors(config.code);
   const launch = useLaunchGame();
   const queryClient = useQueryClient();
-  const busy = useRef(false);
+  const flight = useSingleFlight();
   return async (game: Game) => {
     const plan = launchPlan(game, { loggedIn: Boolean(session.info), memberType: session.info?.type, mapping: vendors.data?.mapping });
     if (plan.kind === 'login') {
@@ -45,8 +45,7 @@ export function useLaunch() {
       void navigate(plan.to);
       return;
     }
-    if (busy.current) return;
-    busy.current = true;
+    if (!flight.start()) return;
     const dismiss = toast.loading(t('lobby.launching', { ns: 'lobby' }), 9999);
     try {
       const { url } = await launch.mutateAsync({ nodeId: game.nodeId, vendor: game.vassalage, gameId: game.gameId, freePlay: plan.freePlay });
@@ -60,7 +59,7 @@ export function useLaunch() {
       dismiss();
       toast.error(t(errorMessageKey(error)));
     } finally {
-      busy.current = false;
+      flight.done();
     }
   };
 }

@@ -2,7 +2,7 @@
 // visitors log in first), the merchant's service links (WhatsApp and others), the messaging
 // service, the help center, and 'Leave a message' (the prompt dialog) answered with a ticket.
 // The demo's chat launch lands here with ?chat=1: the conversation with the agent.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -25,6 +25,7 @@ import '@/features/content/content.css';
 import { RouteLink } from '@/shell/route-link';
 import { href } from '@/engine/routes';
 import { loginHref } from '@/shell/tap-target';
+import { useSingleFlight } from '@/ui/use-single-flight';
 
 const SELF = href('service');
 
@@ -51,7 +52,7 @@ export default function ServiceScreen() {
   const links = useServiceLinks();
   const send = useSendServiceMessage();
   const [prompt, setPrompt] = useState(false);
-  const busy = useRef(false);
+  const flight = useSingleFlight();
   const inChat = params.get('chat') === '1';
 
   const startChat = async () => {
@@ -64,8 +65,7 @@ export default function ServiceScreen() {
       toast.offline(t('refuse.freeReject', { ns: 'common' }), 1000);
       return;
     }
-    if (busy.current) return;
-    busy.current = true;
+    if (!flight.start()) return;
     try {
       const { chatUrl } = await launchChat({
         language,
@@ -81,7 +81,7 @@ export default function ServiceScreen() {
     } catch (error) {
       toast.error(t(errorMessageKey(error), { ns: 'common' }));
     } finally {
-      busy.current = false;
+      flight.done();
     }
   };
 

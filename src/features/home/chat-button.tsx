@@ -1,7 +1,6 @@
 // The floating online-chat button: live chat through the platform's chat launch when CBS3 is on
 // and a real member is logged in (the browser goes to the chat URL); trial users get free_reject;
 // visitors get the customer-service link. With CBS3 off there is no button.
-import { useRef } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -15,6 +14,7 @@ import { useViewer } from '@/shell/use-viewer';
 import { languageStore } from '@/state/preferences';
 import { Icon } from '@/ui/icon';
 import { toast } from '@/ui/toast';
+import { useSingleFlight } from '@/ui/use-single-flight';
 
 export const SERVICE_FALLBACK = '/m/service';
 
@@ -26,7 +26,7 @@ export function ChatButton() {
   const navigate = useNavigate();
   const location = useLocation();
   const service = useServiceLinks();
-  const busy = useRef(false);
+  const flight = useSingleFlight();
   // Every URL goes through the gate: an in-app path is navigated, an https URL opened, the rest refused.
   const go = (url: string, external: 'assign' | 'open') => {
     const target = classifyUrl(url, window.location.origin);
@@ -48,8 +48,7 @@ export function ChatButton() {
       toast.offline(t('refuse.freeReject'), 1000);
       return;
     }
-    if (busy.current) return;
-    busy.current = true;
+    if (!flight.start()) return;
     try {
       const { chatUrl } = await launchChat({
         language,
@@ -61,7 +60,7 @@ export function ChatButton() {
     } catch (error) {
       toast.error(t(errorMessageKey(error)));
     } finally {
-      busy.current = false;
+      flight.done();
     }
   };
   // A published file that turns CBS3 off removes the button from an open page.

@@ -1,6 +1,5 @@
 // Home's upcoming hot matches: a strip of match cards; a tap launches the sportsbook on the match.
-import { useRef } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useHotMatches, type HotMatch } from '@/api/endpoints/hot-matches';
@@ -12,8 +11,10 @@ import { ErrorState } from '@/ui/error-state';
 import { Section } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
+import { RouteLink, useGoLogin } from '@/shell/route-link';
 import { useImageUrl } from '@/features/home/banner-picture';
 import { matchDateTime } from '@/features/home/home-rules';
+import { useSingleFlight } from '@/ui/use-single-flight';
 
 function TeamBadge({ name, image }: { name: string; image: string }) {
   const imageUrl = useImageUrl();
@@ -56,17 +57,16 @@ export function HotMatches() {
   const { t } = useTranslation('home');
   const matches = useHotMatches();
   const navigate = useNavigate();
-  const location = useLocation();
+  const goLogin = useGoLogin();
   const session = useSnapshot(sessionStore);
   const launch = useLaunchGame();
-  const busy = useRef(false);
+  const flight = useSingleFlight();
   const onLaunch = async (m: HotMatch) => {
     if (!session.info) {
-      void navigate(`/m/login?redirect=${encodeURIComponent(`${location.pathname}${location.search}`)}`);
+      goLogin();
       return;
     }
-    if (busy.current) return;
-    busy.current = true;
+    if (!flight.start()) return;
     const dismiss = toast.loading(t('matches.launching'), 9999);
     try {
       const { url } = await launch.mutateAsync({ nodeId: m.nodeId, vendor: m.vendor, gameId: m.roomId, freePlay: false });
@@ -79,13 +79,13 @@ export function HotMatches() {
       dismiss();
       toast.error(t(errorMessageKey(error), { ns: 'common' }));
     } finally {
-      busy.current = false;
+      flight.done();
     }
   };
   const title = (
-    <Link to="/m/sports" className="section-link">
+    <RouteLink to="sports" className="section-link">
       {t('matches.title')}
-    </Link>
+    </RouteLink>
   );
   if (matches.isError) {
     return (

@@ -1,7 +1,6 @@
 // The message center (/m/message, /m/messages): messaging-service link, announcements,
 // messages, live chat (CBS3 only) and affiliate/customer service (engine: messageCenterModel).
 // Badges show 99+ above 99 and are hidden for visitors and at zero.
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
@@ -19,6 +18,7 @@ import { useViewer } from '@/shell/use-viewer';
 import { messageCenterModel, type UnreadCounts } from '@/engine/member-menu';
 import { Icon, type IconName } from '@/ui/icon';
 import { ScreenHeader } from '@/features/member/screen-header';
+import { useSingleFlight } from '@/ui/use-single-flight';
 
 const ICONS: Readonly<Record<string, IconName>> = {
   messagingService: 'send',
@@ -51,10 +51,9 @@ function useOpenChat(): () => void {
   const language = useSnapshot(languageStore).language;
   const navigate = useNavigate();
   const location = useLocation();
-  const busy = useRef(false);
+  const flight = useSingleFlight();
   return () => {
-    if (busy.current) return;
-    busy.current = true;
+    if (!flight.start()) return;
     launchChat({ language, backUrl: `${window.location.origin}${location.pathname}`, headerColor: config.theme.brand.primary ?? '#f5b700', title: config.name })
       .then(({ chatUrl }) => {
         // Through the URL gate: an in-app path navigates, an https URL is opened, nothing else.
@@ -65,7 +64,7 @@ function useOpenChat(): () => void {
       })
       .catch((error: unknown) => toast.error(t(errorMessageKey(error))))
       .finally(() => {
-        busy.current = false;
+        flight.done();
       });
   };
 }

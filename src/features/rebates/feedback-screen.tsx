@@ -1,7 +1,7 @@
 // Feedback (/m/feedback): a category, the content with a live word count, the spec's rule
 // 'Feedback content is between {0} and {1} words' with the bounds of the merchant file, a submit
 // that sends once per intent, and the member's past feedback with its status and the reply.
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
 import { useFeedbackList, type FeedbackItem } from '@/api/endpoints/feedback-list';
@@ -15,6 +15,7 @@ import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { formatUtc as formatWhen } from '@/engine/time';
 import { FieldError } from '@/ui/input-field';
+import { useForm } from '@/ui/use-form';
 import { useIntent } from '@/ui/use-intent';
 import '@/features/rebates/rebates.css';
 
@@ -51,11 +52,11 @@ function FeedbackForm() {
   const { t } = useTranslation('rebates');
   const bounds = useMerchant().feedback;
   const [category, setCategory] = useState<FeedbackCategory | null>(null);
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<{ field: 'category' | 'content' | 'form'; text: string } | null>(null);
+  const form = useForm({ content: '' }, { clearErrorOnChange: true });
+  const { content } = form.values;
+  const error = form.error;
   const submit = useSubmitFeedback();
   const intent = useIntent('feedback');
-  const sending = useRef(false);
   const contentId = useId();
   const countId = useId();
   const groupId = useId();
@@ -64,25 +65,23 @@ function FeedbackForm() {
   const outside = content.trim() !== '' && (words < bounds.minWords || words > bounds.maxWords);
 
   const send = async () => {
-    if (sending.current) return;
     const problem = checkFeedback({ category, content }, bounds);
     if (problem === 'categoryRequired') {
-      setError({ field: 'category', text: t('feedback.categoryRequired') });
+      form.fail('category', t('feedback.categoryRequired'));
       return;
     }
     if (problem === 'wordCount' || problem === 'tooLong') {
-      setError({ field: 'content', text: problem === 'tooLong' ? t('feedback.tooLong') : boundsText });
+      form.fail('content', problem === 'tooLong' ? t('feedback.tooLong') : boundsText);
       return;
     }
     if (!category) return;
-    setError(null);
+    form.setError(null);
     const text = content.trim();
     const fingerprint = `${category}:${text.length}:${text.slice(0, 40)}`;
-    sending.current = true;
     try {
       await submit.mutateAsync({ category, content: text, requestId: intent.idFor(fingerprint) });
       intent.settle(fingerprint);
-      setContent('');
+      form.setValues({ content: '' });
       setCategory(null);
       toast.success(t('success'));
     } catch (e) {
@@ -91,22 +90,13 @@ function FeedbackForm() {
       const msg = words
         ? t('feedback.bounds', { min: Number(e.details.minWords) || bounds.minWords, max: Number(e.details.maxWords) || bounds.maxWords })
         : t(errorMessageKey(e), { ns: 'common' });
-      setError({ field: words ? 'content' : 'form', text: msg });
+      form.fail(words ? 'content' : null, msg);
       toast.error(msg);
-    } finally {
-      sending.current = false;
     }
   };
 
   return (
-    <form
-      className="rb-form card"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void send();
-      }}
-    >
+    <form className="rb-form card" noValidate onSubmit={(e) => form.submit(e, send)}>
       <div className="ui-field">
         <span id={groupId} className="ui-field__label">
           {t('feedback.category')}
@@ -121,14 +111,14 @@ function FeedbackForm() {
               className="chip"
               onClick={() => {
                 setCategory(c);
-                setError(null);
+                form.setError(null);
               }}
             >
               {t(`feedback.categories.${c}`)}
             </button>
           ))}
         </div>
-        {error?.field === 'category' ? <FieldError>{error.text}</FieldError> : null}
+        {form.errorOf('category') ? <FieldError>{form.errorOf('category')}</FieldError> : null}
       </div>
       <div className={`ui-field${error?.field === 'content' ? ' ui-field--invalid' : ''}`}>
         <label htmlFor={contentId} className="ui-field__label">
@@ -143,10 +133,7 @@ function FeedbackForm() {
           placeholder={t('feedback.placeholder')}
           aria-invalid={error?.field === 'content' || undefined}
           aria-describedby={countId}
-          onChange={(e) => {
-            setContent(e.target.value);
-            setError(null);
-          }}
+          onChange={(e) => form.set('content', e.target.value)}
         />
         <p id={countId} className={`rb-count${outside ? ' is-outside' : ''}`} aria-live="polite">
           <span>{t('feedback.words', { count: words })}</span>
@@ -154,7 +141,7 @@ function FeedbackForm() {
             {bounds.minWords}–{bounds.maxWords}
           </span>
         </p>
-        {error?.field === 'content' || error?.field === 'form' ? <FieldError>{error.text}</FieldError> : null}
+        {error && error.field !== 'category' ? <FieldError>{error.message}</FieldError> : null}
       </div>
       <button type="submit" className="button button--primary button--block" disabled={submit.isPending} aria-busy={submit.isPending || undefined}>
         {t('feedback.submit')}

@@ -2,7 +2,7 @@
 // the last rebate × the rate the upline set, per game type, computed by the platform from the
 // ledger — and one Claim button that credits it exactly once (disabled while pending, one request
 // id per intent, so a double tap or a retry claims once). Nothing claimable: a plain notice.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
@@ -20,6 +20,7 @@ import { BreakdownTable } from '@/features/rebates/breakdown-table';
 import { formatUtc as formatWhen } from '@/engine/time';
 import { FieldError } from '@/ui/input-field';
 import { useIntent } from '@/ui/use-intent';
+import { useSingleFlight } from '@/ui/use-single-flight';
 import '@/features/rebates/rebates.css';
 import { RouteLink } from '@/shell/route-link';
 
@@ -31,16 +32,15 @@ export default function ManualRebateScreen() {
   const offer = useManualRebate(token);
   const claim = useClaimRebate();
   const intent = useIntent('manualRebate');
-  const sending = useRef(false);
+  const flight = useSingleFlight();
   const [claimed, setClaimed] = useState<RebateClaim | null>(null);
   const [error, setError] = useState<string | null>(null);
   const sym = offer.data?.currencySymbol ?? config.currency.symbol;
   const canSeeHistory = 'allow' in guardRoute('myRebate', ctx);
 
   const onClaim = async () => {
-    if (sending.current || !offer.data?.claimable) return;
+    if (!offer.data?.claimable) return;
     const fingerprint = offer.data.total;
-    sending.current = true;
     setError(null);
     try {
       const result = await claim.mutateAsync({ requestId: intent.idFor(fingerprint) });
@@ -52,8 +52,6 @@ export default function ManualRebateScreen() {
       const text = isPlatformError(e) && e.details.reason === 'nothingToClaim' ? t('manual.nothing') : t(errorMessageKey(e), { ns: 'common' });
       setError(text);
       toast.error(text);
-    } finally {
-      sending.current = false;
     }
   };
 
@@ -76,7 +74,7 @@ export default function ManualRebateScreen() {
               className="button button--primary button--block"
               disabled={!offer.data.claimable || claim.isPending || offer.isFetching}
               aria-busy={claim.isPending || undefined}
-              onClick={() => void onClaim()}
+              onClick={() => void flight.run(onClaim)}
             >
               {t('manual.claim')}
             </button>

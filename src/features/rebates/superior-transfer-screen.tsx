@@ -2,7 +2,7 @@
 // Shows the upline and the balance; the amount within the platform's limits and not above the
 // balance; the payment password; a confirmation; then one transfer per intent (debits the member
 // and credits the upline once, whatever the taps or retries), 'Success', and the past transfers.
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
@@ -21,6 +21,7 @@ import { toast } from '@/ui/toast';
 import { formatUtc as formatWhen } from '@/engine/time';
 import { AmountField, FieldError, PinField } from '@/ui/input-field';
 import { Pager } from '@/ui/range-picker';
+import { useForm } from '@/ui/use-form';
 import { useIntent } from '@/ui/use-intent';
 import '@/features/rebates/rebates.css';
 import { RouteLink } from '@/shell/route-link';
@@ -81,17 +82,15 @@ export default function SuperiorTransferScreen() {
   );
 }
 
-type FieldName = 'amount' | 'password' | 'form';
+type FieldName = 'amount' | 'password' | null;
 
 function TransferForm({ info, symbol }: { info: UplineTransferInfo; symbol: string }) {
   const { t } = useTranslation('rebates');
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<{ field: FieldName; text: string } | null>(null);
+  const form = useForm({ amount: '', password: '' }, { clearErrorOnChange: true });
+  const { amount, password } = form.values;
   const [confirming, setConfirming] = useState<number | null>(null);
   const create = useCreateUplineTransfer();
   const intent = useIntent('uplineTransfer');
-  const sending = useRef(false);
   const money = (v: string) => formatMoney(v, symbol);
   const limits = { minCents: toCents(info.min) ?? 0, maxCents: toCents(info.max) ?? 0 };
   const balanceCents = toCents(info.balance) ?? 0;
@@ -99,37 +98,35 @@ function TransferForm({ info, symbol }: { info: UplineTransferInfo; symbol: stri
   const upline = info.upline.nickname || info.upline.userName;
 
   /** The first problem of the form, or the amount in centavos. */
-  const check = (): { field: FieldName; text: string } | number => {
+  const check = (): { field: FieldName; message: string } | number => {
     const a = checkAmount(amount, limits);
     const vars = { min: money(info.min), max: money(info.max), balance: money(info.balance) };
-    if (!a.ok) return { field: 'amount', text: t(`transfer.error.${a.error}`, vars) };
-    if (a.cents > balanceCents) return { field: 'amount', text: t('transfer.error.aboveBalance', vars) };
-    if (password === '') return { field: 'password', text: t('transfer.error.paymentPasswordRequired') };
-    if (!PAYMENT_PASSWORD.test(password)) return { field: 'password', text: t('transfer.error.paymentPasswordFormat') };
+    if (!a.ok) return { field: 'amount', message: t(`transfer.error.${a.error}`, vars) };
+    if (a.cents > balanceCents) return { field: 'amount', message: t('transfer.error.aboveBalance', vars) };
+    if (password === '') return { field: 'password', message: t('transfer.error.paymentPasswordRequired') };
+    if (!PAYMENT_PASSWORD.test(password)) return { field: 'password', message: t('transfer.error.paymentPasswordFormat') };
     return a.cents;
   };
 
   const review = () => {
     const r = check();
     if (typeof r !== 'number') {
-      setError(r);
+      form.setError(r);
       return;
     }
-    setError(null);
+    form.setError(null);
     setConfirming(r);
   };
 
   const send = async () => {
-    if (sending.current || confirming === null) return;
+    if (confirming === null) return;
     const amountText = centsToDecimal(confirming);
     const fingerprint = amountText;
-    sending.current = true;
     try {
       await create.mutateAsync({ amount: amountText, paymentPassword: password, requestId: intent.idFor(fingerprint) });
       intent.settle(fingerprint);
       setConfirming(null);
-      setAmount('');
-      setPassword('');
+      form.setValues({ amount: '', password: '' });
       toast.success(t('success'));
     } catch (e) {
       if (isPlatformError(e) && e.kind === 'rejected') intent.settle(fingerprint);
@@ -140,11 +137,9 @@ function TransferForm({ info, symbol }: { info: UplineTransferInfo; symbol: stri
           ? 'password'
           : isPlatformError(e) && (e.code === 'INSUFFICIENT_BALANCE' || e.code === 'AMOUNT_OUT_OF_RANGE')
             ? 'amount'
-            : 'form';
-      setError({ field, text });
+            : null;
+      form.fail(field, text);
       toast.error(text);
-    } finally {
-      sending.current = false;
     }
   };
 
@@ -161,26 +156,19 @@ function TransferForm({ info, symbol }: { info: UplineTransferInfo; symbol: stri
         <AmountField
           label={t('transfer.amount')}
           value={amount}
-          onChange={(v) => {
-            setAmount(v);
-            setError(null);
-          }}
+          onChange={(v) => form.set('amount', v)}
           symbol={symbol}
           placeholder={t('transfer.amountPlaceholder')}
           hint={t('transfer.limits', { min: money(info.min), max: money(info.max) })}
-          error={error?.field === 'amount' ? error.text : null}
-          all={{ label: t('transfer.all'), disabled: allCents < limits.minCents, onPress: () => setAmount(centsToDecimal(allCents)) }}
-        />
-        <PinField
-          label={t('transfer.paymentPassword')}
-          value={password}
-          onChange={(v) => {
-            setPassword(v);
-            setError(null);
+          error={form.errorOf('amount')}
+          all={{
+            label: t('transfer.all'),
+            disabled: allCents < limits.minCents,
+            onPress: () => form.setValues((v) => ({ ...v, amount: centsToDecimal(allCents) })),
           }}
-          error={error?.field === 'password' ? error.text : null}
         />
-        {error?.field === 'form' ? <FieldError>{error.text}</FieldError> : null}
+        <PinField label={t('transfer.paymentPassword')} value={password} onChange={(v) => form.set('password', v)} error={form.errorOf('password')} />
+        {form.errorOf(null) ? <FieldError>{form.errorOf(null)}</FieldError> : null}
       </Section>
       <button type="submit" className="button button--primary button--block" disabled={create.isPending}>
         {t('transfer.submit')}
@@ -197,7 +185,7 @@ function TransferForm({ info, symbol }: { info: UplineTransferInfo; symbol: stri
             <button
               type="button"
               className="button button--primary"
-              onClick={() => void send()}
+              onClick={() => void form.flight.run(send)}
               disabled={create.isPending}
               aria-busy={create.isPending || undefined}
             >

@@ -20,12 +20,12 @@ import { Dialog } from '@/ui/dialog';
 import { ErrorState } from '@/ui/error-state';
 import { Icon } from '@/ui/icon';
 import { Page, Section } from '@/ui/page';
-import { MemberAvatar } from '@/shell/member-avatar';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import '@/features/services/services.css';
 import type { RouteId } from '@/engine/routes';
 import { RouteLink } from '@/shell/route-link';
+import { useForm } from '@/ui/use-form';
 
 type DialogKind = 'payment' | 'mobile' | 'email' | 'avatar' | null;
 
@@ -58,9 +58,8 @@ function SecurityScreen() {
   return (
     <Page className="services-page">
       <div className="security-head card">
-        {/* The member's illustrated avatar, as in the member center and the side menu. */}
         <button type="button" className="security-head__avatar" onClick={() => setDialog('avatar')} aria-label={t('security.avatar')}>
-          <MemberAvatar size={56} />
+          {(viewer.member?.nickname ?? viewer.session?.userName ?? '?').slice(0, 1).toUpperCase()}
         </button>
         <div>
           <p className="security-head__name">{viewer.member?.nickname ?? viewer.session?.userName}</p>
@@ -187,28 +186,25 @@ function PaymentPasswordDialog({ open, info, onClose }: { open: boolean; info: S
   const queryClient = useQueryClient();
   const change = useChangePaymentPassword();
   const set = useSetPaymentPassword();
-  const [old, setOld] = useState('');
-  const [next, setNext] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ old: '', next: '', confirm: '' });
+  const { old, next, confirm } = form.values;
+  const error = form.errorOf(null);
   const digits = (v: string) => v.replace(/\D/g, '').slice(0, 6);
   const busy = change.isPending || set.isPending;
   const submit = async () => {
     if (busy) return;
-    if (!PAYMENT_PASSWORD.test(next)) return setError(t('security.sixDigits'));
-    if (next !== confirm) return setError(t('error.confirmMismatch', { ns: 'common' }));
-    setError(null);
+    if (!PAYMENT_PASSWORD.test(next)) return form.fail(null, t('security.sixDigits'));
+    if (next !== confirm) return form.fail(null, t('error.confirmMismatch', { ns: 'common' }));
+    form.setError(null);
     try {
       if (info.hasPaymentPassword) await change.mutateAsync({ oldPassword: old, newPassword: next, confirmPassword: confirm });
       else await set.mutateAsync({ password: next, confirmPassword: confirm });
       await queryClient.invalidateQueries({ queryKey: ['platform', 'securityInfo'] });
       toast.success(t('security.saved'), 1000);
-      setOld('');
-      setNext('');
-      setConfirm('');
+      form.setValues({ old: '', next: '', confirm: '' });
       onClose();
     } catch (e) {
-      setError(t(errorMessageKey(e), { ns: 'common' }));
+      form.fail(null, t(errorMessageKey(e), { ns: 'common' }));
     }
   };
   return (
@@ -217,21 +213,21 @@ function PaymentPasswordDialog({ open, info, onClose }: { open: boolean; info: S
       onClose={onClose}
       title={t('security.paymentPassword')}
       actions={
-        <button type="button" className="button button--primary button--block" disabled={busy} onClick={() => void submit()}>
+        <button type="button" className="button button--primary button--block" disabled={busy} onClick={() => form.submit(undefined, submit)}>
           {t('security.save')}
         </button>
       }
     >
       {info.hasPaymentPassword ? (
-        <TextField label={t('security.oldPayment')} type="password" inputMode="numeric" value={old} onChange={(v) => setOld(digits(v))} />
+        <TextField label={t('security.oldPayment')} type="password" inputMode="numeric" value={old} onChange={(v) => form.set('old', digits(v))} />
       ) : null}
-      <TextField label={t('security.newPayment')} type="password" inputMode="numeric" value={next} onChange={(v) => setNext(digits(v))} />
+      <TextField label={t('security.newPayment')} type="password" inputMode="numeric" value={next} onChange={(v) => form.set('next', digits(v))} />
       <TextField
         label={t('security.confirmPayment')}
         type="password"
         inputMode="numeric"
         value={confirm}
-        onChange={(v) => setConfirm(digits(v))}
+        onChange={(v) => form.set('confirm', digits(v))}
         error={error}
       />
     </Dialog>
@@ -241,9 +237,10 @@ function PaymentPasswordDialog({ open, info, onClose }: { open: boolean; info: S
 function ContactDialog({ kind, open, onClose }: { kind: 'mobile' | 'email'; open: boolean; onClose: () => void }) {
   const { t } = useTranslation('services');
   const bind = useBindContact();
-  const [value, setValue] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ value: '', password: '' });
+  const { value, password } = form.values;
+  const error = form.errorOf(null);
+  const setError = (message: string | null) => form.setError(message === null ? null : { field: null, message });
   const submit = async () => {
     if (bind.isPending) return;
     const v = kind === 'mobile' ? value.replace(/\D/g, '').replace(/^0/, '') : value.trim();
@@ -255,8 +252,7 @@ function ContactDialog({ kind, open, onClose }: { kind: 'mobile' | 'email'; open
     try {
       await bind.mutateAsync({ kind, value: v, password });
       toast.success(t('security.saved'), 1000);
-      setValue('');
-      setPassword('');
+      form.setValues({ value: '', password: '' });
       onClose();
     } catch (e) {
       setError(isPlatformError(e) && e.code === 'WRONG_OLD_PASSWORD' ? t('security.wrongPassword') : t(errorMessageKey(e), { ns: 'common' }));
@@ -268,7 +264,7 @@ function ContactDialog({ kind, open, onClose }: { kind: 'mobile' | 'email'; open
       onClose={onClose}
       title={t(kind === 'mobile' ? 'security.bindMobile' : 'security.bindEmail')}
       actions={
-        <button type="button" className="button button--primary button--block" disabled={bind.isPending} onClick={() => void submit()}>
+        <button type="button" className="button button--primary button--block" disabled={bind.isPending} onClick={() => form.submit(undefined, submit)}>
           {t('security.save')}
         </button>
       }
@@ -277,10 +273,10 @@ function ContactDialog({ kind, open, onClose }: { kind: 'mobile' | 'email'; open
         label={t(kind === 'mobile' ? 'security.mobile' : 'security.email')}
         inputMode={kind === 'mobile' ? 'tel' : 'email'}
         value={value}
-        onChange={setValue}
+        onChange={(v) => form.set('value', v)}
         maxLength={kind === 'mobile' ? 20 : 80}
       />
-      <TextField label={t('security.loginPasswordConfirm')} type="password" value={password} onChange={setPassword} error={error} />
+      <TextField label={t('security.loginPasswordConfirm')} type="password" value={password} onChange={(v) => form.set('password', v)} error={error} />
     </Dialog>
   );
 }

@@ -22,6 +22,7 @@ import { toast } from '@/ui/toast';
 import { formatUtc as formatWhen } from '@/engine/time';
 import { OrderCard } from '@/features/wallet/order-card';
 import { AmountField } from '@/ui/input-field';
+import { useForm } from '@/ui/use-form';
 import { useIntent } from '@/ui/use-intent';
 import '@/features/wallet/wallet.css';
 
@@ -79,12 +80,10 @@ function DepositForm({
 }) {
   const { t } = useTranslation('wallet');
   const [channelId, setChannelId] = useState(channels[0]?.id ?? '');
-  const [amount, setAmount] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const form = useForm({ amount: '' }, { clearErrorOnChange: true });
+  const { amount } = form.values;
   const create = useCreateDeposit();
   const intent = useIntent('deposit');
-  // A synchronous lock: two taps in the same frame both see `isPending` false.
-  const sending = useRef(false);
   const channel = channels.find((c) => c.id === channelId) ?? channels[0];
   if (!channel) return null;
   const limits = limitsOf(channel);
@@ -92,16 +91,14 @@ function DepositForm({
   const errorText = (key: string) => t(`amount.error.${key}`, { min: money(channel.min), max: money(channel.max) });
 
   const submit = async () => {
-    if (sending.current) return;
     const check = checkAmount(amount, limits);
     if (!check.ok) {
-      setError(errorText(check.error));
+      form.fail('amount', errorText(check.error));
       return;
     }
-    setError(null);
+    form.setError(null);
     const amountText = centsToDecimal(check.cents);
     const fingerprint = `${channel.id}:${amountText}`;
-    sending.current = true;
     try {
       const order = await create.mutateAsync({ channelId: channel.id, amount: amountText, requestId: intent.idFor(fingerprint) });
       intent.settle(fingerprint);
@@ -111,7 +108,8 @@ function DepositForm({
       if (isPlatformError(e) && e.kind === 'rejected') intent.settle(fingerprint);
       const refusal = limitRefusal(e);
       if (refusal) {
-        setError(
+        form.fail(
+          'amount',
           t('deposit.limitRefused', {
             period: t(`deposit.limitPeriod.${refusal.period}`),
             limit: money(refusal.limit),
@@ -121,20 +119,11 @@ function DepositForm({
       } else {
         toast.error(t(errorMessageKey(e), { ns: 'common' }));
       }
-    } finally {
-      sending.current = false;
     }
   };
 
   return (
-    <form
-      className="wallet-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="wallet-form" noValidate onSubmit={(e) => form.submit(e, submit)}>
       <Section title={t('deposit.channel')}>
         <div className="channel-list" role="radiogroup" aria-label={t('deposit.channel')}>
           {channels.map((c) => (
@@ -146,7 +135,7 @@ function DepositForm({
                 checked={c.id === channel.id}
                 onChange={() => {
                   setChannelId(c.id);
-                  setError(null);
+                  form.setError(null);
                 }}
               />
               <span className={`channel__logo channel__logo--${c.kind}`} aria-hidden="true">
@@ -166,14 +155,11 @@ function DepositForm({
         <AmountField
           label={t('amount.label')}
           value={amount}
-          onChange={(v) => {
-            setAmount(v);
-            setError(null);
-          }}
+          onChange={(v) => form.set('amount', v)}
           symbol={symbol}
           placeholder={t('amount.placeholder')}
           hint={t('amount.hint', { min: money(channel.min), max: money(channel.max) })}
-          error={error}
+          error={form.errorOf('amount')}
         />
         <div className="chip-row wallet-quick" role="group" aria-label={t('amount.quick')}>
           {quickAmounts
@@ -187,10 +173,7 @@ function DepositForm({
                 type="button"
                 className="chip"
                 aria-pressed={toCents(amount) === toCents(q)}
-                onClick={() => {
-                  setAmount(q.replace(/\.00$/, ''));
-                  setError(null);
-                }}
+                onClick={() => form.set('amount', q.replace(/\.00$/, ''))}
               >
                 {money(q).replace(/\.00$/, '')}
               </button>

@@ -1,6 +1,5 @@
 // Money left in game vendors' wallets, and the one tap that returns all of it to the main wallet
 // ('Balance returned successfully').
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/api/errors';
 import { useGameWallets } from '@/api/endpoints/game-wallets';
@@ -10,22 +9,22 @@ import { Money } from '@/ui/money';
 import { Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
+import { useSingleFlight } from '@/ui/use-single-flight';
 
 export function GameWalletsCard({ token, symbol }: { token: string | undefined; symbol: string }) {
   const { t } = useTranslation('wallet');
   const wallets = useGameWallets(token);
   const recall = useRecallBalance();
-  const busy = useRef(false);
+  const flight = useSingleFlight();
   const run = async () => {
-    if (busy.current) return;
-    busy.current = true;
+    if (!flight.start()) return;
     try {
       await recall.mutateAsync();
       toast.success(t('recall.done'));
     } catch (e) {
       toast.error(t(errorMessageKey(e), { ns: 'common' }));
     } finally {
-      busy.current = false;
+      flight.done();
     }
   };
   const empty = wallets.data?.total === '0.00';

@@ -2,7 +2,7 @@
 // the payment password (set one when there is none), bound payout accounts (add one), the amount
 // within the limits and the withdrawable balance, withdrawals left today, then the order. The
 // wallet is debited once per intent, whatever the taps, retries or reloads (useIntent).
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
 import { useWithdrawInfo, type WithdrawInfo } from '@/api/endpoints/withdraw-info';
@@ -23,6 +23,7 @@ import { GameWalletsCard } from '@/features/wallet/game-wallets-card';
 import { formatUtc as formatWhen } from '@/engine/time';
 import { OrderCard } from '@/features/wallet/order-card';
 import { AmountField, Field, FieldError, PinField } from '@/ui/input-field';
+import { useForm } from '@/ui/use-form';
 import { useIntent } from '@/ui/use-intent';
 import '@/features/wallet/wallet.css';
 
@@ -77,56 +78,43 @@ function WithdrawScreen() {
 function WithdrawForm({ info, symbol, onOrder }: { info: WithdrawInfo; symbol: string; onOrder: (o: WithdrawalOrder) => void }) {
   const { t } = useTranslation('wallet');
   const [accountId, setAccountId] = useState<string | null>(info.accounts[0]?.id ?? null);
-  const [amount, setAmount] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<{ field: 'amount' | 'password' | 'form'; text: string } | null>(null);
+  const form = useForm({ amount: '', password: '' }, { clearErrorOnChange: true });
+  const { amount, password } = form.values;
   const [adding, setAdding] = useState(false);
   const create = useCreateWithdrawal();
   const intent = useIntent('withdraw');
-  const sending = useRef(false);
   const money = (v: string) => formatMoney(v, symbol);
   const limits = { minCents: toCents(info.min) ?? 0, maxCents: toCents(info.max) ?? 0 };
   const withdrawableCents = toCents(info.withdrawable) ?? 0;
   const chosen = info.accounts.some((a) => a.id === accountId) ? accountId : (info.accounts[0]?.id ?? null);
 
   const submit = async () => {
-    if (sending.current) return;
     const check = checkWithdrawal({ amount, accountId: chosen, paymentPassword: password, limits, withdrawableCents, timesLeft: info.timesLeft });
     if ('error' in check) {
-      const field = check.error.startsWith('paymentPassword') ? 'password' : check.error === 'noAccount' || check.error === 'noTimesLeft' ? 'form' : 'amount';
-      setError({ field, text: t(`amount.error.${check.error}`, { min: money(info.min), max: money(info.max), withdrawable: money(info.withdrawable) }) });
+      const field = check.error.startsWith('paymentPassword') ? 'password' : check.error === 'noAccount' || check.error === 'noTimesLeft' ? null : 'amount';
+      form.fail(field, t(`amount.error.${check.error}`, { min: money(info.min), max: money(info.max), withdrawable: money(info.withdrawable) }));
       return;
     }
-    setError(null);
+    form.setError(null);
     const amountText = centsToDecimal(check.cents);
     const fingerprint = `${chosen ?? ''}:${amountText}`;
-    sending.current = true;
     try {
       const order = await create.mutateAsync({ accountId: chosen ?? '', amount: amountText, paymentPassword: password, requestId: intent.idFor(fingerprint) });
       intent.settle(fingerprint);
-      setPassword('');
+      form.setValues((v) => ({ ...v, password: '' }));
       toast.success(t('withdraw.submitted'));
       onOrder(order);
     } catch (e) {
       if (isPlatformError(e) && e.kind === 'rejected') intent.settle(fingerprint);
       const text = t(errorMessageKey(e), { ns: 'common' });
-      setError({ field: isPlatformError(e) && e.code === 'WRONG_PAYMENT_PASSWORD' ? 'password' : 'form', text });
+      form.fail(isPlatformError(e) && e.code === 'WRONG_PAYMENT_PASSWORD' ? 'password' : null, text);
       toast.error(text);
-    } finally {
-      sending.current = false;
     }
   };
 
   const allCents = Math.min(withdrawableCents, limits.maxCents);
   return (
-    <form
-      className="wallet-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="wallet-form" noValidate onSubmit={(e) => form.submit(e, submit)}>
       <Section
         title={t('withdraw.account')}
         action={
@@ -162,27 +150,16 @@ function WithdrawForm({ info, symbol, onOrder }: { info: WithdrawInfo; symbol: s
         <AmountField
           label={t('amount.label')}
           value={amount}
-          onChange={(v) => {
-            setAmount(v);
-            setError(null);
-          }}
+          onChange={(v) => form.set('amount', v)}
           symbol={symbol}
           placeholder={t('amount.placeholder')}
           hint={t('withdraw.limits', { min: money(info.min), max: money(info.max) })}
-          error={error?.field === 'amount' ? error.text : null}
-          all={{ label: t('amount.all'), disabled: allCents <= 0, onPress: () => setAmount(centsToDecimal(allCents)) }}
+          error={form.errorOf('amount')}
+          all={{ label: t('amount.all'), disabled: allCents <= 0, onPress: () => form.setValues((v) => ({ ...v, amount: centsToDecimal(allCents) })) }}
         />
-        <PinField
-          label={t('withdraw.paymentPassword')}
-          value={password}
-          onChange={(v) => {
-            setPassword(v);
-            setError(null);
-          }}
-          error={error?.field === 'password' ? error.text : null}
-        />
+        <PinField label={t('withdraw.paymentPassword')} value={password} onChange={(v) => form.set('password', v)} error={form.errorOf('password')} />
         <p className="wallet-note">{t('withdraw.timesLeft', { left: info.timesLeft, total: info.timesPerDay })}</p>
-        {error?.field === 'form' ? <FieldError>{error.text}</FieldError> : null}
+        {form.errorOf(null) ? <FieldError>{form.errorOf(null)}</FieldError> : null}
       </Section>
       <button type="submit" className="button button--primary button--block" disabled={create.isPending} aria-busy={create.isPending || undefined}>
         {t('withdraw.submit')}
@@ -195,33 +172,31 @@ function WithdrawForm({ info, symbol, onOrder }: { info: WithdrawInfo; symbol: s
 function AddAccountDialog({ open, info, onClose, onAdded }: { open: boolean; info: WithdrawInfo; onClose: () => void; onAdded: (id: string) => void }) {
   const { t } = useTranslation('wallet');
   const [channelId, setChannelId] = useState(info.channels[0]?.id ?? '');
-  const [name, setName] = useState('');
-  const [number, setNumber] = useState('');
-  const [error, setError] = useState<{ field: string; text: string } | null>(null);
+  const form = useForm({ name: '', number: '' });
+  const { name, number } = form.values;
   const add = useAddPayoutAccount();
   const channel = info.channels.find((c) => c.id === channelId) ?? info.channels[0];
   const submit = async () => {
     if (add.isPending || !channel) return;
     if (name.trim().length < 2) {
-      setError({ field: 'accountName', text: t('error.format.payeeName', { ns: 'common' }) });
+      form.fail('accountName', t('error.format.payeeName', { ns: 'common' }));
       return;
     }
     const numberOk = channel.kind === 'ewallet' ? /^09\d{9}$/.test(number) : /^\d{8,20}$/.test(number);
     if (!numberOk) {
-      setError({ field: 'accountNumber', text: t(`withdraw.accountNumberHint.${channel.kind}`) });
+      form.fail('accountNumber', t(`withdraw.accountNumberHint.${channel.kind}`));
       return;
     }
-    setError(null);
+    form.setError(null);
     try {
       const added = await add.mutateAsync({ channelId: channel.id, accountName: name.trim(), accountNumber: number });
       toast.success(t('withdraw.bound'));
       onAdded(added.id);
-      setName('');
-      setNumber('');
+      form.setValues({ name: '', number: '' });
       onClose();
     } catch (e) {
-      const field = isPlatformError(e) && typeof e.details.field === 'string' ? e.details.field : 'form';
-      setError({ field, text: isPlatformError(e) && e.serverMessage && e.code === 'BAD_REQUEST' ? e.serverMessage : t(errorMessageKey(e), { ns: 'common' }) });
+      const field = isPlatformError(e) && typeof e.details.field === 'string' ? e.details.field : null;
+      form.fail(field, isPlatformError(e) && e.serverMessage && e.code === 'BAD_REQUEST' ? e.serverMessage : t(errorMessageKey(e), { ns: 'common' }));
     }
   };
   return (
@@ -230,7 +205,7 @@ function AddAccountDialog({ open, info, onClose, onAdded }: { open: boolean; inf
       title={t('withdraw.addAccount')}
       onClose={onClose}
       actions={
-        <button type="button" className="button button--primary button--block" onClick={() => void submit()} disabled={add.isPending}>
+        <button type="button" className="button button--primary button--block" onClick={() => form.submit(undefined, submit)} disabled={add.isPending}>
           {t('withdraw.bind')}
         </button>
       }
@@ -246,20 +221,20 @@ function AddAccountDialog({ open, info, onClose, onAdded }: { open: boolean; inf
         <Field
           label={t('withdraw.accountName')}
           value={name}
-          onChange={setName}
+          onChange={(v) => form.set('name', v)}
           autoComplete="name"
           maxLength={50}
-          error={error?.field === 'accountName' ? error.text : null}
+          error={form.errorOf('accountName')}
         />
         <Field
           label={t('withdraw.accountNumber')}
           value={number}
-          onChange={(v) => setNumber(v.replace(/\D/g, '').slice(0, 20))}
+          onChange={(v) => form.set('number', v.replace(/\D/g, '').slice(0, 20))}
           inputMode="numeric"
           hint={channel ? t(`withdraw.accountNumberHint.${channel.kind}`) : undefined}
-          error={error?.field === 'accountNumber' ? error.text : null}
+          error={form.errorOf('accountNumber')}
         />
-        {error?.field === 'form' ? <FieldError>{error.text}</FieldError> : null}
+        {form.errorOf(null) ? <FieldError>{form.errorOf(null)}</FieldError> : null}
       </div>
     </Dialog>
   );
@@ -267,45 +242,37 @@ function AddAccountDialog({ open, info, onClose, onAdded }: { open: boolean; inf
 
 function PaymentPasswordForm() {
   const { t } = useTranslation('wallet');
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [error, setError] = useState<{ field: 'password' | 'confirm'; text: string } | null>(null);
+  const form = useForm({ password: '', confirmPassword: '' });
+  const { password, confirmPassword } = form.values;
   const set = useSetPaymentPassword();
   const submit = async () => {
     if (set.isPending) return;
     if (!PAYMENT_PASSWORD.test(password)) {
-      setError({ field: 'password', text: t('amount.error.paymentPasswordFormat') });
+      form.fail('password', t('amount.error.paymentPasswordFormat'));
       return;
     }
     if (password !== confirmPassword) {
-      setError({ field: 'confirm', text: t('error.confirmMismatch', { ns: 'common' }) });
+      form.fail('confirm', t('error.confirmMismatch', { ns: 'common' }));
       return;
     }
-    setError(null);
+    form.setError(null);
     try {
       await set.mutateAsync({ password, confirmPassword });
       toast.success(t('withdraw.passwordSet'));
     } catch (e) {
-      setError({ field: 'password', text: t(errorMessageKey(e), { ns: 'common' }) });
+      form.fail('password', t(errorMessageKey(e), { ns: 'common' }));
     }
   };
   return (
-    <form
-      className="wallet-form"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        void submit();
-      }}
-    >
+    <form className="wallet-form" noValidate onSubmit={(e) => form.submit(e, submit)}>
       <Section title={t('withdraw.setPassword')}>
         <p className="muted wallet-note">{t('withdraw.setPasswordIntro')}</p>
-        <PinField label={t('withdraw.newPassword')} value={password} onChange={setPassword} error={error?.field === 'password' ? error.text : null} />
+        <PinField label={t('withdraw.newPassword')} value={password} onChange={(v) => form.set('password', v)} error={form.errorOf('password')} />
         <PinField
           label={t('withdraw.confirmPassword')}
           value={confirmPassword}
-          onChange={setConfirmPassword}
-          error={error?.field === 'confirm' ? error.text : null}
+          onChange={(v) => form.set('confirmPassword', v)}
+          error={form.errorOf('confirm')}
         />
       </Section>
       <button type="submit" className="button button--primary button--block" disabled={set.isPending}>
