@@ -7,11 +7,11 @@ import { useTeamMembers } from '@/api/endpoints/team-members';
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { Dialog } from '@/ui/dialog';
-import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
 import { Notice, Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import '@/features/agent/agent.css';
+import { QueryView } from '@/ui/query-view';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -21,7 +21,6 @@ function MemberDetail({ userName, onClose }: { userName: string; onClose: () => 
   const { viewer } = useViewer();
   const detail = useTeamMemberDetail(viewer.session?.token, userName);
   const sym = config.currency.symbol;
-  const d = detail.data;
   return (
     <Dialog
       open
@@ -33,44 +32,42 @@ function MemberDetail({ userName, onClose }: { userName: string; onClose: () => 
         </button>
       }
     >
-      {detail.isError ? (
-        <ErrorState error={detail.error} onRetry={() => void detail.refetch()} compact />
-      ) : !d ? (
-        <SkeletonLines count={5} label={t('loading')} />
-      ) : (
-        <dl className="detail-list">
-          <dt>{t('member.nickname')}</dt>
-          <dd>{d.member.nickname}</dd>
-          <dt>{t('member.regDate')}</dt>
-          <dd>{d.member.regDate}</dd>
-          <dt>{t('member.status')}</dt>
-          <dd>{d.member.online ? t('member.online') : t('member.offline')}</dd>
-          <dt>{t('member.balance')}</dt>
-          <dd>
-            <Money value={d.member.balance} symbol={sym} />
-          </dd>
-          <dt>{t('figure.depositTotal')}</dt>
-          <dd>
-            <Money value={d.depositTotal} symbol={sym} />
-          </dd>
-          <dt>{t('figure.withdrawalTotal')}</dt>
-          <dd>
-            <Money value={d.withdrawalTotal} symbol={sym} />
-          </dd>
-          <dt>{t('figure.betTotal')}</dt>
-          <dd>
-            <Money value={d.betTotal} symbol={sym} />
-          </dd>
-          <dt>{t('figure.winTotal')}</dt>
-          <dd>
-            <Money value={d.winTotal} symbol={sym} />
-          </dd>
-          <dt>{t('figure.profit')}</dt>
-          <dd>
-            <Money value={d.profit} symbol={sym} />
-          </dd>
-        </dl>
-      )}
+      <QueryView query={detail} compact loading={<SkeletonLines count={5} label={t('loading')} />}>
+        {(d) => (
+          <dl className="detail-list">
+            <dt>{t('member.nickname')}</dt>
+            <dd>{d.member.nickname}</dd>
+            <dt>{t('member.regDate')}</dt>
+            <dd>{d.member.regDate}</dd>
+            <dt>{t('member.status')}</dt>
+            <dd>{d.member.online ? t('member.online') : t('member.offline')}</dd>
+            <dt>{t('member.balance')}</dt>
+            <dd>
+              <Money value={d.member.balance} symbol={sym} />
+            </dd>
+            <dt>{t('figure.depositTotal')}</dt>
+            <dd>
+              <Money value={d.depositTotal} symbol={sym} />
+            </dd>
+            <dt>{t('figure.withdrawalTotal')}</dt>
+            <dd>
+              <Money value={d.withdrawalTotal} symbol={sym} />
+            </dd>
+            <dt>{t('figure.betTotal')}</dt>
+            <dd>
+              <Money value={d.betTotal} symbol={sym} />
+            </dd>
+            <dt>{t('figure.winTotal')}</dt>
+            <dd>
+              <Money value={d.winTotal} symbol={sym} />
+            </dd>
+            <dt>{t('figure.profit')}</dt>
+            <dd>
+              <Money value={d.profit} symbol={sym} />
+            </dd>
+          </dl>
+        )}
+      </QueryView>
     </Dialog>
   );
 }
@@ -103,33 +100,34 @@ function TeamManagementScreen() {
           <input id={searchId} className="ui-input" type="search" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
         </label>
       </form>
-      {members.isError ? (
-        <ErrorState error={members.error} onRetry={() => void members.refetch()} />
-      ) : !members.data ? (
-        <SkeletonLines count={6} label={t('loading')} />
-      ) : members.data.list.length === 0 ? (
-        <Notice title={t('team.empty')} />
-      ) : (
-        <>
-          <p className="muted">{t('team.count', { count: members.data.total })}</p>
-          <ul className="member-list" aria-label={t('team.list')}>
-            {members.data.list.map((m) => (
-              <li key={m.userName}>
-                <button type="button" className="member-list__item" onClick={() => setOpen(m.userName)} aria-label={m.userName}>
-                  <span className={`online-dot${m.online ? ' online-dot--on' : ''}`} aria-hidden="true" />
-                  <span className="member-list__main">
-                    <strong>{m.userName}</strong>
-                    <span className="muted">
-                      {t('member.regDate')}: {m.regDate}
+      <QueryView
+        query={members}
+        loading={<SkeletonLines count={6} label={t('loading')} />}
+        empty={<Notice title={t('team.empty')} />}
+        isEmpty={(data) => data.list.length === 0}
+      >
+        {(data) => (
+          <>
+            <p className="muted">{t('team.count', { count: data.total })}</p>
+            <ul className="member-list" aria-label={t('team.list')}>
+              {data.list.map((m) => (
+                <li key={m.userName}>
+                  <button type="button" className="member-list__item" onClick={() => setOpen(m.userName)} aria-label={m.userName}>
+                    <span className={`online-dot${m.online ? ' online-dot--on' : ''}`} aria-hidden="true" />
+                    <span className="member-list__main">
+                      <strong>{m.userName}</strong>
+                      <span className="muted">
+                        {t('member.regDate')}: {m.regDate}
+                      </span>
                     </span>
-                  </span>
-                  <Money value={m.balance} symbol={config.currency.symbol} />
-                </button>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+                    <Money value={m.balance} symbol={config.currency.symbol} />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </>
+        )}
+      </QueryView>
       {open ? <MemberDetail userName={open} onClose={() => setOpen(null)} /> : null}
     </Page>
   );

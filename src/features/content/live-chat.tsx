@@ -6,9 +6,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { chatMessagesKey, useChatMessages } from '@/api/endpoints/chat-messages';
 import { CHAT_MESSAGE_MAX, useChatSend } from '@/api/endpoints/chat-send';
 import { errorMessageKey } from '@/api/errors';
-import { ErrorState } from '@/ui/error-state';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
+import { QueryView } from '@/ui/query-view';
 
 const time = (ms: number) => {
   const d = new Date(ms);
@@ -45,38 +45,40 @@ export function LiveChat({ token }: { token: string }) {
       },
     );
   };
-  if (thread.isError) return <ErrorState compact error={thread.error} onRetry={() => void thread.refetch()} />;
-  if (!thread.data) return <SkeletonLines count={3} />;
   return (
-    <section className="card live-chat" aria-label={t('chatRoom.label', { agent: thread.data.agentName })}>
-      <p className="live-chat__agent">
-        <span className="live-chat__dot" aria-hidden="true" />
-        {t('chatRoom.agent', { agent: thread.data.agentName })}
-      </p>
-      <ol className="live-chat__messages" aria-live="polite">
-        {thread.data.messages.map((m) => (
-          <li key={m.id} className={`live-chat__bubble live-chat__bubble--${m.from}`}>
-            <span>{m.text}</span>
-            <time className="live-chat__time" dateTime={new Date(m.at).toISOString()}>
-              {time(m.at)}
-            </time>
-          </li>
-        ))}
-        <li ref={end} aria-hidden="true" />
-      </ol>
-      <form className="live-chat__form" onSubmit={submit}>
-        <input
-          className="prompt__input"
-          aria-label={t('chatRoom.input')}
-          placeholder={t('chatRoom.placeholder')}
-          value={text}
-          maxLength={CHAT_MESSAGE_MAX}
-          onChange={(e) => setText(e.target.value)}
-        />
-        <button type="submit" className="button button--primary" disabled={send.isPending || text.trim() === ''}>
-          {t('chatRoom.send')}
-        </button>
-      </form>
-    </section>
+    <QueryView query={thread} compact loading={<SkeletonLines count={3} />}>
+      {(data) => (
+        <section className="card live-chat" aria-label={t('chatRoom.label', { agent: data.agentName })}>
+          <p className="live-chat__agent">
+            <span className="live-chat__dot" aria-hidden="true" />
+            {t('chatRoom.agent', { agent: data.agentName })}
+          </p>
+          <ol className="live-chat__messages" aria-live="polite">
+            {data.messages.map((m) => (
+              <li key={m.id} className={`live-chat__bubble live-chat__bubble--${m.from}`}>
+                <span>{m.text}</span>
+                <time className="live-chat__time" dateTime={new Date(m.at).toISOString()}>
+                  {time(m.at)}
+                </time>
+              </li>
+            ))}
+            <li ref={end} aria-hidden="true" />
+          </ol>
+          <form className="live-chat__form" onSubmit={submit}>
+            <input
+              className="prompt__input"
+              aria-label={t('chatRoom.input')}
+              placeholder={t('chatRoom.placeholder')}
+              value={text}
+              maxLength={CHAT_MESSAGE_MAX}
+              onChange={(e) => setText(e.target.value)}
+            />
+            <button type="submit" className="button button--primary" disabled={send.isPending || text.trim() === ''}>
+              {t('chatRoom.send')}
+            </button>
+          </form>
+        </section>
+      )}
+    </QueryView>
   );
 }

@@ -6,11 +6,11 @@ import { useSnapshot } from 'valtio';
 import { useBanners, type Banner } from '@/api/endpoints/banners';
 import { useMerchant } from '@/shell/config-context';
 import { languageStore } from '@/state/preferences';
-import { ErrorState } from '@/ui/error-state';
 import { Section } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import { BannerPicture, useImageUrl } from '@/features/home/banner-picture';
 import { videoSource } from '@/features/home/video-source';
+import { QueryView } from '@/ui/query-view';
 
 function VideoBanner({ banner }: { banner: Banner }) {
   const config = useMerchant();
@@ -59,19 +59,20 @@ function VideoBanner({ banner }: { banner: Banner }) {
 export function VideoBanners() {
   const { t } = useTranslation('home');
   const banners = useBanners('m_video');
-  if (banners.isError) return <ErrorState compact error={banners.error} onRetry={() => void banners.refetch()} />;
-  if (!banners.data) return <Skeleton height={200} radius={12} />;
-  if (banners.data.length === 0) return null;
   return (
-    <Section title={t('video.title')}>
-      <div className="home-videos">
-        {banners.data.map((b) => (
-          <figure key={b.id} className="home-video-card">
-            <VideoBanner banner={b} />
-            <figcaption>{b.title}</figcaption>
-          </figure>
-        ))}
-      </div>
-    </Section>
+    <QueryView query={banners} compact loading={<Skeleton height={200} radius={12} />} empty={null} isEmpty={(data) => data.length === 0}>
+      {(data) => (
+        <Section title={t('video.title')}>
+          <div className="home-videos">
+            {data.map((b) => (
+              <figure key={b.id} className="home-video-card">
+                <VideoBanner banner={b} />
+                <figcaption>{b.title}</figcaption>
+              </figure>
+            ))}
+          </div>
+        </Section>
+      )}
+    </QueryView>
   );
 }

@@ -10,7 +10,6 @@ import { useMerchant } from '@/shell/config-context';
 import { useRouteMeta } from '@/shell/route-meta';
 import { POPULAR_STRIP_SIZE, VENDOR_PREVIEW_SIZE, categoryPageDef, selectedVendor, vendorsOfType } from '@/engine/game-pages';
 import type { VendorName } from '@/engine/game-menu';
-import { ErrorState } from '@/ui/error-state';
 import { Skeleton, SkeletonTiles } from '@/ui/skeleton';
 import { GameGrid } from '@/features/lobby/game-grid';
 import { GameTile } from '@/features/lobby/game-tile';
@@ -19,6 +18,7 @@ import { useGameActions } from '@/features/lobby/use-game-actions';
 import { useLoadMore } from '@/features/lobby/use-load-more';
 import { GameNotices } from '@/features/lobby/game-notices';
 import '@/features/lobby/lobby.css';
+import { QueryView } from '@/ui/query-view';
 
 type Actions = ReturnType<typeof useGameActions>;
 
@@ -52,17 +52,15 @@ function VendorPreview({ type, vendor, actions, onMore }: { type: string; vendor
           </button>
         ) : null}
       </div>
-      {list.isError ? (
-        <ErrorState compact error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <SkeletonTiles count={VENDOR_PREVIEW_SIZE} columns={3} height={110} label={t('loading')} />
-      ) : (
-        <ul className="game-grid" aria-label={t('category.gamesOf', { vendor: vendor.displayName })}>
-          {list.data.games.map((g) => (
-            <GameTile key={g.gameId} game={g} labels={actions.labels(g)} imageUrl={actions.imageUrl(g)} favourite={actions.favIds.has(g.nodeId)} showVendor={false} onLaunch={actions.launch} onStar={actions.onStar} />
-          ))}
-        </ul>
-      )}
+      <QueryView query={list} compact loading={<SkeletonTiles count={VENDOR_PREVIEW_SIZE} columns={3} height={110} label={t('loading')} />}>
+        {(data) => (
+          <ul className="game-grid" aria-label={t('category.gamesOf', { vendor: vendor.displayName })}>
+            {data.games.map((g) => (
+              <GameTile key={g.gameId} game={g} labels={actions.labels(g)} imageUrl={actions.imageUrl(g)} favourite={actions.favIds.has(g.nodeId)} showVendor={false} onLaunch={actions.launch} onStar={actions.onStar} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }
@@ -74,20 +72,21 @@ function VendorGames({ type, vendor, actions }: { type: string; vendor: VendorNa
   useLoadMore(list, Boolean(list.data));
   const games = list.data?.pages.flatMap((p) => p.games) ?? [];
   const last = list.data?.pages.at(-1);
-  if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
-  if (!list.data) return <SkeletonTiles count={9} columns={3} height={120} label={t('loading')} />;
-  if (games.length === 0) return <p className="game-list-empty">{t('empty')}</p>;
   return (
-    <>
-      <PopularStrip games={games} actions={actions} />
-      <h2 className="lobby-section-title">{t('category.allOf', { vendor: vendor.displayName })}</h2>
-      <GameGrid games={games.slice(POPULAR_STRIP_SIZE)} label={t('category.gamesOf', { vendor: vendor.displayName })} favourites={actions.favIds} imageUrl={actions.imageUrl} vendorName={actions.vendorName} onLaunch={actions.launch} onStar={actions.onStar} showVendor={false} />
-      {last ? (
-        <p className="game-list-more muted" aria-live="polite">
-          {list.isFetchingNextPage ? t('loadingMore') : last.pageNum < last.totalPages ? t('page', { page: last.pageNum, total: last.totalPages }) : t('endOfList')}
-        </p>
-      ) : null}
-    </>
+    <QueryView query={list} loading={<SkeletonTiles count={9} columns={3} height={120} label={t('loading')} />} empty={<p className="game-list-empty">{t('empty')}</p>} isEmpty={() => games.length === 0}>
+      {() => (
+        <>
+          <PopularStrip games={games} actions={actions} />
+          <h2 className="lobby-section-title">{t('category.allOf', { vendor: vendor.displayName })}</h2>
+          <GameGrid games={games.slice(POPULAR_STRIP_SIZE)} label={t('category.gamesOf', { vendor: vendor.displayName })} favourites={actions.favIds} imageUrl={actions.imageUrl} vendorName={actions.vendorName} onLaunch={actions.launch} onStar={actions.onStar} showVendor={false} />
+          {last ? (
+            <p className="game-list-more muted" aria-live="polite">
+              {list.isFetchingNextPage ? t('loadingMore') : last.pageNum < last.totalPages ? t('page', { page: last.pageNum, total: last.totalPages }) : t('endOfList')}
+            </p>
+          ) : null}
+        </>
+      )}
+    </QueryView>
   );
 }
 
@@ -124,33 +123,31 @@ export default function CategoryScreen() {
     <div className="category-page">
       <GameNotices />
       {def.jackpot ? <JackpotBanner token={actions.token} /> : null}
-      {actions.vendors.isError ? (
-        <ErrorState error={actions.vendors.error} onRetry={() => void actions.vendors.refetch()} />
-      ) : !actions.vendors.data ? (
-        <SkeletonTiles count={9} columns={3} height={120} label={t('loading')} />
-      ) : (
-        <div className="category-layout">
-          <nav className="vendor-menu" aria-label={t('category.vendors')}>
-            <button type="button" className={`vendor-menu__item${chosen === '' ? ' is-active' : ''}`} aria-current={chosen === '' || undefined} onClick={() => choose('')}>
-              {t('filter.all')}
-            </button>
-            {vendors.map((v) => (
-              <button key={v.accountTypeName} type="button" className={`vendor-menu__item${chosen === v.accountTypeName ? ' is-active' : ''}`} aria-current={chosen === v.accountTypeName || undefined} onClick={() => choose(v.accountTypeName)}>
-                {v.displayName}
+      <QueryView query={actions.vendors} loading={<SkeletonTiles count={9} columns={3} height={120} label={t('loading')} />}>
+        {() => (
+          <div className="category-layout">
+            <nav className="vendor-menu" aria-label={t('category.vendors')}>
+              <button type="button" className={`vendor-menu__item${chosen === '' ? ' is-active' : ''}`} aria-current={chosen === '' || undefined} onClick={() => choose('')}>
+                {t('filter.all')}
               </button>
-            ))}
-          </nav>
-          <div className="category-content">
-            {vendors.length === 0 ? (
-              <p className="game-list-empty">{t('empty')}</p>
-            ) : vendor ? (
-              <VendorGames key={vendor.accountTypeName} type={def.type} vendor={vendor} actions={actions} />
-            ) : (
-              <AllVendors type={def.type} vendors={vendors} actions={actions} choose={choose} />
-            )}
+              {vendors.map((v) => (
+                <button key={v.accountTypeName} type="button" className={`vendor-menu__item${chosen === v.accountTypeName ? ' is-active' : ''}`} aria-current={chosen === v.accountTypeName || undefined} onClick={() => choose(v.accountTypeName)}>
+                  {v.displayName}
+                </button>
+              ))}
+            </nav>
+            <div className="category-content">
+              {vendors.length === 0 ? (
+                <p className="game-list-empty">{t('empty')}</p>
+              ) : vendor ? (
+                <VendorGames key={vendor.accountTypeName} type={def.type} vendor={vendor} actions={actions} />
+              ) : (
+                <AllVendors type={def.type} vendors={vendors} actions={actions} choose={choose} />
+              )}
+            </div>
           </div>
-        </div>
-      )}
+        )}
+      </QueryView>
     </div>
   );
 }

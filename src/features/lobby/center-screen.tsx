@@ -18,7 +18,6 @@ import { useRouteMeta } from '@/shell/route-meta';
 import { centerDef, centerSections, matchDateTime, type CenterSection } from '@/engine/game-pages';
 import { filterGames } from '@/engine/game-filter';
 import { lotteryLaunchPath, prizeModeFor } from '@/engine/game-launch';
-import { ErrorState } from '@/ui/error-state';
 import { Skeleton, SkeletonLines, SkeletonTiles } from '@/ui/skeleton';
 import { GameTile } from '@/features/lobby/game-tile';
 import { useGameActions } from '@/features/lobby/use-game-actions';
@@ -26,6 +25,7 @@ import { sessionStore } from '@/state/session';
 import { GameNotices } from '@/features/lobby/game-notices';
 import '@/features/lobby/lobby.css';
 import { useGo, useGoLogin } from '@/shell/route-link';
+import { QueryView } from '@/ui/query-view';
 
 type Actions = ReturnType<typeof useGameActions>;
 
@@ -119,40 +119,36 @@ function UpcomingEvents({ actions }: { actions: Actions }) {
   return (
     <section className="center-section" aria-labelledby="upcoming-title">
       <h2 id="upcoming-title" className="lobby-section-title">{t('center.upcoming')}</h2>
-      {matches.isError ? (
-        <ErrorState compact error={matches.error} onRetry={() => void matches.refetch()} />
-      ) : !matches.data ? (
-        <Skeleton height={120} radius={12} />
-      ) : matches.data.length === 0 ? (
-        <p className="muted">{t('center.noEvents')}</p>
-      ) : (
-        <ul className="match-list" aria-label={t('center.upcoming')}>
-          {matches.data.map((m) => {
-            const when = matchDateTime(m.matchTime, -new Date(m.matchTime).getTimezoneOffset());
-            return (
-              <li key={`${m.homeTeam}-${m.awayTeam}-${m.matchTime}`} className="lobby-match">
-                <div className="lobby-match__teams">
-                  <span className="lobby-match__team">
-                    <img src={resolveImageUrl(m.homeTeamImageUrl, config.imageCdns)} alt="" width={40} height={40} loading="lazy" />
-                    {m.homeTeam}
-                  </span>
-                  <span className="lobby-match__vs" aria-hidden="true">VS</span>
-                  <span className="lobby-match__team">
-                    <img src={resolveImageUrl(m.awayTeamImageUrl, config.imageCdns)} alt="" width={40} height={40} loading="lazy" />
-                    {m.awayTeam}
-                  </span>
-                </div>
-                <p className="lobby-match__when">
-                  <time dateTime={new Date(m.matchTime).toISOString()}>{`${when.date} ${when.time}`}</time>
-                </p>
-                <button type="button" className="button button--primary button--small" onClick={() => bet(m)} disabled={!byNode.has(m.nodeId)} aria-label={t('center.betOn', { home: m.homeTeam, away: m.awayTeam })}>
-                  {t('center.betNow')}
-                </button>
-              </li>
-            );
-          })}
-        </ul>
-      )}
+      <QueryView query={matches} compact loading={<Skeleton height={120} radius={12} />} empty={<p className="muted">{t('center.noEvents')}</p>} isEmpty={(data) => data.length === 0}>
+        {(data) => (
+          <ul className="match-list" aria-label={t('center.upcoming')}>
+            {data.map((m) => {
+              const when = matchDateTime(m.matchTime, -new Date(m.matchTime).getTimezoneOffset());
+              return (
+                <li key={`${m.homeTeam}-${m.awayTeam}-${m.matchTime}`} className="lobby-match">
+                  <div className="lobby-match__teams">
+                    <span className="lobby-match__team">
+                      <img src={resolveImageUrl(m.homeTeamImageUrl, config.imageCdns)} alt="" width={40} height={40} loading="lazy" />
+                      {m.homeTeam}
+                    </span>
+                    <span className="lobby-match__vs" aria-hidden="true">VS</span>
+                    <span className="lobby-match__team">
+                      <img src={resolveImageUrl(m.awayTeamImageUrl, config.imageCdns)} alt="" width={40} height={40} loading="lazy" />
+                      {m.awayTeam}
+                    </span>
+                  </div>
+                  <p className="lobby-match__when">
+                    <time dateTime={new Date(m.matchTime).toISOString()}>{`${when.date} ${when.time}`}</time>
+                  </p>
+                  <button type="button" className="button button--primary button--small" onClick={() => bet(m)} disabled={!byNode.has(m.nodeId)} aria-label={t('center.betOn', { home: m.homeTeam, away: m.awayTeam })}>
+                    {t('center.betNow')}
+                  </button>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </QueryView>
     </section>
   );
 }
@@ -171,42 +167,38 @@ function LiveExtras({ actions }: { actions: Actions }) {
     <>
       <section className="center-section" aria-labelledby="hot-live-title">
         <h2 id="hot-live-title" className="lobby-section-title">{t('center.hotLive')}</h2>
-        {hot.isError ? (
-          <ErrorState compact error={hot.error} onRetry={() => void hot.refetch()} />
-        ) : !hot.data ? (
-          <SkeletonTiles count={3} columns={3} height={120} label={t('loading')} />
-        ) : (
-          <ul className="game-grid" aria-label={t('center.hotLive')}>
-            {hotLive.map((g: Game) => (
-              <GameTile key={g.gameId} game={g} labels={actions.labels(g)} imageUrl={actions.imageUrl(g)} favourite={actions.favIds.has(g.nodeId)} vendorLabel={actions.vendorName(g.vassalage)} onLaunch={actions.launch} onStar={actions.onStar} />
-            ))}
-          </ul>
-        )}
+        <QueryView query={hot} compact loading={<SkeletonTiles count={3} columns={3} height={120} label={t('loading')} />}>
+          {() => (
+            <ul className="game-grid" aria-label={t('center.hotLive')}>
+              {hotLive.map((g: Game) => (
+                <GameTile key={g.gameId} game={g} labels={actions.labels(g)} imageUrl={actions.imageUrl(g)} favourite={actions.favIds.has(g.nodeId)} vendorLabel={actions.vendorName(g.vassalage)} onLaunch={actions.launch} onStar={actions.onStar} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </section>
       <section className="center-section" aria-labelledby="hosts-title">
         <h2 id="hosts-title" className="lobby-section-title">{t('center.hosts')}</h2>
-        {hosts.isError ? (
-          <ErrorState compact error={hosts.error} onRetry={() => void hosts.refetch()} />
-        ) : !hosts.data ? (
-          <SkeletonLines count={3} label={t('loading')} />
-        ) : (
-          <ul className="host-list" aria-label={t('center.hosts')}>
-            {hosts.data.map((h) => {
-              const status = h.streaming && h.active ? 'streaming' : h.active ? 'online' : 'offline';
-              const table = tables.get(h.table);
-              return (
-                <li key={h.id} className={`host-card host-card--${status}`}>
-                  <img src={resolveImageUrl(h.avatarUrl, config.imageCdns)} alt="" width={56} height={56} loading="lazy" />
-                  <span className="host-card__name">{h.name}</span>
-                  <span className={`host-card__status is-${status}`}>{t(`center.hostStatus.${status}`)}</span>
-                  <button type="button" className="button button--outline button--small" disabled={status === 'offline' || !table} onClick={() => table && actions.launch(table)} aria-label={t('center.joinHost', { name: h.name })}>
-                    {t('center.join')}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+        <QueryView query={hosts} compact loading={<SkeletonLines count={3} label={t('loading')} />}>
+          {(data) => (
+            <ul className="host-list" aria-label={t('center.hosts')}>
+              {data.map((h) => {
+                const status = h.streaming && h.active ? 'streaming' : h.active ? 'online' : 'offline';
+                const table = tables.get(h.table);
+                return (
+                  <li key={h.id} className={`host-card host-card--${status}`}>
+                    <img src={resolveImageUrl(h.avatarUrl, config.imageCdns)} alt="" width={56} height={56} loading="lazy" />
+                    <span className="host-card__name">{h.name}</span>
+                    <span className={`host-card__status is-${status}`}>{t(`center.hostStatus.${status}`)}</span>
+                    <button type="button" className="button button--outline button--small" disabled={status === 'offline' || !table} onClick={() => table && actions.launch(table)} aria-label={t('center.joinHost', { name: h.name })}>
+                      {t('center.join')}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+        </QueryView>
       </section>
     </>
   );
@@ -221,30 +213,30 @@ export default function CenterScreen() {
   const lott = useLotteryList(config.code, def.extra === 'lottery');
   const elott = useElottList(config.code, def.extra === 'lottery');
   const sections = centerSections(actions.vendors.data, def);
-  const lotteryLists = [lott, elott];
-  const lotteryFailed = lotteryLists.find((q) => q.isError);
+  // Both lottery lists as one query: loaded when both are, failed when either failed.
+  const lotteryFailed = lott.isError ? lott : elott.isError ? elott : undefined;
+  const lotteryQuery = {
+    data: lott.data && elott.data ? ([lott.data, elott.data] as const) : undefined,
+    isError: Boolean(lotteryFailed),
+    error: lotteryFailed?.error,
+    refetch: () => [lott, elott].forEach((q) => void q.refetch()),
+  };
   return (
     <div className="center-page">
       <GameNotices />
       {def.extra === 'live' ? <LiveExtras actions={actions} /> : null}
       {def.extra === 'matches' ? <UpcomingEvents actions={actions} /> : null}
-      {actions.vendors.isError ? (
-        <ErrorState error={actions.vendors.error} onRetry={() => void actions.vendors.refetch()} />
-      ) : !actions.vendors.data ? (
-        <SkeletonTiles count={4} columns={2} height={72} label={t('loading')} />
-      ) : sections.length === 0 ? (
-        <p className="game-list-empty">{t('center.noVendors')}</p>
-      ) : def.extra === 'lottery' ? (
-        lotteryFailed ? (
-          <ErrorState error={lotteryFailed.error} onRetry={() => lotteryLists.forEach((q) => void q.refetch())} />
-        ) : !lott.data || !elott.data ? (
-          <SkeletonLines count={6} label={t('loading')} />
-        ) : (
-          sections.map((s) => <LotteryVendors key={s.type} section={s} list={s.type === 'ELOTT' ? elott.data : lott.data} mapping={actions.vendors.data?.mapping} />)
-        )
-      ) : (
-        sections.map((s) => <VendorList key={s.type} section={s} />)
-      )}
+      <QueryView query={actions.vendors} loading={<SkeletonTiles count={4} columns={2} height={72} label={t('loading')} />} empty={<p className="game-list-empty">{t('center.noVendors')}</p>} isEmpty={() => sections.length === 0}>
+        {(vendors) =>
+          def.extra === 'lottery' ? (
+            <QueryView query={lotteryQuery} loading={<SkeletonLines count={6} label={t('loading')} />}>
+              {([lottList, elottList]) => sections.map((s) => <LotteryVendors key={s.type} section={s} list={s.type === 'ELOTT' ? elottList : lottList} mapping={vendors.mapping} />)}
+            </QueryView>
+          ) : (
+            sections.map((s) => <VendorList key={s.type} section={s} />)
+          )
+        }
+      </QueryView>
     </div>
   );
 }

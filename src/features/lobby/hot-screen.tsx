@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { useHotGames } from '@/api/endpoints/hot-games';
 import { useMerchant } from '@/shell/config-context';
 import { filterGames } from '@/engine/game-filter';
-import { ErrorState } from '@/ui/error-state';
 import { SkeletonTiles } from '@/ui/skeleton';
 import { GameGrid } from '@/features/lobby/game-grid';
 import { useGameActions } from '@/features/lobby/use-game-actions';
 import '@/features/lobby/lobby.css';
+import { QueryView } from '@/ui/query-view';
 
 export default function HotScreen() {
   const { t } = useTranslation('lobby');
@@ -31,15 +31,11 @@ export default function HotScreen() {
           </button>
         ))}
       </div>
-      {hot.isError ? (
-        <ErrorState error={hot.error} onRetry={() => void hot.refetch()} />
-      ) : !hot.data ? (
-        <SkeletonTiles count={9} columns={3} height={120} label={t('loading')} />
-      ) : games.length === 0 ? (
-        <p className="game-list-empty">{t('empty')}</p>
-      ) : (
-        <GameGrid games={games} label={t('hot.label')} favourites={actions.favIds} imageUrl={actions.imageUrl} vendorName={actions.vendorName} onLaunch={actions.launch} onStar={actions.onStar} />
-      )}
+      <QueryView query={hot} loading={<SkeletonTiles count={9} columns={3} height={120} label={t('loading')} />} empty={<p className="game-list-empty">{t('empty')}</p>} isEmpty={() => games.length === 0}>
+        {() => (
+          <GameGrid games={games} label={t('hot.label')} favourites={actions.favIds} imageUrl={actions.imageUrl} vendorName={actions.vendorName} onLaunch={actions.launch} onStar={actions.onStar} />
+        )}
+      </QueryView>
     </div>
   );
 }

@@ -8,7 +8,6 @@ import { useRebateRecords, type RebateRecord } from '@/api/endpoints/rebate-reco
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { normaliseRange, presetRange, REPORT_RANGE_RULES, type DateRange } from '@/engine/report-range';
-import { ErrorState } from '@/ui/error-state';
 import { formatMoney, Money } from '@/ui/money';
 import { Notice, Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
@@ -16,6 +15,7 @@ import { BreakdownTable } from '@/features/rebates/breakdown-table';
 import { formatUtc as formatWhen } from '@/engine/time';
 import { Pager, RangePicker } from '@/ui/range-picker';
 import '@/features/rebates/rebates.css';
+import { QueryView } from '@/ui/query-view';
 
 const PAGE_SIZE = 10;
 
@@ -38,47 +38,44 @@ export default function MyRebateScreen() {
     setParams(next, { replace: true });
   };
   const setRange = (r: DateRange) => update({ start: r.startDate, end: r.endDate, page: null });
-  const data = records.data;
 
   return (
     <Page className="rb-page">
       <RangePicker range={range} onChange={setRange} rules={REPORT_RANGE_RULES} />
-      {records.isError ? (
-        <ErrorState error={records.error} onRetry={() => void records.refetch()} />
-      ) : !data ? (
-        <SkeletonLines count={6} label={t('loading')} />
-      ) : (
-        <>
-          <dl className="rb-figures card" aria-label={t('records.label')}>
-            <div>
-              <dt>{t('records.count')}</dt>
-              <dd data-testid="figure-count">{data.totals.count}</dd>
-            </div>
-            <div>
-              <dt>{t('records.amount')}</dt>
-              <dd data-testid="figure-amount" className="rb-gain">
-                {formatMoney(data.totals.amount, sym)}
-              </dd>
-            </div>
-            <div>
-              <dt>{t('records.validBet')}</dt>
-              <dd data-testid="figure-validBet">{formatMoney(data.totals.validBet, sym)}</dd>
-            </div>
-          </dl>
-          {data.list.length === 0 ? (
-            <div className="card">
-              <Notice title={t('records.empty')} />
-            </div>
-          ) : (
-            <ul className="rb-list" aria-label={t('records.entries')} aria-busy={records.isFetching || undefined}>
-              {data.list.map((r) => (
-                <RebateEntry key={r.id} record={r} symbol={sym} />
-              ))}
-            </ul>
-          )}
-          <Pager pageNum={data.pageNum} totalPages={data.totalPages} onPage={(n) => update({ page: n > 1 ? String(n) : null })} />
-        </>
-      )}
+      <QueryView query={records} loading={<SkeletonLines count={6} label={t('loading')} />}>
+        {(data) => (
+          <>
+            <dl className="rb-figures card" aria-label={t('records.label')}>
+              <div>
+                <dt>{t('records.count')}</dt>
+                <dd data-testid="figure-count">{data.totals.count}</dd>
+              </div>
+              <div>
+                <dt>{t('records.amount')}</dt>
+                <dd data-testid="figure-amount" className="rb-gain">
+                  {formatMoney(data.totals.amount, sym)}
+                </dd>
+              </div>
+              <div>
+                <dt>{t('records.validBet')}</dt>
+                <dd data-testid="figure-validBet">{formatMoney(data.totals.validBet, sym)}</dd>
+              </div>
+            </dl>
+            {data.list.length === 0 ? (
+              <div className="card">
+                <Notice title={t('records.empty')} />
+              </div>
+            ) : (
+              <ul className="rb-list" aria-label={t('records.entries')} aria-busy={records.isFetching || undefined}>
+                {data.list.map((r) => (
+                  <RebateEntry key={r.id} record={r} symbol={sym} />
+                ))}
+              </ul>
+            )}
+            <Pager pageNum={data.pageNum} totalPages={data.totalPages} onPage={(n) => update({ page: n > 1 ? String(n) : null })} />
+          </>
+        )}
+      </QueryView>
     </Page>
   );
 }

@@ -17,7 +17,6 @@ import type { MerchantConfig } from '@/config/schema';
 import { formatUtc } from '@/engine/time';
 import { centsToDecimal, toCents } from '@/engine/money';
 import { confirm } from '@/ui/dialog';
-import { ErrorState } from '@/ui/error-state';
 import { formatMoney } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
@@ -26,6 +25,7 @@ import { isLanguageCode } from '@/state/preferences';
 import '@/features/responsible/responsible.css';
 import { href } from '@/engine/routes';
 import { RouteLink } from '@/shell/route-link';
+import { QueryView } from '@/ui/query-view';
 
 type Local = MerchantConfig['responsibleGaming']['tagline'];
 
@@ -96,16 +96,18 @@ function ResponsibleScreen() {
 function MemberTools({ token }: { token: string }) {
   const { t } = useTranslation('responsible');
   const settings = useRgSettings(token);
-  if (settings.isError) return <ErrorState error={settings.error} onRetry={() => void settings.refetch()} />;
-  if (!settings.data) return <SkeletonLines count={6} label={t('loading')} />;
   return (
-    <>
-      <Limits kind="deposit" settings={settings.data} />
-      <Limits kind="loss" settings={settings.data} />
-      <Limits kind="wager" settings={settings.data} />
-      <RealityCheckSetting settings={settings.data} />
-      <Breaks />
-    </>
+    <QueryView query={settings} loading={<SkeletonLines count={6} label={t('loading')} />}>
+      {(data) => (
+        <>
+          <Limits kind="deposit" settings={data} />
+          <Limits kind="loss" settings={data} />
+          <Limits kind="wager" settings={data} />
+          <RealityCheckSetting settings={data} />
+          <Breaks />
+        </>
+      )}
+    </QueryView>
   );
 }
 

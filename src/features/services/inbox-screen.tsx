@@ -12,12 +12,12 @@ import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { formatUtc } from '@/engine/time';
 import { confirm, Dialog } from '@/ui/dialog';
-import { ErrorState } from '@/ui/error-state';
 import { Notice, Page } from '@/ui/page';
 import { SafeHtml } from '@/ui/safe-html';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import '@/features/services/services.css';
+import { QueryView } from '@/ui/query-view';
 
 function InboxScreen() {
   const { t } = useTranslation('services');
@@ -108,29 +108,30 @@ function InboxScreen() {
           </button>
         </div>
       </div>
-      {list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <SkeletonLines count={8} label={t('loading')} />
-      ) : items.length === 0 ? (
-        <Notice title={t('inbox.empty')} />
-      ) : (
-        <ul className="inbox-list" aria-label={t('inbox.title')}>
-          {items.map((m) => (
-            <li key={m.id} className={`inbox-item${m.read ? '' : ' is-unread'}`}>
-              <button type="button" className="inbox-item__button" aria-pressed={selecting ? selected.has(m.id) : undefined} onClick={() => open(m)}>
-                {selecting ? <span className={`inbox-item__check${selected.has(m.id) ? ' is-on' : ''}`} aria-hidden="true" /> : null}
-                {!m.read ? <span className="inbox-item__dot" aria-label={t('inbox.unread')} role="img" /> : null}
-                <span className="inbox-item__text">
-                  <span className="inbox-item__title">{m.title}</span>
-                  <span className="inbox-item__preview">{m.preview}</span>
-                </span>
-                <span className="inbox-item__when">{formatUtc(m.at).slice(0, 10)}</span>
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryView
+        query={list}
+        loading={<SkeletonLines count={8} label={t('loading')} />}
+        empty={<Notice title={t('inbox.empty')} />}
+        isEmpty={() => items.length === 0}
+      >
+        {() => (
+          <ul className="inbox-list" aria-label={t('inbox.title')}>
+            {items.map((m) => (
+              <li key={m.id} className={`inbox-item${m.read ? '' : ' is-unread'}`}>
+                <button type="button" className="inbox-item__button" aria-pressed={selecting ? selected.has(m.id) : undefined} onClick={() => open(m)}>
+                  {selecting ? <span className={`inbox-item__check${selected.has(m.id) ? ' is-on' : ''}`} aria-hidden="true" /> : null}
+                  {!m.read ? <span className="inbox-item__dot" aria-label={t('inbox.unread')} role="img" /> : null}
+                  <span className="inbox-item__text">
+                    <span className="inbox-item__title">{m.title}</span>
+                    <span className="inbox-item__preview">{m.preview}</span>
+                  </span>
+                  <span className="inbox-item__when">{formatUtc(m.at).slice(0, 10)}</span>
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       <div ref={sentinel} className="inbox-sentinel">
         {list.isFetchingNextPage ? (
           <SkeletonLines count={2} label={t('loading')} />
@@ -172,16 +173,14 @@ function MessageDialog({ token, id, onClose }: { token: string | undefined; id: 
         </button>
       }
     >
-      {message.isError ? (
-        <ErrorState compact error={message.error} onRetry={() => void message.refetch()} />
-      ) : !message.data ? (
-        <SkeletonLines count={3} label={t('loading')} />
-      ) : (
-        <>
-          <p className="inbox-message__when">{formatUtc(message.data.at)}</p>
-          <SafeHtml className="inbox-message__body" html={message.data.body} imageCdns={config.imageCdns} />
-        </>
-      )}
+      <QueryView query={message} compact loading={<SkeletonLines count={3} label={t('loading')} />}>
+        {(data) => (
+          <>
+            <p className="inbox-message__when">{formatUtc(data.at)}</p>
+            <SafeHtml className="inbox-message__body" html={data.body} imageCdns={config.imageCdns} />
+          </>
+        )}
+      </QueryView>
     </Dialog>
   );
 }
