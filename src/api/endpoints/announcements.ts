@@ -1,8 +1,11 @@
 // Announcements by variant (types, group, platform): list with per-member read flags and the
-// unread count in footer.unreadCount. The token is sent when a session exists.
+// unread count in footer.unreadCount. The token is sent when a session exists. The platform
+// answers them in the app's language (X-Language): a list is kept per language.
 import * as z from 'zod/mini';
 import { imageUrl } from '@/config/url-gate';
 import { useQuery } from '@tanstack/react-query';
+import { useSnapshot } from 'valtio';
+import { languageStore } from '@/state/preferences';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 
@@ -55,8 +58,10 @@ export const announcementsEndpoint = defineEndpoint<AnnouncementParams, Announce
 
 export const announcementsKey = (variant: AnnouncementVariant, token: string | undefined) => ['platform', 'announcements', variant, token ?? ''] as const;
 
-export const useAnnouncements = (variant: AnnouncementVariant, merchantCode: string, token: string | undefined) =>
-  useQuery({
+export function useAnnouncements(variant: AnnouncementVariant, merchantCode: string, token: string | undefined) {
+  const language = useSnapshot(languageStore).language;
+  return useQuery({
     ...endpointQuery(announcementsEndpoint, { ...ANNOUNCEMENT_VARIANTS[variant], merchantCode }),
-    queryKey: announcementsKey(variant, token),
+    queryKey: [...announcementsKey(variant, token), language],
   });
+}

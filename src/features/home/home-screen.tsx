@@ -51,8 +51,9 @@ function MemberEntries() {
   const { t } = useTranslation();
   return (
     <>
+      {/* A speech bubble, not a second envelope-like glyph beside the inbox's envelope. */}
       <RouteLink to="messageCenter" className="icon-button" aria-label={t('messageCenter.label')}>
-        <Icon name="bell" />
+        <Icon name="chat" />
       </RouteLink>
       <SideMenuButton />
     </>

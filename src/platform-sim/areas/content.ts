@@ -87,7 +87,13 @@ function announcement(id: string, type: Announcement['type'], execution: Announc
  */
 const inGroup = (own: string, asked: string): boolean => (asked === '' ? own === '' || own === 'm_home' : own === asked);
 
-export function seedAnnouncements(brand: string): Seeded[] {
+/** What the registration notice promises: the merchant file's bonus (registration.bonusAmount). */
+export interface RegisterBonus {
+  amount: number;
+  symbol: string;
+}
+
+export function seedAnnouncements(brand: string, bonus: RegisterBonus = { amount: 88, symbol: '₱' }): Seeded[] {
   return [
     announcement('n1', 'B', 'B', `Welcome to ${brand}!`, `<p>Over 600 games, fast GCash and Maya deposits.</p>`),
     announcement('n2', 'B', 'B', 'GCash deposits now credited in under 3 minutes', '<p>Deposit any time, day or night.</p>'),
@@ -108,12 +114,18 @@ export function seedAnnouncements(brand: string): Seeded[] {
       announcementImages: [{ sequence: 1, url: '/sim-assets/banner/promo-r3.svg' }],
       promotionType: 'REFERRAL',
     }),
-    announcement('g1', 'B', 'B', 'New members: ₱88 bonus after your first deposit', '<p>Register, deposit ₱200 or more, and the bonus is yours.</p>', {
-      groupName: 'm_reg',
-    }),
+    // The registration page's notice names the merchant's own bonus (the page says it above).
+    ...(bonus.amount > 0
+      ? [
+          announcement('g1', 'B', 'B', `New members: ${bonus.symbol}${bonus.amount.toLocaleString('en-US')} bonus after your first deposit`, '<p>Register, deposit ₱200 or more, and the bonus is yours.</p>', {
+            groupName: 'm_reg',
+          }),
+        ]
+      : []),
     announcement('h1', 'H', 'B', 'How withdrawals work', '<p>Withdrawals are processed within 15 minutes.</p>'),
     announcement('g1', 'H', 'B', 'New Speed Baccarat tables in the live casino', '<p>Eight new tables, open around the clock.</p>', { platform: 'W' }),
-    announcement('x1', 'PU', 'A', 'Security notice', `<p>We never ask for your password.</p><img src=x onerror="window.__xss=1"><a href="javascript:window.__xss=2">click</a>`),
+    // Its image (from another host, with a handler) is what the sanitiser must drop.
+    announcement('x1', 'PU', 'A', 'Security notice', `<p>We never ask for your password or SMS code. If anyone does, <a href="/m/service">tell customer service</a>.</p><img src=x onerror="window.__xss=1">`),
     announcement('a1', 'A', 'A', 'Agent commission rates updated', '<p>New tiers from next month.</p>', { groupName: 'm_home' }),
     announcement('a2', 'A', 'A', 'Daily wage contracts are open', '<p>Review and accept your contract.</p>', { groupName: 'm_home' }),
     announcement('a3', 'A', 'A', 'Team betting report now live', '<p>See team betting in the agent center.</p>', { groupName: 'm_home' }),
@@ -134,10 +146,10 @@ interface ContentState {
 
 export const contentSlice = defineSlice<ContentState>({
   name: 'content',
-  version: 5,
+  version: 6,
   seed: (merchant) => ({
     banners: seedBanners(merchant.api.mode),
-    announcements: seedAnnouncements(merchant.name),
+    announcements: seedAnnouncements(merchant.name, { amount: merchant.registration.bonusAmount, symbol: merchant.currency.symbol }),
     read: {},
     chatUnread: { demoplayer: 3, demoagent: 1 },
     tickets: [],
@@ -180,6 +192,88 @@ export function seedWinners(): { vo: { iconUrl: string; customerName: string; ga
   });
 }
 
+
+// ------------------------------------------------------------------ texts per language
+
+/**
+ * The language a call asks its texts in: the app's X-Language header (the help call also sends
+ * lang). The demo platform writes its notices, announcements and help in English and Tagalog; the
+ * other languages get the English texts.
+ */
+export function contentLanguage(request: Request): 'EN' | 'TY' {
+  const asked = (request.headers.get('X-Language') ?? new URL(request.url).searchParams.get('lang') ?? 'EN').toUpperCase();
+  return asked === 'TY' ? 'TY' : 'EN';
+}
+
+/** The Tagalog of each seeded announcement (by type and id), with the brand and bonus it names. */
+const TY_ANNOUNCEMENTS: Readonly<Record<string, (brand: string, bonus: string) => readonly [string, string]>> = {
+  'B:n1': (brand) => [`Welcome sa ${brand}!`, '<p>Mahigit 600 laro, at mabilis na deposito sa GCash at Maya.</p>'],
+  'B:n2': () => ['Pumapasok na ang deposito sa GCash sa loob ng 3 minuto', '<p>Mag-deposito kahit anong oras, araw man o gabi.</p>'],
+  'B:n3': () => ['Bagong JILI slots tuwing Biyernes', '<p>Tingnan ang tab na JILI SLOT.</p>'],
+  'B:n4': () => ['Naka-iskedyul na maintenance: Martes 02:00–04:00', '<p>Hindi magagamit ang live casino nang dalawang oras.</p>'],
+  'B:n5': () => ['Maglaro nang responsable — magtakda ng sariling limit', '<p>Nakakaadik ang pagsusugal. Alamin kung kailan dapat tumigil.</p>'],
+  'PU:p1': () => ['Sumali ngayon: 100% welcome bonus', '<p>Mag-register at kunin ang bonus sa unang deposito mo.</p><p><a href="/m/register">Mag-register na</a></p>'],
+  'PU:p2': () => [
+    'Handa na ang lingguhan mong cashback',
+    '<p>Buksan ang <a href="/m/rewardCenter">reward center</a> para kunin ito. Ang mga tuntunin ay nasa <a href="https://www.pagcor.ph">pagcor.ph</a>.</p>',
+  ],
+  'PU:p3': () => ['Maligayang pagdating!', '<p>Unang login mo? Itakda ang password sa pagbabayad sa security center.</p>'],
+  'PR:r1': () => ['Mag-deposito ng ₱500, may ₱100 ka', '<p>Tuwing Lunes.</p>'],
+  'PR:r2': () => ['Araw-araw na rebate hanggang 1.2%', '<p>May rebate ang bawat taya sa slots at live casino, ibinibigay araw-araw nang 12:00.</p>'],
+  'PR:r3': () => ['Mag-imbita ng kaibigan, kumita ng ₱188', '<p>Ibahagi ang link ng imbitasyon mo; kapag nag-deposito ang kaibigan mo ng ₱500, pareho kayong may ₱188.</p>'],
+  'B:g1': (_brand, bonus) => [`Mga bagong miyembro: ${bonus} bonus pagkatapos ng unang deposito`, '<p>Mag-register, mag-deposito ng ₱200 o higit pa, at sa iyo na ang bonus.</p>'],
+  'H:h1': () => ['Paano gumagana ang withdrawal', '<p>Napoproseso ang mga withdrawal sa loob ng 15 minuto.</p>'],
+  'H:g1': () => ['Bagong Speed Baccarat tables sa live casino', '<p>Walong bagong mesa, bukas buong araw at gabi.</p>'],
+  'PU:x1': () => [
+    'Paalala sa seguridad',
+    '<p>Hindi namin kailanman hihingin ang password o SMS code mo. Kung may humingi, <a href="/m/service">sabihan ang customer service</a>.</p><img src=x onerror="window.__xss=1">',
+  ],
+  'A:a1': () => ['Na-update ang commission rate ng mga agent', '<p>Bagong antas simula sa susunod na buwan.</p>'],
+  'A:a2': () => ['Bukas na ang mga kontrata sa daily wage', '<p>Suriin at tanggapin ang kontrata mo.</p>'],
+  'A:a3': () => ['Live na ang ulat ng taya ng team', '<p>Tingnan ang taya ng team sa agent center.</p>'],
+};
+
+/** An announcement in the asked language (its English text where no translation is written). */
+function localized<A extends Pick<Seeded, 'id' | 'type' | 'title' | 'content'>>(a: A, language: 'EN' | 'TY', merchant: MerchantConfig | undefined): A {
+  if (language !== 'TY') return a;
+  const bonus = merchant ? `${merchant.currency.symbol}${merchant.registration.bonusAmount.toLocaleString('en-US')}` : '';
+  const text = TY_ANNOUNCEMENTS[`${a.type}:${a.id}`]?.(merchant?.name ?? '', bonus);
+  return text ? { ...a, title: text[0], content: text[1] } : a;
+}
+
+/** The help center in Tagalog: the same items and ids as HELP, in its order. */
+const HELP_TY: [string, [string, string][]][] = [
+  [
+    'Account',
+    [
+      ['Paano mag-register?', '<p>I-tap ang <a href="/m/register">Mag-register</a>, piliin ang username o mobile, at punan ang form.</p>'],
+      ['Nakalimutan ko ang password ko', '<p>Gamitin ang <a href="/m/forget">Nakalimutan ang password</a> para i-reset ito sa email o SMS.</p>'],
+    ],
+  ],
+  [
+    'Deposito',
+    [
+      ['Aling mga channel ang puwede kong gamitin?', '<p>GCash, Maya, QR Ph at paglipat sa bangko.</p>'],
+      ['Gaano katagal ang deposito?', '<p>Pumapasok ang deposito sa e-wallet sa loob ng ilang minuto.</p>'],
+      ['Pinakamababa at pinakamataas', '<p>Nakikita sa pahina ng deposito ang limit ng bawat channel.</p>'],
+    ],
+  ],
+  [
+    'Withdraw',
+    [
+      ['Paano mag-withdraw?', '<p>Mag-bind ng payout account, saka ilagay ang halaga at ang password sa pagbabayad.</p>'],
+      ['Mga limit sa withdrawal', '<p>Nakikita sa pahina ng withdraw ang mga limit at kung ilang withdrawal ang puwede bawat araw.</p>'],
+    ],
+  ],
+  [
+    'Responsableng paglalaro',
+    [
+      ['Magtakda ng limit', '<p>Magtakda ng limit sa deposito sa security center.</p>'],
+      ['Humingi ng tulong', '<p>Nakakaadik ang pagsusugal. Alamin kung kailan dapat tumigil. Bisitahin ang <a href="https://www.pagcor.ph">PAGCOR</a>.</p>'],
+    ],
+  ],
+];
+
 // ------------------------------------------------------------------ help and matches
 
 const HELP: [string, [string, string][]][] = [
@@ -189,8 +283,8 @@ const HELP: [string, [string, string][]][] = [
   ['Responsible gaming', [['Set limits', '<p>Set deposit limits in the security center.</p>'], ['Get help', '<p>Gambling is addictive. Know when to stop. Visit <a href="https://www.pagcor.ph">PAGCOR</a>.</p>']]],
 ];
 
-export function seedHelp(): HelpItem[] {
-  return HELP.map(([title, children], i) => ({
+export function seedHelp(language: 'EN' | 'TY' = 'EN'): HelpItem[] {
+  return (language === 'TY' ? HELP_TY : HELP).map(([title, children], i) => ({
     id: `help${i + 1}`,
     title,
     content: `<p>${title}</p>`,
@@ -357,7 +451,7 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
       const read = new Set(session ? (st.s.read[session.userName] ?? []) : []);
       const list = st.s.announcements
         .filter((a) => types.includes(a.type) && inGroup(a.groupName, group) && (a.platform === 'ALL' || a.platform === platform))
-        .map(({ groupName: _g, platform: _p, ...a }) => ({ ...a, read: session ? read.has(a.id) : false }));
+        .map(({ groupName: _g, platform: _p, ...a }) => ({ ...localized(a, contentLanguage(request), sim.merchant(merchantOf(request))), read: session ? read.has(a.id) : false }));
       return ok({ list, footer: { unreadCount: session ? list.filter((a) => !a.read).length : 0 } });
     }),
 
@@ -389,7 +483,9 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
       return ok({ list: seedWinners().slice(0, limit) });
     }),
 
-    http.get(apiPath(helpCenterEndpoint.path), ({ request }) => (sim.merchant(merchantOf(request)) ? ok(seedHelp()) : fail('BAD_REQUEST', 'Unknown merchant', undefined, 400))),
+    http.get(apiPath(helpCenterEndpoint.path), ({ request }) =>
+      sim.merchant(merchantOf(request)) ? ok(seedHelp(contentLanguage(request))) : fail('BAD_REQUEST', 'Unknown merchant', undefined, 400),
+    ),
 
     http.get(apiPath(downloadLinksEndpoint.path), ({ request }) => {
       const merchant = sim.merchant(merchantOf(request));
