@@ -1,3 +1,5 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_FLAGS } from './scripts/chromium-flags.ts';
 
@@ -5,6 +7,9 @@ const PREVIEW_PORT = Number(process.env.E2E_PORT ?? 4173);
 const PLATFORM_PORT = Number(process.env.PLATFORM_PORT ?? 8787);
 /** The built app to serve (E2E_DIST lets several builds be tested side by side). */
 const DIST = process.env.E2E_DIST ?? 'dist';
+/** The operators' console of tests/e2e/console.spec.ts (its preview on the next port), with a fresh state each run. */
+const CONSOLE_PORT = Number(process.env.E2E_CONSOLE_PORT ?? 5280);
+const CONSOLE_DATA = path.join(os.tmpdir(), `palaro-e2e-console-${CONSOLE_PORT}`);
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -53,6 +58,22 @@ export default defineConfig({
       env: { PLATFORM_PORT: String(PLATFORM_PORT) },
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      // The operators' console (npm run console) on the served build's merchant folder, its preview
+      // showing the served site. Its journey edits that folder: it runs in the served-file project
+      // and puts the file back.
+      command: `rm -rf ${CONSOLE_DATA} && npx tsx src/console/server/main.ts`,
+      url: `http://127.0.0.1:${CONSOLE_PORT}/api/health`,
+      env: {
+        CONSOLE_PORT: String(CONSOLE_PORT),
+        CONSOLE_DATA,
+        CONSOLE_MERCHANTS: path.join(DIST, 'merchants'),
+        CONSOLE_SITE_URL: `http://localhost:${PREVIEW_PORT}`,
+        CONSOLE_ADMIN_PASSWORD: 'e2e-admin-password',
+      },
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
     },
   ],
 });

@@ -11,6 +11,7 @@ type FetchLike = (input: string, init?: RequestInit) => Promise<Response>;
 
 /** How often an open page re-checks its merchant file (a publish shows within this, plus the check). */
 export const FOLLOW_INTERVAL_MS = 30_000;
+const CHECK_TIMEOUT_MS = 10_000;
 
 export interface FollowOptions {
   code: string;
@@ -50,7 +51,8 @@ export function followMerchantFile(options: FollowOptions): () => void {
     const init: RequestInit = state.etag
       ? { cache: 'no-store', headers: { Accept: 'application/json', 'If-None-Match': state.etag } }
       : { cache: 'no-cache', headers: { Accept: 'application/json' } };
-    const res = await fetchImpl(entry.url, init);
+    // A check that hangs (a stalled connection) must not hold up the next ones.
+    const res = await fetchImpl(entry.url, { ...init, signal: AbortSignal.timeout(CHECK_TIMEOUT_MS) });
     if (res.status === 304) return false;
     if (res.status === 404 && entry === files.defaults) {
       const changed = state.text !== '{}';

@@ -71,7 +71,8 @@ export function createPreviewServer(options: PreviewServerOptions): http.Server 
       const claims = verifyPreview(token, options.secret);
       if (!claims || !options.drafts.get(claims.d)) return deny(res, 'This preview link is not valid or has expired: open the preview again from the console.');
       const page = url.searchParams.get('path') ?? '/m/home';
-      const target = `${page.startsWith('/m/') ? page : '/m/home'}?merchant=${encodeURIComponent(claims.m)}`;
+      const lang = url.searchParams.get('lang') ?? '';
+      const target = `${page.startsWith('/m/') ? page : '/m/home'}?merchant=${encodeURIComponent(claims.m)}${/^[A-Z]{2}$/.test(lang) ? `&lang=${lang}` : ''}`;
       res.writeHead(302, {
         Location: target,
         'Set-Cookie': `${PREVIEW_COOKIE}=${encodeURIComponent(token)}; Path=/; HttpOnly; SameSite=Strict; Max-Age=${Math.max(1, Math.floor((claims.exp - Date.now()) / 1000))}`,

@@ -246,9 +246,19 @@ export function MerchantPage({ me, schema }: { me: Me; schema: SchemaBundle }) {
         </section>
       </div>
       {publishing ? <PublishDialog onCancel={() => setPublishing(false)} onPublish={(m) => void publish(m)} /> : null}
-      {previewUrl ? <PreviewDialog url={previewUrl} code={code} onClose={() => setPreviewUrl(null)} /> : null}
+      {previewUrl ? (
+        <PreviewDialog url={previewUrl} code={code} languages={languagesOf(effectiveAt(file, defaults, ['languages']))} onClose={() => setPreviewUrl(null)} />
+      ) : null}
     </div>
   );
+}
+
+/** The draft's languages (default first), for the preview's language choice. */
+function languagesOf(value: unknown): { default: string; supported: string[] } {
+  const v = (value ?? {}) as { default?: unknown; supported?: unknown };
+  const supported = Array.isArray(v.supported) ? v.supported.filter((l): l is string => typeof l === 'string') : [];
+  const first = typeof v.default === 'string' ? v.default : (supported[0] ?? 'EN');
+  return { default: first, supported: supported.includes(first) ? supported : [first, ...supported] };
 }
 
 function Flags({ ctx, schema }: { ctx: FormContext; schema: SchemaBundle }) {
@@ -379,15 +389,35 @@ function PublishDialog({ onCancel, onPublish }: { onCancel: () => void; onPublis
   );
 }
 
-function PreviewDialog({ url, code, onClose }: { url: string; code: string; onClose: () => void }) {
+function PreviewDialog({
+  url,
+  code,
+  languages,
+  onClose,
+}: {
+  url: string;
+  code: string;
+  languages: { default: string; supported: string[] };
+  onClose: () => void;
+}) {
+  const [lang, setLang] = useState(languages.default);
+  const src = `${url}&lang=${encodeURIComponent(lang)}`;
   return (
     <Modal title={`Preview of ${code} (draft)`} onClose={onClose} wide>
-      <p className="c-muted">The players' site with this draft applied, seen only here. The link expires in 15 minutes.</p>
+      <div className="c-preview-head">
+        <p className="c-muted">The players' site with this draft applied, seen only here. The link expires in 15 minutes.</p>
+        <label htmlFor="preview-lang">Language</label>
+        <select id="preview-lang" value={lang} onChange={(e) => setLang(e.target.value)}>
+          {languages.supported.map((l) => (
+            <option key={l}>{l}</option>
+          ))}
+        </select>
+      </div>
       <div className="c-phone">
-        <iframe title={`Preview of ${code}`} src={url} />
+        <iframe title={`Preview of ${code}`} src={src} />
       </div>
       <div className="c-actions c-end">
-        <a className="c-button c-ghost" href={url} target="_blank" rel="noreferrer">
+        <a className="c-button c-ghost" href={src} target="_blank" rel="noreferrer">
           Open in a new tab
         </a>
         <button type="button" className="c-button" onClick={onClose}>

@@ -1,0 +1,122 @@
+// The operators' console beside the players' site (playwright.config.ts starts both): admin logs
+// in, turns CBS3 off on demo, sees it in the preview first, publishes with a message; a player tab
+// already open on home loses the chat button within 60 s with no navigation; History shows admin,
+// the message and CBS3; Roll back brings the button back; a viewer added on the Operators page
+// cannot publish. The console writes the served build's merchants/demo.json: the test runs in the
+// served-file project (alone) and puts the file back whatever happens.
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, SERVED_DIST, test } from './test';
+
+const CONSOLE = `http://127.0.0.1:${Number(process.env.E2E_CONSOLE_PORT ?? 5280)}`;
+const ADMIN_PASSWORD = 'e2e-admin-password';
+const DEMO_FILE = path.join(SERVED_DIST, 'merchants', 'demo.json');
+
+let original: Buffer | null = null;
+test.beforeAll(() => {
+  original = fs.readFileSync(DEMO_FILE);
+});
+test.afterAll(() => {
+  if (original) fs.writeFileSync(DEMO_FILE, original);
+});
+
+test(
+  'an operator switches CBS3 off with a preview, publishes, sees it in History and rolls it back; a viewer cannot publish',
+  { tag: '@served-file' },
+  async ({ page, browser }) => {
+    test.setTimeout(240_000);
+    // The player: home already open, the chat button there.
+    await page.goto('/m/home?merchant=demo&lang=EN');
+    const chat = page.getByRole('button', { name: 'Online chat' });
+    await expect(chat).toBeVisible({ timeout: 20_000 });
+    // A mark on this document: it is still there at the end only if the page never navigated.
+    await page.evaluate(() => {
+      (window as unknown as { consoleJourney: number }).consoleJourney = 1;
+    });
+
+    const operator = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: CONSOLE });
+    const con = await operator.newPage();
+    await con.goto('/');
+    await con.getByLabel('User name').fill('admin');
+    await con.getByLabel('Password').fill(ADMIN_PASSWORD);
+    await con.getByRole('button', { name: 'Log in' }).click();
+
+    await con.getByRole('link', { name: /Palaro Demo.*\(demo\)/ }).click();
+    const cbs3 = con.getByRole('switch', { name: /^CBS3/ });
+    await expect(cbs3).toBeChecked();
+    await expect(cbs3).toHaveAccessibleName(/^CBS3 Live chat/);
+    await cbs3.uncheck();
+    await expect(cbs3).not.toBeChecked();
+
+    // The preview: the real site with the draft, in a phone frame; the chat button is gone there.
+    await con.getByRole('button', { name: 'Preview' }).click();
+    const preview = con.getByRole('dialog', { name: /Preview of demo/ });
+    await expect(preview).toBeVisible();
+    const frame = con.frameLocator('iframe[title="Preview of demo"]');
+    await preview.getByLabel('Language').selectOption('EN');
+    // Home has rendered for a visitor (its login link); the chat button would follow within 2.5 s.
+    await expect(frame.locator('a[href="/m/login"]').first()).toBeVisible({ timeout: 30_000 });
+    await con.waitForTimeout(3_000);
+    await expect(frame.getByRole('button', { name: 'Online chat' })).toHaveCount(0);
+    // Players never see the draft: the served file is unchanged.
+    expect(fs.readFileSync(DEMO_FILE).equals(original!)).toBe(true);
+    await expect(chat).toBeVisible();
+    await preview.getByRole('button', { name: 'Close preview' }).click();
+
+    await con.getByRole('button', { name: 'Publish' }).click();
+    const publish = con.getByRole('dialog', { name: 'Publish' });
+    await publish.getByLabel('What changed').fill('Live chat off for the night');
+    await publish.getByRole('button', { name: 'Publish' }).click();
+    await expect(con.getByRole('status').filter({ hasText: 'Published demo' })).toBeVisible();
+    expect(JSON.parse(fs.readFileSync(DEMO_FILE, 'utf8'))).toMatchObject({ whitelabel: { CBS3: false } });
+
+    // The open player page follows within 60 s, without navigating.
+    await expect(chat).toHaveCount(0, { timeout: 60_000 });
+    expect(await page.evaluate(() => (window as unknown as { consoleJourney?: number }).consoleJourney)).toBe(1);
+
+    // History: admin, the message, CBS3; Roll back.
+    await con.getByRole('link', { name: 'History' }).click();
+    const latest = con.getByRole('listitem').filter({ hasText: 'Live chat off for the night' });
+    await expect(latest).toContainText('admin');
+    await expect(latest).toContainText('whitelabel.CBS3');
+    await latest.getByRole('button', { name: 'Roll back' }).click();
+    await expect(con.getByRole('status').filter({ hasText: 'Rolled back' })).toBeVisible();
+    expect(fs.readFileSync(DEMO_FILE).equals(original!)).toBe(true);
+
+    // The player's tab comes back to the front: it checks at once, and the button is back.
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(chat).toBeVisible({ timeout: 60_000 });
+    expect(await page.evaluate(() => (window as unknown as { consoleJourney?: number }).consoleJourney)).toBe(1);
+
+    // A viewer added on the Operators page reads but cannot publish (the server refuses too).
+    await con.getByRole('link', { name: 'Operators' }).click();
+    const add = con.getByRole('form', { name: 'Add operator' });
+    await add.getByLabel('User name').fill('viewer1');
+    await add.getByLabel('Password').fill('viewer-password-1');
+    await add.getByLabel('Role').selectOption('viewer');
+    await add.getByRole('button', { name: 'Add operator' }).click();
+    await expect(con.getByRole('status').filter({ hasText: 'Added viewer1' })).toBeVisible();
+    await con.getByRole('button', { name: 'Log out' }).click();
+    await expect(con.getByRole('heading', { name: 'Palaro console' })).toBeVisible();
+
+    await con.getByLabel('User name').fill('viewer1');
+    await con.getByLabel('Password').fill('viewer-password-1');
+    await con.getByRole('button', { name: 'Log in' }).click();
+    await con.getByRole('link', { name: /Palaro Demo.*\(demo\)/ }).click();
+    await expect(con.getByRole('switch', { name: /^CBS3/ })).toBeDisabled();
+    await expect(con.getByRole('button', { name: 'Publish' })).toHaveCount(0);
+    const status = await con.evaluate(async () => {
+      const me = (await (await fetch('/api/me')).json()) as { csrf: string };
+      const merchant = (await (await fetch('/api/merchants/demo')).json()) as { data: Record<string, unknown>; version: string };
+      const res = await fetch('/api/merchants/demo/publish', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-CSRF-Token': me.csrf },
+        body: JSON.stringify({ data: { ...merchant.data, name: 'Viewer was here' }, baseVersion: merchant.version, message: 'try' }),
+      });
+      return res.status;
+    });
+    expect(status).toBe(403);
+    expect(fs.readFileSync(DEMO_FILE).equals(original!)).toBe(true);
+    await operator.close();
+  },
+);
