@@ -17,7 +17,7 @@ import { useDataLanguage } from '@/shell/use-data-language';
 import { sessionStore } from '@/state/session';
 import { usePageTitle } from '@/shell/page-title';
 import { useGameVendors } from '@/api/endpoints/game-vendors';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { Skeleton } from '@/ui/skeleton';
 import '@/features/lobby/lobby.css';
 
@@ -42,36 +42,41 @@ export default function DemoGameScreen() {
   }, [embedded]);
   const table = useDemoTable(token, gameId, params.get('free') === '1');
   usePageTitle(table.data?.gameName);
-  if (table.isError && !table.data) return <ErrorState error={table.error} onRetry={() => void table.refetch()} />;
-  if (!table.data) return <div className="demo-game">{loading}</div>;
-  switch (table.data.kind) {
-    case 'slot':
-      return (
-        <Suspense fallback={loading}>
-          <SlotGame table={table.data} embedded={embedded} />
-        </Suspense>
-      );
-    case 'baccarat':
-      return (
-        <Suspense fallback={loading}>
-          <BaccaratGame table={table.data} embedded={embedded} />
-        </Suspense>
-      );
-    case 'sportsbook':
-      return (
-        <Suspense fallback={loading}>
-          <SportsbookGame table={table.data} embedded={embedded} />
-        </Suspense>
-      );
-    case 'draw':
-      return (
-        <Suspense fallback={loading}>
-          <DrawGame table={table.data} embedded={embedded} />
-        </Suspense>
-      );
-    default:
-      return <GameCard gameId={gameId} embedded={embedded} free={params.get('free') === '1'} />;
-  }
+  // A failed refresh keeps the game on screen: only a table that never arrived shows the error.
+  return (
+    <QueryView query={table} errorOverData={false} loading={<div className="demo-game">{loading}</div>}>
+      {(data) => {
+        switch (data.kind) {
+          case 'slot':
+            return (
+              <Suspense fallback={loading}>
+                <SlotGame table={data} embedded={embedded} />
+              </Suspense>
+            );
+          case 'baccarat':
+            return (
+              <Suspense fallback={loading}>
+                <BaccaratGame table={data} embedded={embedded} />
+              </Suspense>
+            );
+          case 'sportsbook':
+            return (
+              <Suspense fallback={loading}>
+                <SportsbookGame table={data} embedded={embedded} />
+              </Suspense>
+            );
+          case 'draw':
+            return (
+              <Suspense fallback={loading}>
+                <DrawGame table={data} embedded={embedded} />
+              </Suspense>
+            );
+          default:
+            return <GameCard gameId={gameId} embedded={embedded} free={params.get('free') === '1'} />;
+        }
+      }}
+    </QueryView>
+  );
 }
 
 /** A game without a screen of its own yet: its picture and name, the member, a way back. */

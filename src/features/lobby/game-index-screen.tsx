@@ -6,7 +6,7 @@ import { useGameVendors } from '@/api/endpoints/game-vendors';
 import { useMerchant } from '@/shell/config-context';
 import { JL_LABEL } from '@/engine/game-menu';
 import { gameIndex } from '@/engine/game-pages';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { SkeletonTiles } from '@/ui/skeleton';
 import '@/features/lobby/lobby.css';
 import { RouteLink } from '@/shell/route-link';
@@ -15,27 +15,28 @@ export default function GameIndexScreen() {
   const { t } = useTranslation('lobby');
   const config = useMerchant();
   const vendors = useGameVendors(config.code);
-  if (vendors.isError) return <ErrorState error={vendors.error} onRetry={() => void vendors.refetch()} />;
-  if (!vendors.data) return <SkeletonTiles count={8} columns={2} height={84} label={t('loading')} />;
-  const entries = gameIndex(vendors.data);
   return (
-    <div className="center-page">
-      <ul className="index-grid" aria-label={t('index.label')}>
-        {entries.map((e) => (
-          <li key={e.type}>
-            <Link to={e.to} className="index-card">
-              <span className="index-card__title">{e.type === 'JL' ? JL_LABEL : t(`gameType.${e.type}`, { ns: 'common' })}</span>
-              <span className="index-card__meta">{t('index.vendors', { count: e.vendorCount })}</span>
-            </Link>
-          </li>
-        ))}
-        <li>
-          <RouteLink to="hot" className="index-card">
-            <span className="index-card__title">{t('gameType.HOT', { ns: 'common' })}</span>
-            <span className="index-card__meta">{t('index.hot')}</span>
-          </RouteLink>
-        </li>
-      </ul>
-    </div>
+    <QueryView query={vendors} loading={<SkeletonTiles count={8} columns={2} height={84} label={t('loading')} />}>
+      {(data) => (
+        <div className="center-page">
+          <ul className="index-grid" aria-label={t('index.label')}>
+            {gameIndex(data).map((e) => (
+              <li key={e.type}>
+                <Link to={e.to} className="index-card">
+                  <span className="index-card__title">{e.type === 'JL' ? JL_LABEL : t(`gameType.${e.type}`, { ns: 'common' })}</span>
+                  <span className="index-card__meta">{t('index.vendors', { count: e.vendorCount })}</span>
+                </Link>
+              </li>
+            ))}
+            <li>
+              <RouteLink to="hot" className="index-card">
+                <span className="index-card__title">{t('gameType.HOT', { ns: 'common' })}</span>
+                <span className="index-card__meta">{t('index.hot')}</span>
+              </RouteLink>
+            </li>
+          </ul>
+        </div>
+      )}
+    </QueryView>
   );
 }

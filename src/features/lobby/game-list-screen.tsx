@@ -16,7 +16,7 @@ import { filterGames, gameClassChoices, GAME_CLASSES, isFilterEmpty, MIN_BET_CHO
 import { useMerchant } from '@/shell/config-context';
 import { useGoBack } from '@/shell/header-back-button';
 import { afterPaint } from '@/ui/after-paint';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { SkeletonTiles } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { Icon } from '@/ui/icon';
@@ -253,15 +253,14 @@ function GameListView() {
           </button>
         </p>
       ) : null}
-      {active.isError ? (
-        <ErrorState error={active.error} onRetry={() => void active.refetch()} />
-      ) : active.isPending ? (
-        <SkeletonTiles count={9} columns={3} height={150} label={t('loading')} fill />
-      ) : games.length === 0 ? (
-        <p className="game-list-empty">{t('empty')}</p>
-      ) : (
-        <GameGrid games={games} label={t('grid.label')} favourites={actions.favIds} imageUrl={actions.imageUrl} vendorName={actions.vendorName} onLaunch={actions.launch} onStar={actions.onStar} />
-      )}
+      <QueryView<unknown>
+        query={active}
+        loading={<SkeletonTiles count={9} columns={3} height={150} label={t('loading')} fill />}
+        empty={<p className="game-list-empty">{t('empty')}</p>}
+        isEmpty={() => games.length === 0}
+      >
+        {() => <GameGrid games={games} label={t('grid.label')} favourites={actions.favIds} imageUrl={actions.imageUrl} vendorName={actions.vendorName} onLaunch={actions.launch} onStar={actions.onStar} />}
+      </QueryView>
       {paged && lastPage && games.length > 0 ? (
         <p className="game-list-more muted" aria-live="polite">
           {listQuery.isFetchingNextPage ? t('loadingMore') : t('page', { page: lastPage.pageNum, total: lastPage.totalPages })}

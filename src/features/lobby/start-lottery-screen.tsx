@@ -12,7 +12,7 @@ import { useLaunchLottery } from '@/api/endpoints/launch-lottery';
 import { recordRecentGame } from '@/api/endpoints/recent-games';
 import { lotteryFrame, lotteryFrameSrc } from '@/engine/game-launch';
 import { sessionStore } from '@/state/session';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { Notice } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import '@/features/lobby/lobby.css';
@@ -44,22 +44,18 @@ export default function StartLotteryScreen() {
       </div>
       {!frame ? (
         <Notice title={t('lottery.invalid')} />
-      ) : launch.isError ? (
-        <ErrorState error={launch.error} onRetry={() => void launch.refetch()} />
-      ) : !launch.data ? (
-        <Skeleton height="70vh" radius={0} />
-      ) : !framed ? (
-        <Notice title={t('frame.invalid')}>
-          <p className="muted">{t('frame.invalidHint')}</p>
-        </Notice>
       ) : (
-        <iframe
-          className="frame-page__frame"
-          src={framed.src}
-          title={launch.data.gameName}
-          allow="autoplay; fullscreen"
-          sandbox={framed.sandbox}
-        />
+        <QueryView query={launch} loading={<Skeleton height="70vh" radius={0} />}>
+          {(data) =>
+            !framed ? (
+              <Notice title={t('frame.invalid')}>
+                <p className="muted">{t('frame.invalidHint')}</p>
+              </Notice>
+            ) : (
+              <iframe className="frame-page__frame" src={framed.src} title={data.gameName} allow="autoplay; fullscreen" sandbox={framed.sandbox} />
+            )
+          }
+        </QueryView>
       )}
     </div>
   );

@@ -10,7 +10,7 @@ import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { formatUtcDate } from '@/engine/time';
 import { inviteLink } from '@/engine/mission-rules';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { Icon } from '@/ui/icon';
 import { formatMoney, Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
@@ -27,20 +27,21 @@ export default function InviteFriendsScreen() {
   const info = useInviteInfo(token);
   return (
     <Page className="ref-page">
-      {info.isPending ? (
-        <>
-          <div className="card ref-share" aria-hidden="true">
-            <Skeleton height={18} width="70%" />
-            <Skeleton height={44} />
-            <Skeleton height={44} />
-          </div>
-          <SkeletonLines count={5} label={t('invite.heading')} />
-        </>
-      ) : info.isError ? (
-        <ErrorState error={info.error} onRetry={() => void info.refetch()} />
-      ) : (
-        <InviteBody info={info.data} token={token} />
-      )}
+      <QueryView
+        query={info}
+        loading={
+          <>
+            <div className="card ref-share" aria-hidden="true">
+              <Skeleton height={18} width="70%" />
+              <Skeleton height={44} />
+              <Skeleton height={44} />
+            </div>
+            <SkeletonLines count={5} label={t('invite.heading')} />
+          </>
+        }
+      >
+        {(data) => <InviteBody info={data} token={token} />}
+      </QueryView>
     </Page>
   );
 }

@@ -11,9 +11,9 @@ import { useRanking } from '@/api/endpoints/rankings';
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { formatUtc } from '@/engine/time';
-import { ErrorState } from '@/ui/error-state';
 import { formatMoney, Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
+import { QueryView } from '@/ui/query-view';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { MyPosition, RankingList, RankingSkeleton } from '@/features/referrals/ranking-list';
@@ -53,43 +53,46 @@ function Missions() {
   const { viewer } = useViewer();
   const token = viewer.session?.token;
   const list = useMissions(token);
-  if (list.isPending) {
-    return (
-      <div className="mission-list" role="status" aria-busy="true" aria-label={t('mission.missionsTab')}>
-        {Array.from({ length: 4 }, (_, i) => (
-          <div key={i} className="card mission-card mission-card--skeleton">
-            <Skeleton width="70%" />
-            <Skeleton height={8} radius={4} />
-            <Skeleton width="40%" />
-          </div>
-        ))}
-      </div>
-    );
-  }
-  if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
-  const missions = list.data.missions;
-  if (missions.length === 0) return <p className="card ref-muted">{t('mission.none')}</p>;
   return (
-    <>
-      {(['daily', 'weekly'] as const).map((period) => {
-        const group = missions.filter((m) => m.period === period);
-        const [first] = group;
-        if (!first) return null;
-        return (
-          <Section
-            key={period}
-            title={t(`mission.${period}`)}
-            action={<span className="ref-muted ref-small">{t('mission.resets', { time: formatUtc(first.endsAt) })}</span>}
-          >
-            <ul className="mission-list">
-              {group.map((m) => (
-                <MissionCard key={m.id} mission={m} token={token} />
-              ))}
-            </ul>
-          </Section>
-        );
-      })}
-    </>
+    <QueryView
+      query={list}
+      loading={
+        <div className="mission-list" role="status" aria-busy="true" aria-label={t('mission.missionsTab')}>
+          {Array.from({ length: 4 }, (_, i) => (
+            <div key={i} className="card mission-card mission-card--skeleton">
+              <Skeleton width="70%" />
+              <Skeleton height={8} radius={4} />
+              <Skeleton width="40%" />
+            </div>
+          ))}
+        </div>
+      }
+      empty={<p className="card ref-muted">{t('mission.none')}</p>}
+      isEmpty={(data) => data.missions.length === 0}
+    >
+      {({ missions }) => (
+        <>
+          {(['daily', 'weekly'] as const).map((period) => {
+            const group = missions.filter((m) => m.period === period);
+            const [first] = group;
+            if (!first) return null;
+            return (
+              <Section
+                key={period}
+                title={t(`mission.${period}`)}
+                action={<span className="ref-muted ref-small">{t('mission.resets', { time: formatUtc(first.endsAt) })}</span>}
+              >
+                <ul className="mission-list">
+                  {group.map((m) => (
+                    <MissionCard key={m.id} mission={m} token={token} />
+                  ))}
+                </ul>
+              </Section>
+            );
+          })}
+        </>
+      )}
+    </QueryView>
   );
 }
 
@@ -171,19 +174,22 @@ function Leaderboard() {
   return (
     <Section title={label}>
       <p className="ref-muted ref-small">{t('mission.leaderboardHint')}</p>
-      {ranking.isPending ? (
-        <>
-          <div className="card rank-me" aria-hidden="true" />
-          <RankingSkeleton label={label} />
-        </>
-      ) : ranking.isError ? (
-        <ErrorState error={ranking.error} onRetry={() => void ranking.refetch()} />
-      ) : (
-        <>
-          <MyPosition ranking={ranking.data} />
-          <RankingList ranking={ranking.data} label={label} />
-        </>
-      )}
+      <QueryView
+        query={ranking}
+        loading={
+          <>
+            <div className="card rank-me" aria-hidden="true" />
+            <RankingSkeleton label={label} />
+          </>
+        }
+      >
+        {(data) => (
+          <>
+            <MyPosition ranking={data} />
+            <RankingList ranking={data} label={label} />
+          </>
+        )}
+      </QueryView>
     </Section>
   );
 }

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useRanking, type RankingKind, type RankingPeriod } from '@/api/endpoints/rankings';
 import { HeaderBackButton } from '@/shell/header-back-button';
 import { useViewer } from '@/shell/use-viewer';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { Page } from '@/ui/page';
 import { MyPosition, RankingList, RankingSkeleton } from '@/features/referrals/ranking-list';
 import '@/features/referrals/referrals.css';
@@ -38,24 +38,27 @@ export function RankingScreen({ kind }: { kind: RankingKind }) {
           className="ref-tabs"
           tabClassName="ref-tab"
         />
-        {ranking.isPending ? (
-          <>
-            <div className="card rank-me" aria-hidden="true" />
-            <RankingSkeleton label={listLabel} />
-          </>
-        ) : ranking.isError ? (
-          <ErrorState error={ranking.error} onRetry={() => void ranking.refetch()} />
-        ) : (
-          <>
-            <MyPosition ranking={ranking.data} />
-            <div className="rank-head" aria-hidden="true">
-              <span>{t('rank.rank')}</span>
-              <span>{t('rank.player')}</span>
-              <span>{t(`rank.${kind}`)}</span>
-            </div>
-            <RankingList ranking={ranking.data} label={listLabel} />
-          </>
-        )}
+        <QueryView
+          query={ranking}
+          loading={
+            <>
+              <div className="card rank-me" aria-hidden="true" />
+              <RankingSkeleton label={listLabel} />
+            </>
+          }
+        >
+          {(data) => (
+            <>
+              <MyPosition ranking={data} />
+              <div className="rank-head" aria-hidden="true">
+                <span>{t('rank.rank')}</span>
+                <span>{t('rank.player')}</span>
+                <span>{t(`rank.${kind}`)}</span>
+              </div>
+              <RankingList ranking={data} label={listLabel} />
+            </>
+          )}
+        </QueryView>
       </Page>
     </>
   );
