@@ -114,6 +114,13 @@ const SECTIONS: Readonly<Record<string, string>> = {
   registration: 'The register screen: methods, the rule of every field, the minimum age, the bonus wording and the default dialing code.',
   login: 'The login screen: SMS tab, remembered password, social sign-in, forgotten password and the rules of its fields.',
   memberMenu: 'Member-center menu entries, in order (see [member-center entries](#member-center-entries)); an entry still shows only when its gate allows it.',
+  memberCenter:
+    'The member-center entries beyond the spec’s list, each behind its own switch: points mall, responsible gaming and feedback. Absent (or a switch absent): the entry shows as `memberMenu` lists it.',
+  'memberCenter.specListOnly':
+    '`true`: the member center keeps to the spec’s list: points mall, responsible gaming and feedback are off unless switched on by their own key. Default `false`.',
+  'memberCenter.pointsMall': 'Points-mall entry (it also needs the flag `PTSYS3`). Default: on, off with `specListOnly`.',
+  'memberCenter.responsibleGaming': 'Responsible-gaming entry (the page /m/responsibleGaming stays reachable from the footer note). Default: on, off with `specListOnly`.',
+  'memberCenter.feedback': 'Feedback entry (/m/feedback, real accounts). Default: on, off with `specListOnly`.',
   agent: 'The agent home: its menu grid, its footer and which pay figures agents see (see [agent-home entries](#agent-home-entries)).',
   bannerGroups:
     'Banner groups the site shows: `m_home` (home carousel), `m_exclusive` (exclusive banner), `m_video` (video banners), `m_partners` (partners slider), `m_reg` (register page).',

@@ -308,6 +308,19 @@ export const merchantSchema = z.strictObject({
     }),
   }),
   memberMenu: z.array(z.enum(MEMBER_MENU_IDS)),
+  /**
+   * The member center's entries beyond the spec's list (points mall, responsible gaming, feedback),
+   * each behind its own switch. Absent switches follow `specListOnly`: on, unless the merchant asks
+   * for the spec's list only. Optional: a file without it keeps its entries as they were.
+   */
+  memberCenter: z.optional(
+    z.strictObject({
+      specListOnly: z.optional(z.boolean()),
+      pointsMall: z.optional(z.boolean()),
+      responsibleGaming: z.optional(z.boolean()),
+      feedback: z.optional(z.boolean()),
+    }),
+  ),
   agent: z.strictObject({
     menu: z.array(z.enum(AGENT_MENU_IDS)),
     footer: z.array(z.enum(AGENT_FOOTER_IDS)),

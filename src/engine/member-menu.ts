@@ -82,10 +82,26 @@ export function memberAreaTap(viewer: Viewer, to: string): Tap {
   return { kind: 'navigate', to };
 }
 
+/** The member center's entries beyond the spec's list, each behind its own switch (memberCenter). */
+export const MEMBER_CENTER_EXTRAS = ['pointsMall', 'responsibleGaming', 'feedback'] as const satisfies readonly MemberMenuId[];
+type MemberCenterExtra = (typeof MEMBER_CENTER_EXTRAS)[number];
+const isExtra = (id: MemberMenuId): id is MemberCenterExtra => (MEMBER_CENTER_EXTRAS as readonly string[]).includes(id);
+
+/**
+ * Whether an entry beyond the spec's list is switched on: its own switch, else on unless the
+ * merchant asks for the spec's list only (memberCenter.specListOnly). Spec entries always are.
+ */
+export function memberCenterEntryOn(config: Pick<MerchantConfig, 'memberCenter'>, id: MemberMenuId): boolean {
+  if (!isExtra(id)) return true;
+  const mc = config.memberCenter;
+  return mc?.[id] ?? !(mc?.specListOnly ?? false);
+}
+
 export function memberMenu(ctx: AccessContext): MenuItem[] {
   const loggedIn = ctx.session !== null;
   const items: MenuItem[] = [];
   for (const id of ctx.config.memberMenu) {
+    if (!memberCenterEntryOn(ctx.config, id)) continue;
     const def = MEMBER_MENU_REGISTRY[id];
     if (!entryVisible(routeDecision(def.route, ctx), loggedIn, def.guestVisible)) continue;
     items.push({ id, titleKey: def.titleKey, to: def.to, onTap: memberAreaTap(ctx, def.to), badge: null });
