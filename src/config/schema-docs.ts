@@ -119,7 +119,8 @@ const SECTIONS: Readonly<Record<string, string>> = {
   'memberCenter.specListOnly':
     '`true`: the member center keeps to the spec’s list: points mall, responsible gaming and feedback are off unless switched on by their own key. Default `false`.',
   'memberCenter.pointsMall': 'Points-mall entry (it also needs the flag `PTSYS3`). Default: on, off with `specListOnly`.',
-  'memberCenter.responsibleGaming': 'Responsible-gaming entry (the page /m/responsibleGaming stays reachable from the footer note). Default: on, off with `specListOnly`.',
+  'memberCenter.responsibleGaming':
+    'Responsible-gaming entry (the page /m/responsibleGaming stays reachable from the footer note). Default: on, off with `specListOnly`.',
   'memberCenter.feedback': 'Feedback entry (/m/feedback, real accounts). Default: on, off with `specListOnly`.',
   agent: 'The agent home: its menu grid, its footer and which pay figures agents see (see [agent-home entries](#agent-home-entries)).',
   bannerGroups:
