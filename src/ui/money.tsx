@@ -90,6 +90,12 @@ export interface BalanceProps {
 }
 
 /** The wallet balance display of the spec: hide toggle and refresh (masked while refreshing). */
+/** The refresh of a Balance from the query that loads it: `<Balance … {...refreshFrom(query)} />`. */
+export const refreshFrom = (query: { isFetching: boolean; refetch: () => unknown }) => ({
+  refreshing: query.isFetching,
+  onRefresh: () => void query.refetch(),
+});
+
 export function Balance({ value, symbol, hidden, onToggleHidden, onRefresh, refreshing, className }: BalanceProps) {
   const { t } = useTranslation();
   return (

@@ -46,6 +46,12 @@ export function useForm<V extends Record<string, string | undefined>, M = string
       fail: (field: string | null, message: M) => setError({ field, message }),
       /** The error's message when it is about `field` (null: the form's own), else null. */
       errorOf: (field: string | null): M | null => (error && error.field === field ? error.message : null),
+      /** A field's value, its setter and its error, as a field component takes them: `<Field {...form.field('name')} />`. */
+      field: <K extends Extract<keyof V, string>>(name: K) => ({
+        value: values[name] ?? '',
+        onChange: (value: V[K] & string) => set(name, value),
+        error: error && error.field === name ? error.message : null,
+      }),
       /** Back to the first values, with no error. */
       reset: () => {
         setValues(first);

@@ -2,20 +2,19 @@
 // date range, the wage per day from the team's bets and active members: paid into the wallet
 // once the day has closed, pending for today. The range's team bets are the same figure as on
 // team profit and loss, which it links to.
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useDailyWage } from '@/api/endpoints/daily-wage';
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
-import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
-import { Page, Section } from '@/ui/page';
+import { Section } from '@/ui/page';
 import { ReportTable } from '@/ui/report-table';
 import { SkeletonLines } from '@/ui/skeleton';
-import { ContractCard, StatusPill } from '@/features/agent/payout-parts';
-import { Figure } from '@/features/agent/team-figures';
-import { RangeBar, rangeQuery, useTeamRange } from '@/features/agent/team-range';
+import { PayoutReport, StatusPill } from '@/features/agent/payout-parts';
+import { rangeQuery, useTeamRange } from '@/features/agent/team-range';
 import '@/features/agent/agent.css';
+import { RouteLink } from '@/shell/route-link';
+import { href } from '@/engine/routes';
 
 function DailyWageScreen() {
   const { t } = useTranslation('agent');
@@ -25,35 +24,22 @@ function DailyWageScreen() {
   const wage = useDailyWage(viewer.session?.token, range);
   const sym = config.currency.symbol;
   const d = wage.data;
-  if (wage.isError) {
-    return (
-      <Page>
-        <RangeBar range={range} onChange={setRange} />
-        <ErrorState error={wage.error} onRetry={() => void wage.refetch()} />
-      </Page>
-    );
-  }
   return (
-    <Page>
-      {d ? <ContractCard contract={d.contract} to="/m/member/agent/getSalaryContract" /> : <SkeletonLines count={4} label={t('loading')} />}
-      <RangeBar range={range} onChange={setRange} />
-      <dl className="figures" aria-busy={d ? undefined : true}>
-        <Figure label={t('figure.betTotal')}>
-          <Money value={d?.totals.teamBet} symbol={sym} />
-        </Figure>
-        <Figure label={t('payout.wageTotal')} tone={d && d.totals.wage !== '0.00' ? 'gain' : undefined}>
-          <Money value={d?.totals.wage} symbol={sym} />
-        </Figure>
-        <Figure label={t('payout.paidTotal')}>
-          <Money value={d?.totals.paid} symbol={sym} />
-        </Figure>
-        <Figure label={t('payout.pendingTotal')}>
-          <Money value={d?.totals.pending} symbol={sym} />
-        </Figure>
-      </dl>
-      <Link to={`/m/agent/team/pnl${rangeQuery(range)}`} className="report-link">
+    <PayoutReport
+      report={wage}
+      range={range}
+      onRange={setRange}
+      contractTo={href('salaryContract')}
+      totals={[
+        { label: t('figure.betTotal'), value: d?.totals.teamBet },
+        { label: t('payout.wageTotal'), value: d?.totals.wage, gain: true },
+        { label: t('payout.paidTotal'), value: d?.totals.paid },
+        { label: t('payout.pendingTotal'), value: d?.totals.pending },
+      ]}
+    >
+      <RouteLink to="teamProfitAndLoss" query={rangeQuery(range)} className="report-link">
         {t('payout.toPnl')}
-      </Link>
+      </RouteLink>
       <Section title={t('payout.byDay')}>
         {!d ? (
           <SkeletonLines count={6} label={t('loading')} />
@@ -72,7 +58,7 @@ function DailyWageScreen() {
           />
         )}
       </Section>
-    </Page>
+    </PayoutReport>
   );
 }
 

@@ -7,16 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { useDividend, type Dividend } from '@/api/endpoints/dividend';
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
-import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
-import { Notice, Page, Section } from '@/ui/page';
+import { Notice, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
-import { ContractCard, StatusPill } from '@/features/agent/payout-parts';
+import { PayoutReport, StatusPill } from '@/features/agent/payout-parts';
 import { Figure } from '@/features/agent/team-figures';
-import { RangeBar, rangeQuery, useTeamRange } from '@/features/agent/team-range';
+import { rangeQuery, useTeamRange } from '@/features/agent/team-range';
 import '@/features/agent/agent.css';
 import { RouteLink } from '@/shell/route-link';
 import { href } from '@/engine/routes';
+import { formatIsoDay } from '@/engine/time';
 
 type PeriodRow = Dividend['periods'][number];
 
@@ -30,7 +30,7 @@ function PeriodCard({ p }: { p: PeriodRow }) {
     <li className="card period-card" aria-labelledby={id}>
       <div className="period-card__head">
         <h3 id={id} className="period-card__title">
-          {t('payout.period', { start: p.startDate, end: p.endDate })}
+          {t('payout.period', { start: formatIsoDay(p.startDate), end: formatIsoDay(p.endDate) })}
         </h3>
         <StatusPill status={p.status} />
       </div>
@@ -59,35 +59,23 @@ function PeriodCard({ p }: { p: PeriodRow }) {
 
 function DividendScreen() {
   const { t } = useTranslation('agent');
-  const config = useMerchant();
   const { viewer } = useViewer();
   const [range, setRange] = useTeamRange(29);
   const dividend = useDividend(viewer.session?.token, range);
-  const sym = config.currency.symbol;
   const d = dividend.data;
-  if (dividend.isError) {
-    return (
-      <Page>
-        <RangeBar range={range} onChange={setRange} />
-        <ErrorState error={dividend.error} onRetry={() => void dividend.refetch()} />
-      </Page>
-    );
-  }
   return (
-    <Page>
-      {d ? <ContractCard contract={d.contract} to={href('dividendContract')} /> : <SkeletonLines count={4} label={t('loading')} />}
-      <RangeBar range={range} onChange={setRange} />
-      <dl className="figures figures--three" aria-busy={d ? undefined : true}>
-        <Figure label={t('payout.dividendTotal')}>
-          <Money value={d?.totals.dividend} symbol={sym} />
-        </Figure>
-        <Figure label={t('payout.paidTotal')}>
-          <Money value={d?.totals.paid} symbol={sym} />
-        </Figure>
-        <Figure label={t('payout.pendingTotal')}>
-          <Money value={d?.totals.pending} symbol={sym} />
-        </Figure>
-      </dl>
+    <PayoutReport
+      report={dividend}
+      range={range}
+      onRange={setRange}
+      contractTo={href('dividendContract')}
+      figuresClass="figures figures--three"
+      totals={[
+        { label: t('payout.dividendTotal'), value: d?.totals.dividend },
+        { label: t('payout.paidTotal'), value: d?.totals.paid },
+        { label: t('payout.pendingTotal'), value: d?.totals.pending },
+      ]}
+    >
       <Section title={t('payout.byPeriod')}>
         {!d ? (
           <SkeletonLines count={6} label={t('loading')} />
@@ -101,7 +89,7 @@ function DividendScreen() {
           </ul>
         )}
       </Section>
-    </Page>
+    </PayoutReport>
   );
 }
 

@@ -1,11 +1,75 @@
-// Pieces shared by the daily wage and dividend pages: the payout status pill and the contract
-// card (name, status, the link to the contract page and what to do when it is not accepted).
+// Pieces shared by the daily wage and dividend pages: the page's frame (contract card, range,
+// totals, or the failure), the payout status pill and the contract card (name, status, the link
+// to the contract page and what to do when it is not accepted).
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import type { ContractTerms } from '@/api/endpoints/contract-terms';
 import type { PayoutStatus } from '@/api/endpoints/daily-wage';
+import type { TeamRange } from '@/api/endpoints/team-overview';
 import { useMerchant } from '@/shell/config-context';
+import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
+import { Page } from '@/ui/page';
+import { SkeletonLines } from '@/ui/skeleton';
+import { Figure } from '@/features/agent/team-figures';
+import { RangeBar } from '@/features/agent/team-range';
+
+export interface PayoutTotal {
+  label: string;
+  /** Undefined while the report loads. */
+  value: string | undefined;
+  /** Shown as a gain when not zero. */
+  gain?: boolean;
+}
+
+/**
+ * A payout page: its contract card, the range, the range's totals and then the page's own report
+ * (`children`); when the report fails, the range and the failure with a retry.
+ */
+export function PayoutReport({
+  report,
+  range,
+  onRange,
+  contractTo,
+  totals,
+  figuresClass = 'figures',
+  children,
+}: {
+  report: { data: { contract: ContractTerms } | undefined; isError: boolean; error: unknown; refetch: () => unknown };
+  range: TeamRange;
+  onRange: (range: TeamRange) => void;
+  contractTo: string;
+  totals: readonly PayoutTotal[];
+  figuresClass?: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation('agent');
+  const sym = useMerchant().currency.symbol;
+  const d = report.data;
+  if (report.isError) {
+    return (
+      <Page>
+        <RangeBar range={range} onChange={onRange} />
+        <ErrorState error={report.error} onRetry={() => void report.refetch()} />
+      </Page>
+    );
+  }
+  return (
+    <Page>
+      {d ? <ContractCard contract={d.contract} to={contractTo} /> : <SkeletonLines count={4} label={t('loading')} />}
+      <RangeBar range={range} onChange={onRange} />
+      <dl className={figuresClass} aria-busy={d ? undefined : true}>
+        {totals.map((f) => (
+          <Figure key={f.label} label={f.label} tone={f.gain && f.value !== undefined && f.value !== '0.00' ? 'gain' : undefined}>
+            <Money value={f.value} symbol={sym} />
+          </Figure>
+        ))}
+      </dl>
+      {children}
+    </Page>
+  );
+}
 
 export function StatusPill({ status }: { status: PayoutStatus }) {
   const { t } = useTranslation('agent');

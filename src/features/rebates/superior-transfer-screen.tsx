@@ -14,7 +14,7 @@ import { useViewer } from '@/shell/use-viewer';
 import { centsToDecimal, checkAmount, PAYMENT_PASSWORD, toCents } from '@/engine/money';
 import { Dialog } from '@/ui/dialog';
 import { ErrorState } from '@/ui/error-state';
-import { Balance, formatMoney, Money } from '@/ui/money';
+import { Balance, formatMoney, Money, refreshFrom } from '@/ui/money';
 import { Notice, Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
@@ -44,14 +44,7 @@ export default function SuperiorTransferScreen() {
         <>
           <div className="rb-hero card">
             <span className="rb-hero__label">{t('transfer.balance')}</span>
-            <Balance
-              value={info.data.balance}
-              symbol={sym}
-              hidden={false}
-              refreshing={info.isFetching}
-              onRefresh={() => void info.refetch()}
-              className="rb-hero__amount"
-            />
+            <Balance value={info.data.balance} symbol={sym} hidden={false} {...refreshFrom(info)} className="rb-hero__amount" />
             <p className="rb-upline">
               <span className="rb-upline__avatar" aria-hidden="true">
                 {info.data.upline.nickname.slice(0, 1).toUpperCase()}

@@ -6,12 +6,11 @@ import { LEDGER_KINDS, useAccountRecords, type AccountRecordQuery, type LedgerKi
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { formatMoney } from '@/ui/money';
-import { Page, Section } from '@/ui/page';
+import { Page } from '@/ui/page';
 import { FilterSelect } from '@/features/wallet/filter-select';
-import { RecordsFrame } from '@/features/wallet/records-frame';
+import { RecordsSection } from '@/features/wallet/records-frame';
 import { useRecordRange } from '@/features/wallet/record-range';
 import { RangePicker } from '@/ui/range-picker';
-import { ReportList } from '@/ui/report-table';
 import { REPORT_RANGE_RULES } from '@/engine/report-range';
 import { Figures } from '@/features/wallet/wallet-figures';
 import { formatUtc as formatWhen } from '@/engine/time';
@@ -62,29 +61,23 @@ function AccountRecordScreen() {
           ]}
         />
       ) : null}
-      <Section title={`${t('records.count')}${data ? ` (${data.totals.count})` : ''}`}>
-        <RecordsFrame query={records} empty={data?.list.length === 0}>
-          {data ? (
-            <ReportList
-              rows={data.list}
-              rowKey={(e) => `${e.id}-${e.ref}`}
-              title={(e) => t(`kind.${e.kind}`)}
-              amount={(e) => (
-                <span className={`record__amount${e.amount.startsWith('-') ? ' is-loss' : ' is-gain'}`}>
-                  {e.amount.startsWith('-') ? formatMoney(e.amount, sym) : `+${formatMoney(e.amount, sym)}`}
-                </span>
-              )}
-              detail={(e) => `${e.ref} · ${formatWhen(e.at)}`}
-              side={(e) => (
-                <span>
-                  {t('account.balanceAfter')} {formatMoney(e.balanceAfter, sym)}
-                </span>
-              )}
-              paging={{ pageNum: data.pageNum, totalPages: data.totalPages, onPage: setPage }}
-            />
-          ) : null}
-        </RecordsFrame>
-      </Section>
+      <RecordsSection
+        query={records}
+        onPage={setPage}
+        rowKey={(e) => `${e.id}-${e.ref}`}
+        title={(e) => t(`kind.${e.kind}`)}
+        amount={(e) => (
+          <span className={`record__amount${e.amount.startsWith('-') ? ' is-loss' : ' is-gain'}`}>
+            {e.amount.startsWith('-') ? formatMoney(e.amount, sym) : `+${formatMoney(e.amount, sym)}`}
+          </span>
+        )}
+        detail={(e) => `${e.ref} · ${formatWhen(e.at)}`}
+        side={(e) => (
+          <span>
+            {t('account.balanceAfter')} {formatMoney(e.balanceAfter, sym)}
+          </span>
+        )}
+      />
     </Page>
   );
 }

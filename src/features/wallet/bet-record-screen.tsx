@@ -5,12 +5,11 @@ import { useBetRecords, type BetRecordQuery } from '@/api/endpoints/bet-records'
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { formatMoney } from '@/ui/money';
-import { Page, Section } from '@/ui/page';
+import { Page } from '@/ui/page';
 import { FilterSelect } from '@/features/wallet/filter-select';
-import { RecordsFrame } from '@/features/wallet/records-frame';
+import { RecordsSection } from '@/features/wallet/records-frame';
 import { useRecordRange } from '@/features/wallet/record-range';
 import { RangePicker } from '@/ui/range-picker';
-import { ReportList } from '@/ui/report-table';
 import { REPORT_RANGE_RULES } from '@/engine/report-range';
 import { Figures } from '@/features/wallet/wallet-figures';
 import { formatUtc as formatWhen } from '@/engine/time';
@@ -45,34 +44,27 @@ function BetRecordScreen() {
           ]}
         />
       ) : null}
-      <Section title={`${t('records.count')}${data ? ` (${data.totals.count})` : ''}`}>
-        <RecordsFrame query={records} empty={data?.list.length === 0}>
-          {data ? (
-            <ReportList
-              rows={data.list}
-              rowKey={(b) => b.betNo}
-              title={(b) => b.gameName}
-              amount={(b) =>
-                b.status === 'pending' ? (
-                  <span className="record__amount">{t('bet.pending')}</span>
-                ) : (
-                  <span className={`record__amount${b.profit.startsWith('-') ? ' is-loss' : b.profit === '0.00' ? '' : ' is-gain'}`}>
-                    {formatMoney(b.profit, sym)}
-                  </span>
-                )
-              }
-              detail={(b) => `${typeName(b.gameType)} · ${b.vendor} · ${formatWhen(b.at)}`}
-              side={(b) => (
-                <span>
-                  {t('bet.stake')} {formatMoney(b.betAmount, sym)} ·{' '}
-                  {b.status === 'pending' ? t('bet.pending') : `${t('bet.win')} ${formatMoney(b.winAmount, sym)}`}
-                </span>
-              )}
-              paging={{ pageNum: data.pageNum, totalPages: data.totalPages, onPage: setPage }}
-            />
-          ) : null}
-        </RecordsFrame>
-      </Section>
+      <RecordsSection
+        query={records}
+        onPage={setPage}
+        rowKey={(b) => b.betNo}
+        title={(b) => b.gameName}
+        amount={(b) =>
+          b.status === 'pending' ? (
+            <span className="record__amount">{t('bet.pending')}</span>
+          ) : (
+            <span className={`record__amount${b.profit.startsWith('-') ? ' is-loss' : b.profit === '0.00' ? '' : ' is-gain'}`}>
+              {formatMoney(b.profit, sym)}
+            </span>
+          )
+        }
+        detail={(b) => `${typeName(b.gameType)} · ${b.vendor} · ${formatWhen(b.at)}`}
+        side={(b) => (
+          <span>
+            {t('bet.stake')} {formatMoney(b.betAmount, sym)} · {b.status === 'pending' ? t('bet.pending') : `${t('bet.win')} ${formatMoney(b.winAmount, sym)}`}
+          </span>
+        )}
+      />
     </Page>
   );
 }

@@ -21,7 +21,8 @@ import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { formatUtc as formatWhen } from '@/engine/time';
 import { OrderCard } from '@/features/wallet/order-card';
-import { AmountField } from '@/ui/input-field';
+import { ChannelPicker } from '@/features/wallet/channel-picker';
+import { WalletAmountField } from '@/features/wallet/wallet-amount-field';
 import { useForm } from '@/ui/use-form';
 import { useIntent } from '@/ui/use-intent';
 import '@/features/wallet/wallet.css';
@@ -125,42 +126,25 @@ function DepositForm({
   return (
     <form className="wallet-form" noValidate onSubmit={(e) => form.submit(e, submit)}>
       <Section title={t('deposit.channel')}>
-        <div className="channel-list" role="radiogroup" aria-label={t('deposit.channel')}>
-          {channels.map((c) => (
-            <label key={c.id} className={`channel${c.id === channel.id ? ' is-selected' : ''}`}>
-              <input
-                type="radio"
-                name="channel"
-                value={c.id}
-                checked={c.id === channel.id}
-                onChange={() => {
-                  setChannelId(c.id);
-                  form.setError(null);
-                }}
-              />
-              <span className={`channel__logo channel__logo--${c.kind}`} aria-hidden="true">
-                {c.name.slice(0, 2).toUpperCase()}
-              </span>
-              <span className="channel__text">
-                <span className="channel__name">{c.name}</span>
-                <span className="channel__meta">
-                  {t(`deposit.kind.${c.kind}`)} · {t('deposit.channelLimits', { min: money(c.min), max: money(c.max) })}
-                </span>
-              </span>
-            </label>
-          ))}
-        </div>
+        <ChannelPicker
+          label={t('deposit.channel')}
+          name="channel"
+          value={channel.id}
+          onChange={(id) => {
+            setChannelId(id);
+            form.setError(null);
+          }}
+          options={channels.map((c) => ({
+            id: c.id,
+            logo: c.name,
+            kind: c.kind,
+            name: c.name,
+            meta: `${t(`deposit.kind.${c.kind}`)} · ${t('deposit.channelLimits', { min: money(c.min), max: money(c.max) })}`,
+          }))}
+        />
       </Section>
       <Section>
-        <AmountField
-          label={t('amount.label')}
-          value={amount}
-          onChange={(v) => form.set('amount', v)}
-          symbol={symbol}
-          placeholder={t('amount.placeholder')}
-          hint={t('amount.hint', { min: money(channel.min), max: money(channel.max) })}
-          error={form.errorOf('amount')}
-        />
+        <WalletAmountField {...form.field('amount')} symbol={symbol} hint={t('amount.hint', { min: money(channel.min), max: money(channel.max) })} />
         <div className="chip-row wallet-quick" role="group" aria-label={t('amount.quick')}>
           {quickAmounts
             .filter((q) => {

@@ -6,12 +6,11 @@ import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { REPORT_RANGE_RULES, type RangePreset } from '@/engine/report-range';
 import { Money } from '@/ui/money';
-import { Page, Section } from '@/ui/page';
+import { Page } from '@/ui/page';
 import { FilterSelect } from '@/features/wallet/filter-select';
-import { RecordsFrame } from '@/features/wallet/records-frame';
+import { RecordsSection } from '@/features/wallet/records-frame';
 import { useRecordRange } from '@/features/wallet/record-range';
 import { RangePicker } from '@/ui/range-picker';
-import { ReportList } from '@/ui/report-table';
 import { Figures, type Figure } from '@/features/wallet/wallet-figures';
 import { formatUtc as formatWhen } from '@/engine/time';
 import { StatusBadge, type OrderStatus } from '@/features/wallet/status-badge';
@@ -80,21 +79,15 @@ export function OrderRecords<T extends Order, S extends string, A extends Record
         options={statuses.map((s) => ({ value: s, label: t(s === '' ? 'status.all' : `status.${s}`) }))}
       />
       {data ? <Figures label={t('records.count')} items={figures(data, sym)} /> : null}
-      <Section title={`${t('records.count')}${data ? ` (${data.totals.count})` : ''}`}>
-        <RecordsFrame query={records} empty={data?.list.length === 0}>
-          {data ? (
-            <ReportList
-              rows={data.list}
-              rowKey={(o) => o.orderNo}
-              title={title}
-              amount={(o) => <Money value={o.amount} symbol={sym} className="record__amount" />}
-              detail={(o) => `${o.orderNo} · ${formatWhen(o.createdAt)}`}
-              side={(o) => <StatusBadge status={o.status} />}
-              paging={{ pageNum: data.pageNum, totalPages: data.totalPages, onPage: setPage }}
-            />
-          ) : null}
-        </RecordsFrame>
-      </Section>
+      <RecordsSection
+        query={records}
+        onPage={setPage}
+        rowKey={(o) => o.orderNo}
+        title={title}
+        amount={(o) => <Money value={o.amount} symbol={sym} className="record__amount" />}
+        detail={(o) => `${o.orderNo} · ${formatWhen(o.createdAt)}`}
+        side={(o) => <StatusBadge status={o.status} />}
+      />
     </Page>
   );
 }

@@ -15,14 +15,16 @@ import { centsToDecimal, checkWithdrawal, PAYMENT_PASSWORD, toCents } from '@/en
 import { guardRoute } from '@/engine/routes';
 import { Dialog } from '@/ui/dialog';
 import { ErrorState } from '@/ui/error-state';
-import { Balance, formatMoney, Money } from '@/ui/money';
+import { Balance, formatMoney, Money, refreshFrom } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { GameWalletsCard } from '@/features/wallet/game-wallets-card';
 import { formatUtc as formatWhen } from '@/engine/time';
 import { OrderCard } from '@/features/wallet/order-card';
-import { AmountField, Field, FieldError, PinField } from '@/ui/input-field';
+import { ChannelPicker } from '@/features/wallet/channel-picker';
+import { Field, FieldError, PinField } from '@/ui/input-field';
+import { WalletAmountField } from '@/features/wallet/wallet-amount-field';
 import { useForm } from '@/ui/use-form';
 import { useIntent } from '@/ui/use-intent';
 import '@/features/wallet/wallet.css';
@@ -46,14 +48,7 @@ function WithdrawScreen() {
         <>
           <div className="wallet-balance card">
             <span className="wallet-balance__label">{t('balance.main')}</span>
-            <Balance
-              value={info.data.balance}
-              symbol={sym}
-              hidden={false}
-              refreshing={info.isFetching}
-              onRefresh={() => void info.refetch()}
-              className="wallet-balance__amount"
-            />
+            <Balance value={info.data.balance} symbol={sym} hidden={false} {...refreshFrom(info)} className="wallet-balance__amount" />
             <p className="wallet-balance__sub">
               {t('balance.withdrawable')}: <Money value={info.data.withdrawable} symbol={sym} />
             </p>
@@ -128,33 +123,26 @@ function WithdrawForm({ info, symbol, onOrder }: { info: WithdrawInfo; symbol: s
         {info.accounts.length === 0 ? (
           <p className="muted wallet-note">{t('withdraw.noAccount')}</p>
         ) : (
-          <div className="channel-list" role="radiogroup" aria-label={t('withdraw.account')}>
-            {info.accounts.map((a) => (
-              <label key={a.id} className={`channel${a.id === chosen ? ' is-selected' : ''}`}>
-                <input type="radio" name="payout" value={a.id} checked={a.id === chosen} onChange={() => setAccountId(a.id)} />
-                <span className="channel__logo channel__logo--ewallet" aria-hidden="true">
-                  {a.channelName.slice(0, 2).toUpperCase()}
-                </span>
-                <span className="channel__text">
-                  <span className="channel__name">
-                    {a.channelName} {a.accountNumber}
-                  </span>
-                  <span className="channel__meta">{a.accountName}</span>
-                </span>
-              </label>
-            ))}
-          </div>
+          <ChannelPicker
+            label={t('withdraw.account')}
+            name="payout"
+            value={chosen}
+            onChange={setAccountId}
+            options={info.accounts.map((a) => ({
+              id: a.id,
+              logo: a.channelName,
+              kind: 'ewallet',
+              name: `${a.channelName} ${a.accountNumber}`,
+              meta: a.accountName,
+            }))}
+          />
         )}
       </Section>
       <Section>
-        <AmountField
-          label={t('amount.label')}
-          value={amount}
-          onChange={(v) => form.set('amount', v)}
+        <WalletAmountField
+          {...form.field('amount')}
           symbol={symbol}
-          placeholder={t('amount.placeholder')}
           hint={t('withdraw.limits', { min: money(info.min), max: money(info.max) })}
-          error={form.errorOf('amount')}
           all={{ label: t('amount.all'), disabled: allCents <= 0, onPress: () => form.setValues((v) => ({ ...v, amount: centsToDecimal(allCents) })) }}
         />
         <PinField label={t('withdraw.paymentPassword')} value={password} onChange={(v) => form.set('password', v)} error={form.errorOf('password')} />
