@@ -49,12 +49,13 @@ export function lineDiff(before: string, after: string, context = 3): DiffLine[]
       middle.push({ op: ' ', text: x[i] ?? '' });
       i++;
       j++;
-    } else if (j < y.length && (i >= x.length || at(i, j + 1) >= at(i + 1, j))) {
-      middle.push({ op: '+', text: y[j] ?? '' });
-      j++;
-    } else {
+    } else if (i < x.length && (j >= y.length || at(i + 1, j) >= at(i, j + 1))) {
+      // Removed lines before added ones, as a reader expects.
       middle.push({ op: '-', text: x[i] ?? '' });
       i++;
+    } else {
+      middle.push({ op: '+', text: y[j] ?? '' });
+      j++;
     }
   }
   const all: DiffLine[] = [

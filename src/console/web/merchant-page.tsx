@@ -5,7 +5,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { ApiError, call, formatTime, roleAtLeast, type Me, type MerchantDetail, type Problem, type PublishEffects, type SchemaBundle } from '@/console/web/api';
 import { ContrastCheck } from '@/console/web/contrast';
-import { Field, SwitchField, describe, effectiveAt, setAt, type FormContext, type Path } from '@/console/web/schema-form';
+import { Field, SwitchField, Title, describe, effectiveAt, setAt, type FormContext, type Path } from '@/console/web/schema-form';
 
 interface Section {
   id: string;
@@ -266,7 +266,7 @@ function Flags({ ctx, schema }: { ctx: FormContext; schema: SchemaBundle }) {
   return (
     <fieldset className="c-group c-flags">
       <legend>
-        <code>whitelabel</code> <span>{describe(ctx.docs, ['whitelabel'])?.split('.')[0] ?? 'Feature flags'}</span>
+        <Title label="whitelabel" description={describe(ctx.docs, ['whitelabel'])} />
       </legend>
       <div className="c-flag-grid">
         {Object.keys(flags).map((flag) => (

@@ -80,11 +80,49 @@ export function describe(docs: Record<string, string>, path: Path): string | und
   return best?.text;
 }
 
-/** The short title of a description: its words before the first colon or bracket ('Live chat'). */
+/** The short title of a description: its words before the first colon, bracket or semicolon ('Live chat'). */
 export function titleOf(description: string | undefined): string {
   if (!description) return '';
-  const cut = description.search(/[:(.]/);
-  return (cut === -1 ? description : description.slice(0, cut)).trim();
+  const cut = description.search(/[:(;]|\.(\s|$)/);
+  return plain(cut === -1 ? description : description.slice(0, cut)).trim();
+}
+
+/** Docs text without its Markdown marks. */
+const plain = (text: string): string => text.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/`/g, '');
+
+/** The description below a field, unless it only repeats the title. */
+export function docBeyondTitle(description: string | undefined): string {
+  if (!description) return '';
+  const norm = (t: string) =>
+    plain(t)
+      .replace(/[.\s]+$/, '')
+      .trim();
+  return norm(description) === titleOf(description) ? '' : description;
+}
+
+/** A docs line: `code` spans as code, [links](…) as their text. */
+export function DocText({ text }: { text: string }) {
+  const parts = text.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').split('`');
+  return <>{parts.map((part, i) => (i % 2 === 1 ? <code key={i}>{part}</code> : <span key={i}>{part}</span>))}</>;
+}
+
+export function Title({ label, description }: { label: string; description: string | undefined }) {
+  const title = titleOf(description);
+  return (
+    <>
+      <code>{label}</code>
+      {title && title !== label ? <span> {title}</span> : null}
+    </>
+  );
+}
+
+function Doc({ id, description }: { id?: string; description: string | undefined }) {
+  const text = docBeyondTitle(description);
+  return text ? (
+    <p className="c-field-doc" id={id}>
+      <DocText text={text} />
+    </p>
+  ) : null;
 }
 
 /** The one schema a value follows (the first non-null branch of anyOf/oneOf). */
@@ -147,10 +185,11 @@ function ProblemText({ ctx, path }: { ctx: FormContext; path: Path }) {
   );
 }
 
-function Inherited({ ctx, path }: { ctx: FormContext; path: Path }) {
+function Inherited({ ctx, path, leaf = true }: { ctx: FormContext; path: Path; leaf?: boolean }) {
   const own = getAt(ctx.file, path) !== undefined;
   const inherited = getAt(ctx.defaults, path) !== undefined;
-  if (own && inherited && !ctx.readOnly && path.every((k) => typeof k === 'string')) {
+  // A value goes back to the inherited one; a whole group does not (one click would drop all of it).
+  if (own && inherited && leaf && !ctx.readOnly && path.every((k) => typeof k === 'string')) {
     return (
       <button type="button" className="c-link-button c-small" onClick={() => ctx.onChange(path, undefined)}>
         Use default
@@ -196,7 +235,7 @@ export function SwitchField({
   value: boolean;
 }) {
   const id = useId();
-  const title = titleOf(description);
+  const doc = docBeyondTitle(description);
   return (
     <div className="c-field c-field--switch">
       <label className="c-switch" htmlFor={id}>
@@ -206,20 +245,16 @@ export function SwitchField({
           role="switch"
           checked={value}
           disabled={ctx.readOnly}
-          aria-describedby={description ? `${id}-d` : undefined}
+          aria-describedby={doc ? `${id}-d` : undefined}
           onChange={(e) => ctx.onChange(path, e.target.checked)}
         />
         <span className="c-switch-track" aria-hidden="true" />
         <span className="c-switch-label">
-          <code>{label}</code> {title && title !== label ? <span>{title}</span> : null}
+          <Title label={label} description={description} />
         </span>
       </label>
       <Inherited ctx={ctx} path={path} />
-      {description ? (
-        <p className="c-field-doc" id={`${id}-d`}>
-          {description}
-        </p>
-      ) : null}
+      <Doc id={`${id}-d`} description={description} />
       <ProblemText ctx={ctx} path={path} />
     </div>
   );
@@ -242,7 +277,7 @@ function ScalarField({
 }) {
   const id = useId();
   const type = typeOf(schema);
-  const common = { id, disabled: ctx.readOnly, 'aria-describedby': description ? `${id}-d` : undefined };
+  const common = { id, disabled: ctx.readOnly, 'aria-describedby': docBeyondTitle(description) ? `${id}-d` : undefined };
   let input: ReactNode;
   if (schema.enum) {
     input = (
@@ -275,7 +310,8 @@ function ScalarField({
     const colour = schema.pattern === HEX;
     input = (
       <span className="c-input-row">
-        {colour ? (
+        {colour && typeof value !== 'string' ? <span className="c-swatch-empty" aria-hidden="true" title="Not set: the theme's own colour" /> : null}
+        {colour && typeof value === 'string' ? (
           <input
             type="color"
             aria-label={`${label} colour picker`}
@@ -289,7 +325,7 @@ function ScalarField({
           type="text"
           spellCheck={false}
           value={typeof value === 'string' ? value : ''}
-          placeholder={schema.pattern && !colour ? `pattern ${schema.pattern}` : undefined}
+          placeholder={colour ? "not set: the theme's own colour" : schema.pattern ? `pattern ${schema.pattern}` : undefined}
           onChange={(e) => ctx.onChange(path, e.target.value === '' && getAt(ctx.defaults, path) !== undefined ? undefined : e.target.value)}
         />
       </span>
@@ -300,16 +336,11 @@ function ScalarField({
   return (
     <div className="c-field">
       <label htmlFor={id}>
-        <code>{label}</code>
-        {titleOf(description) && titleOf(description) !== label ? <span> {titleOf(description)}</span> : null}
+        <Title label={label} description={description} />
       </label>
       <Inherited ctx={ctx} path={path} />
       {input}
-      {description ? (
-        <p className="c-field-doc" id={`${id}-d`}>
-          {description}
-        </p>
-      ) : null}
+      <Doc id={`${id}-d`} description={description} />
       <ProblemText ctx={ctx} path={path} />
     </div>
   );
@@ -363,11 +394,10 @@ function ObjectField({
   return (
     <fieldset className="c-group">
       <legend>
-        <code>{label}</code>
-        {titleOf(description) && titleOf(description) !== label ? <span> {titleOf(description)}</span> : null}
-        <Inherited ctx={ctx} path={path} />
+        <Title label={label} description={description} />
+        <Inherited ctx={ctx} path={path} leaf={false} />
       </legend>
-      {description ? <p className="c-field-doc">{description}</p> : null}
+      <Doc description={description} />
       <ProblemText ctx={ctx} path={path} />
       {known.map((k) => (
         <Field key={k} ctx={ctx} schema={schema.properties?.[k] ?? {}} path={[...path, k]} />
@@ -449,11 +479,10 @@ function ArrayField({
   return (
     <fieldset className="c-group">
       <legend>
-        <code>{label}</code>
-        {titleOf(description) && titleOf(description) !== label ? <span> {titleOf(description)}</span> : null}
-        <Inherited ctx={ctx} path={path} />
+        <Title label={label} description={description} />
+        <Inherited ctx={ctx} path={path} leaf={false} />
       </legend>
-      {description ? <p className="c-field-doc">{description}</p> : null}
+      <Doc description={description} />
       <ProblemText ctx={ctx} path={path} />
       <ol className={simple ? 'c-list c-simple' : 'c-list'}>
         {list.map((item, i) => {
