@@ -13,24 +13,42 @@ export interface QueryStates<T> {
   readonly refetch: () => unknown;
 }
 
-export interface QueryViewProps<T> {
+interface CommonProps<T> {
   query: QueryStates<T>;
+  /** The smaller error, for a section of a page. */
+  compact?: boolean;
+  /** A failure replaces data already shown (default); false keeps the data and shows the error only without it. */
+  errorOverData?: boolean;
+}
+
+export interface QueryViewProps<T> extends CommonProps<T> {
   /** Shown while there is no data yet: a placeholder of the content's size. */
   loading: ReactNode;
   /** Shown instead of the data when `isEmpty` says it has nothing to show. */
   empty?: ReactNode;
   isEmpty?: (data: T) => boolean;
-  /** The smaller error, for a section of a page. */
-  compact?: boolean;
-  /** A failure replaces data already shown (default); false keeps the data and shows the error only without it. */
-  errorOverData?: boolean;
   children: (data: T) => ReactNode;
 }
 
-export function QueryView<T>({ query, loading, empty, isEmpty, compact, errorOverData = true, children }: QueryViewProps<T>) {
+/** Without `loading`, the content draws its own placeholders (figures that show a skeleton each): it gets the data or undefined. */
+export interface QueryViewProgressiveProps<T> extends CommonProps<T> {
+  loading?: undefined;
+  children: (data: T | undefined) => ReactNode;
+}
+
+const isProgressive = <T,>(p: QueryViewProps<T> | QueryViewProgressiveProps<T>): p is QueryViewProgressiveProps<T> => p.loading === undefined;
+
+export function QueryView<T>(props: QueryViewProps<T>): ReactNode;
+// Two signatures, not one taking the union: a union of two callbacks would leave the children's
+// parameter without a type.
+// eslint-disable-next-line @typescript-eslint/unified-signatures
+export function QueryView<T>(props: QueryViewProgressiveProps<T>): ReactNode;
+export function QueryView<T>(props: QueryViewProps<T> | QueryViewProgressiveProps<T>): ReactNode {
+  const { query, compact, errorOverData = true } = props;
   const { data } = query;
   if (query.isError && (errorOverData || data === undefined)) return <ErrorState error={query.error} onRetry={() => void query.refetch()} compact={compact} />;
-  if (data === undefined) return <>{loading}</>;
-  if (isEmpty?.(data)) return <>{empty ?? null}</>;
-  return <>{children(data)}</>;
+  if (isProgressive(props)) return props.children(data);
+  if (data === undefined) return props.loading;
+  if (props.isEmpty?.(data)) return props.empty ?? null;
+  return props.children(data);
 }

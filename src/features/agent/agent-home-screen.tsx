@@ -13,13 +13,13 @@ import { useViewer } from '@/shell/use-viewer';
 import { can } from '@/engine/access';
 import { agentFooter, agentMenu, greetingKey } from '@/engine/agent-menu';
 import type { MenuItem } from '@/engine/member-menu';
-import { ErrorState } from '@/ui/error-state';
 import { Icon, type IconName } from '@/ui/icon';
 import { Money } from '@/ui/money';
 import { Skeleton } from '@/ui/skeleton';
 import ContractPrompts from '@/features/agent/contract-prompts';
 import '@/features/agent/agent.css';
 import { RouteLink } from '@/shell/route-link';
+import { QueryView } from '@/ui/query-view';
 
 const MENU_ICONS: Readonly<Record<string, IconName>> = {
   teamOverview: 'users',
@@ -69,18 +69,18 @@ function TeamCounters({ token }: { token: string | undefined }) {
       <h2 id="agent-counters-title" className="agent-counters__title">
         {t('home.counters.title')}
       </h2>
-      {kpi.isError ? (
-        <ErrorState error={kpi.error} onRetry={() => void kpi.refetch()} compact />
-      ) : (
-        <dl className="agent-counters__grid">
-          {COUNTERS.map(([field, key]) => (
-            <div key={field} className="agent-counter">
-              <dt className="agent-counter__label">{t(key)}</dt>
-              <dd className="agent-counter__value">{kpi.data ? kpi.data.footer[field] : <Skeleton width={32} height={22} />}</dd>
-            </div>
-          ))}
-        </dl>
-      )}
+      <QueryView query={kpi} compact>
+        {(data) => (
+          <dl className="agent-counters__grid">
+            {COUNTERS.map(([field, key]) => (
+              <div key={field} className="agent-counter">
+                <dt className="agent-counter__label">{t(key)}</dt>
+                <dd className="agent-counter__value">{data ? data.footer[field] : <Skeleton width={32} height={22} />}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+      </QueryView>
     </section>
   );
 }
@@ -119,13 +119,13 @@ function AgentHomeScreen() {
           <p id="agent-balance-label" className="agent-balance__label">
             {t('home.total')}
           </p>
-          {wallet.isError ? (
-            <ErrorState error={wallet.error} onRetry={() => void wallet.refetch()} compact />
-          ) : (
-            <p className="agent-balance__amount">
-              <Money value={wallet.data?.sumBalance} symbol={wallet.data?.currencySymbol ?? config.currency.symbol} />
-            </p>
-          )}
+          <QueryView query={wallet} compact>
+            {(data) => (
+              <p className="agent-balance__amount">
+                <Money value={data?.sumBalance} symbol={data?.currencySymbol ?? config.currency.symbol} />
+              </p>
+            )}
+          </QueryView>
           <div className="agent-balance__actions">
             <RouteLink to="withdraw" className="button button--outline button--small">
               {t('action.withdraw')}

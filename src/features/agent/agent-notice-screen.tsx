@@ -6,12 +6,13 @@ import { useAnnouncements, type Announcement } from '@/api/endpoints/announcemen
 import { useMarkAnnouncementRead } from '@/api/endpoints/mark-announcement-read';
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { Icon } from '@/ui/icon';
 import { Notice, Page } from '@/ui/page';
 import { SafeHtml } from '@/ui/safe-html';
 import { SkeletonLines } from '@/ui/skeleton';
 import '@/features/agent/agent.css';
+import { formatIsoDay } from '@/engine/time';
 
 function NoticeItem({ notice, open, onToggle }: { notice: Announcement; open: boolean; onToggle: () => void }) {
   const { t } = useTranslation('agent');
@@ -25,7 +26,9 @@ function NoticeItem({ notice, open, onToggle }: { notice: Announcement; open: bo
         </span>
         <span className="agent-notice__main">
           <span className="agent-notice__title">{notice.title}</span>
-          <span className="muted agent-notice__date">{notice.startDate}</span>
+          <time className="muted agent-notice__date" dateTime={notice.startDate}>
+            {formatIsoDay(notice.startDate)}
+          </time>
         </span>
         {!notice.read ? <span className="agent-notice__dot">{t('notice.unread')}</span> : null}
       </button>
@@ -51,32 +54,29 @@ function AgentNoticeScreen() {
     if (next && token && !n.read) markRead.mutate({ announcementId: n.id });
   };
 
-  if (notices.isError) {
-    return (
-      <Page>
-        <ErrorState error={notices.error} onRetry={() => void notices.refetch()} />
-      </Page>
-    );
-  }
-  const list = notices.data?.list.filter((n) => n.type === 'A');
   return (
     <Page>
-      {!list ? (
-        <SkeletonLines count={5} label={t('loading')} />
-      ) : list.length === 0 ? (
-        <Notice icon={<Icon name="megaphone" size={32} />} title={t('notice.empty')} />
-      ) : (
-        <>
-          <p className="muted" role="status">
-            {t('notice.unreadCount', { count: notices.data?.footer.unreadCount ?? 0 })}
-          </p>
-          <ul className="agent-notices" aria-label={t('notice.list')}>
-            {list.map((n) => (
-              <NoticeItem key={n.id} notice={n} open={open === n.id} onToggle={() => toggle(n)} />
-            ))}
-          </ul>
-        </>
-      )}
+      <QueryView
+        query={notices}
+        loading={<SkeletonLines count={5} label={t('loading')} />}
+        empty={<Notice icon={<Icon name="megaphone" size={32} />} title={t('notice.empty')} />}
+        isEmpty={(data) => !data.list.some((n) => n.type === 'A')}
+      >
+        {(data) => (
+          <>
+            <p className="muted" role="status">
+              {t('notice.unreadCount', { count: data.footer.unreadCount })}
+            </p>
+            <ul className="agent-notices" aria-label={t('notice.list')}>
+              {data.list
+                .filter((n) => n.type === 'A')
+                .map((n) => (
+                  <NoticeItem key={n.id} notice={n} open={open === n.id} onToggle={() => toggle(n)} />
+                ))}
+            </ul>
+          </>
+        )}
+      </QueryView>
     </Page>
   );
 }

@@ -16,6 +16,7 @@ import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { Figure } from '@/features/agent/team-figures';
 import '@/features/agent/agent.css';
+import { QueryView } from '@/ui/query-view';
 
 type Errors = Partial<Record<RebateGameType, string>>;
 
@@ -158,16 +159,22 @@ function RebateSettingScreen() {
               ))}
             </select>
           </label>
-          {team.isError ? <ErrorState error={team.error} onRetry={() => void team.refetch()} compact /> : null}
+          <QueryView query={team} compact>
+            {() => null}
+          </QueryView>
         </div>
         {!member ? (
           <p className="muted rebate-hint">{t('rebate.pickHint')}</p>
-        ) : rates.isError ? (
-          <ErrorState error={rates.error} onRetry={() => void rates.refetch()} />
-        ) : !rates.data?.member || !own ? (
-          <SkeletonLines count={7} label={t('loading')} />
         ) : (
-          <MemberRatesForm key={`${member}:${rates.data.member.rates.map((r) => r.rate).join()}`} userName={member} own={own} rates={rates.data.member.rates} />
+          <QueryView query={rates} loading={<SkeletonLines count={7} label={t('loading')} />}>
+            {(data) =>
+              !data.member || !own ? (
+                <SkeletonLines count={7} label={t('loading')} />
+              ) : (
+                <MemberRatesForm key={`${member}:${data.member.rates.map((r) => r.rate).join()}`} userName={member} own={own} rates={data.member.rates} />
+              )
+            }
+          </QueryView>
         )}
       </Section>
     </Page>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useRedRain, type RedRain } from '@/api/endpoints/red-rain';
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { Icon } from '@/ui/icon';
 import { formatMoney, Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
@@ -49,83 +49,76 @@ function RedRainScreen() {
   const { viewer } = useViewer();
   const rain = useRedRain(viewer.session?.token);
   const sym = config.currency.symbol;
-  if (rain.isError) {
-    return (
-      <Page>
-        <ErrorState error={rain.error} onRetry={() => void rain.refetch()} />
-      </Page>
-    );
-  }
-  const r = rain.data;
-  if (!r) {
-    return (
-      <Page>
-        <SkeletonLines count={8} label={t('loading')} />
-      </Page>
-    );
-  }
-  const next = r.sessions[0];
-  const nextWhen = next ? when(next.startsAt, r.timeZone, i18n.language) : null;
   return (
     <Page>
-      <section className="rain-hero" aria-labelledby="rain-next">
-        <span className="rain-hero__icon" aria-hidden="true">
-          <Icon name="gift" size={40} />
-        </span>
-        <p id="rain-next" className="rain-hero__label">
-          {next?.status === 'live' ? t('rain.liveNow') : t('rain.next')}
-        </p>
-        {next && nextWhen ? (
-          <>
-            <p className="rain-hero__time">
-              {nextWhen.day} · {nextWhen.time}
-            </p>
-            <p className="rain-hero__pool">
-              {t('rain.pool')} <Money value={next.pool} symbol={sym} />
-            </p>
-          </>
-        ) : null}
-      </section>
-
-      <section className={`card rain-eligibility${r.eligible ? ' is-eligible' : ''}`} aria-labelledby="rain-eligibility">
-        <h2 id="rain-eligibility" className="section__title">
-          {r.eligible ? t('rain.eligible') : t('rain.notEligible')}
-        </h2>
-        <p className="muted">
-          {t('rain.depositToday')} <Money value={r.todayDeposit} symbol={sym} /> / <Money value={r.minDeposit} symbol={sym} />
-        </p>
-        {!r.eligible ? (
-          <RouteLink to="deposit" className="button button--primary button--small">
-            {t('action.deposit')}
-          </RouteLink>
-        ) : null}
-      </section>
-
-      <Section title={t('rain.sessions')}>
-        <ul className="rain-sessions">
-          {r.sessions.map((s) => {
-            const w = when(s.startsAt, r.timeZone, i18n.language);
-            const end = when(s.endsAt, r.timeZone, i18n.language);
-            return (
-              <li key={s.startsAt} className="rain-session">
-                <span className="rain-session__when">
-                  <span>
-                    <strong>{w.time}</strong> – {end.time}
-                  </span>
-                  <span className="muted">{w.day}</span>
+      <QueryView query={rain} loading={<SkeletonLines count={8} label={t('loading')} />}>
+        {(r) => {
+          const next = r.sessions[0];
+          const nextWhen = next ? when(next.startsAt, r.timeZone, i18n.language) : null;
+          return (
+            <>
+              <section className="rain-hero" aria-labelledby="rain-next">
+                <span className="rain-hero__icon" aria-hidden="true">
+                  <Icon name="gift" size={40} />
                 </span>
-                <Money value={s.pool} symbol={sym} />
-                <span className={`status-pill status-pill--${s.status === 'live' ? 'pending' : 'none'}`}>{t(`rain.status.${s.status}`)}</span>
-              </li>
-            );
-          })}
-        </ul>
-        <p className="muted">{t('rain.timeZone', { zone: r.timeZone })}</p>
-      </Section>
+                <p id="rain-next" className="rain-hero__label">
+                  {next?.status === 'live' ? t('rain.liveNow') : t('rain.next')}
+                </p>
+                {next && nextWhen ? (
+                  <>
+                    <p className="rain-hero__time">
+                      {nextWhen.day} · {nextWhen.time}
+                    </p>
+                    <p className="rain-hero__pool">
+                      {t('rain.pool')} <Money value={next.pool} symbol={sym} />
+                    </p>
+                  </>
+                ) : null}
+              </section>
 
-      <Section title={t('rain.rules')}>
-        <Rules r={r} />
-      </Section>
+              <section className={`card rain-eligibility${r.eligible ? ' is-eligible' : ''}`} aria-labelledby="rain-eligibility">
+                <h2 id="rain-eligibility" className="section__title">
+                  {r.eligible ? t('rain.eligible') : t('rain.notEligible')}
+                </h2>
+                <p className="muted">
+                  {t('rain.depositToday')} <Money value={r.todayDeposit} symbol={sym} /> / <Money value={r.minDeposit} symbol={sym} />
+                </p>
+                {!r.eligible ? (
+                  <RouteLink to="deposit" className="button button--primary button--small">
+                    {t('action.deposit')}
+                  </RouteLink>
+                ) : null}
+              </section>
+
+              <Section title={t('rain.sessions')}>
+                <ul className="rain-sessions">
+                  {r.sessions.map((s) => {
+                    const w = when(s.startsAt, r.timeZone, i18n.language);
+                    const end = when(s.endsAt, r.timeZone, i18n.language);
+                    return (
+                      <li key={s.startsAt} className="rain-session">
+                        <span className="rain-session__when">
+                          <span>
+                            <strong>{w.time}</strong> – {end.time}
+                          </span>
+                          <span className="muted">{w.day}</span>
+                        </span>
+                        <Money value={s.pool} symbol={sym} />
+                        <span className={`status-pill status-pill--${s.status === 'live' ? 'pending' : 'none'}`}>{t(`rain.status.${s.status}`)}</span>
+                      </li>
+                    );
+                  })}
+                </ul>
+                <p className="muted">{t('rain.timeZone', { zone: r.timeZone })}</p>
+              </Section>
+
+              <Section title={t('rain.rules')}>
+                <Rules r={r} />
+              </Section>
+            </>
+          );
+        }}
+      </QueryView>
     </Page>
   );
 }

@@ -3,7 +3,6 @@ import { useTranslation } from 'react-i18next';
 import { useTeamBetting } from '@/api/endpoints/team-betting';
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
-import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
 import { ReportTable } from '@/ui/report-table';
@@ -11,6 +10,7 @@ import { SkeletonLines } from '@/ui/skeleton';
 import { TeamFigures } from '@/features/agent/team-figures';
 import { RangeBar, useTeamRange } from '@/features/agent/team-range';
 import '@/features/agent/agent.css';
+import { QueryView } from '@/ui/query-view';
 
 function TeamBettingScreen() {
   const { t } = useTranslation('agent');
@@ -22,32 +22,32 @@ function TeamBettingScreen() {
   return (
     <Page>
       <RangeBar range={range} onChange={setRange} />
-      {betting.isError ? (
-        <ErrorState error={betting.error} onRetry={() => void betting.refetch()} />
-      ) : (
-        <>
-          <Section title={t('betting.totals')}>
-            <TeamFigures totals={betting.data?.totals} ids={['bettors', 'betCount', 'betTotal', 'winTotal', 'profit']} />
-          </Section>
-          <Section title={t('betting.byMember')}>
-            {!betting.data ? (
-              <SkeletonLines count={4} label={t('loading')} />
-            ) : (
-              <ReportTable
-                columns={[
-                  { header: t('column.member'), cell: (r) => r.userName },
-                  { header: t('column.betCount'), cell: (r) => r.betCount },
-                  { header: t('column.bets'), cell: (r) => <Money value={r.betTotal} symbol={sym} /> },
-                  { header: t('column.wins'), cell: (r) => <Money value={r.winTotal} symbol={sym} /> },
-                ]}
-                rows={betting.data.rows}
-                rowKey={(r) => r.userName}
-                empty={t('betting.empty')}
-              />
-            )}
-          </Section>
-        </>
-      )}
+      <QueryView query={betting}>
+        {(data) => (
+          <>
+            <Section title={t('betting.totals')}>
+              <TeamFigures totals={data?.totals} ids={['bettors', 'betCount', 'betTotal', 'winTotal', 'profit']} />
+            </Section>
+            <Section title={t('betting.byMember')}>
+              {!data ? (
+                <SkeletonLines count={4} label={t('loading')} />
+              ) : (
+                <ReportTable
+                  columns={[
+                    { header: t('column.member'), cell: (r) => r.userName },
+                    { header: t('column.betCount'), cell: (r) => r.betCount },
+                    { header: t('column.bets'), cell: (r) => <Money value={r.betTotal} symbol={sym} /> },
+                    { header: t('column.wins'), cell: (r) => <Money value={r.winTotal} symbol={sym} /> },
+                  ]}
+                  rows={data.rows}
+                  rowKey={(r) => r.userName}
+                  empty={t('betting.empty')}
+                />
+              )}
+            </Section>
+          </>
+        )}
+      </QueryView>
     </Page>
   );
 }

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { useTeamOverview } from '@/api/endpoints/team-overview';
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
-import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
 import { Figure, TeamFigures } from '@/features/agent/team-figures';
 import { RangeBar, rangeQuery, useTeamRange } from '@/features/agent/team-range';
 import '@/features/agent/agent.css';
 import { RouteLink } from '@/shell/route-link';
+import { QueryView } from '@/ui/query-view';
 
 function TeamOverviewScreen() {
   const { t } = useTranslation('agent');
@@ -22,22 +22,22 @@ function TeamOverviewScreen() {
     <Page>
       <RangeBar range={range} onChange={setRange} />
       <Section title={t('overview.totals')}>
-        {overview.isError ? (
-          <ErrorState error={overview.error} onRetry={() => void overview.refetch()} />
-        ) : (
-          <TeamFigures
-            totals={overview.data?.totals}
-            ids={['members', 'newMembers', 'bettors', 'betCount', 'betTotal', 'winTotal', 'bonusTotal', 'profit', 'depositTotal', 'withdrawalTotal']}
-            extra={
-              <>
-                <Figure label={t('figure.online')}>{overview.data?.online ?? '–'}</Figure>
-                <Figure label={t('figure.balanceTotal')}>
-                  <Money value={overview.data?.balanceTotal} symbol={config.currency.symbol} />
-                </Figure>
-              </>
-            }
-          />
-        )}
+        <QueryView query={overview}>
+          {(data) => (
+            <TeamFigures
+              totals={data?.totals}
+              ids={['members', 'newMembers', 'bettors', 'betCount', 'betTotal', 'winTotal', 'bonusTotal', 'profit', 'depositTotal', 'withdrawalTotal']}
+              extra={
+                <>
+                  <Figure label={t('figure.online')}>{data?.online ?? '–'}</Figure>
+                  <Figure label={t('figure.balanceTotal')}>
+                    <Money value={data?.balanceTotal} symbol={config.currency.symbol} />
+                  </Figure>
+                </>
+              }
+            />
+          )}
+        </QueryView>
       </Section>
       <div className="contract-actions">
         <RouteLink className="button button--outline" to="teamProfitAndLoss" query={rangeQuery(range)}>

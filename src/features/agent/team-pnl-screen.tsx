@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { useTeamPnl } from '@/api/endpoints/team-pnl';
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
-import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
 import { ReportTable } from '@/ui/report-table';
@@ -12,6 +11,7 @@ import { SkeletonLines } from '@/ui/skeleton';
 import { TeamFigures } from '@/features/agent/team-figures';
 import { RangeBar, useTeamRange } from '@/features/agent/team-range';
 import '@/features/agent/agent.css';
+import { QueryView } from '@/ui/query-view';
 
 function TeamPnlScreen() {
   const { t } = useTranslation('agent');
@@ -26,32 +26,32 @@ function TeamPnlScreen() {
   return (
     <Page>
       <RangeBar range={range} onChange={setRange} />
-      {pnl.isError ? (
-        <ErrorState error={pnl.error} onRetry={() => void pnl.refetch()} />
-      ) : (
-        <>
-          <Section title={t('pnl.totals')}>
-            <TeamFigures totals={pnl.data?.totals} ids={['profit', 'betTotal', 'winTotal', 'bonusTotal', 'depositTotal', 'withdrawalTotal']} />
-          </Section>
-          <Section title={t('pnl.byMember')}>
-            {!rows ? (
-              <SkeletonLines count={4} label={t('loading')} />
-            ) : (
-              <ReportTable
-                columns={[
-                  { header: t('column.member'), cell: (r) => r.userName },
-                  { header: t('column.bets'), cell: (r) => <Money value={r.betTotal} symbol={sym} /> },
-                  { header: t('column.wins'), cell: (r) => <Money value={r.winTotal} symbol={sym} /> },
-                  { header: t('column.profit'), cell: (r) => <Money value={r.profit} symbol={sym} /> },
-                ]}
-                rows={rows}
-                rowKey={(r) => r.userName}
-                empty={t('pnl.empty')}
-              />
-            )}
-          </Section>
-        </>
-      )}
+      <QueryView query={pnl}>
+        {(data) => (
+          <>
+            <Section title={t('pnl.totals')}>
+              <TeamFigures totals={data?.totals} ids={['profit', 'betTotal', 'winTotal', 'bonusTotal', 'depositTotal', 'withdrawalTotal']} />
+            </Section>
+            <Section title={t('pnl.byMember')}>
+              {!rows ? (
+                <SkeletonLines count={4} label={t('loading')} />
+              ) : (
+                <ReportTable
+                  columns={[
+                    { header: t('column.member'), cell: (r) => r.userName },
+                    { header: t('column.bets'), cell: (r) => <Money value={r.betTotal} symbol={sym} /> },
+                    { header: t('column.wins'), cell: (r) => <Money value={r.winTotal} symbol={sym} /> },
+                    { header: t('column.profit'), cell: (r) => <Money value={r.profit} symbol={sym} /> },
+                  ]}
+                  rows={rows}
+                  rowKey={(r) => r.userName}
+                  empty={t('pnl.empty')}
+                />
+              )}
+            </Section>
+          </>
+        )}
+      </QueryView>
     </Page>
   );
 }
