@@ -7,6 +7,7 @@ import type { LanguageCode } from '@/config/schema';
 import { lazyLocaleBackend } from '@/i18n/backend';
 import { FALLBACK_LANGUAGES, LANGUAGE_TAGS } from '@/i18n/languages';
 import { languageStore, setLanguagePreference } from '@/state/preferences';
+import { setDateLanguage } from '@/engine/time';
 
 export const DEFAULT_NAMESPACE = 'common';
 
@@ -14,6 +15,8 @@ let instance: I18n | null = null;
 
 function setDocumentLanguage(language: LanguageCode): void {
   if (typeof document !== 'undefined') document.documentElement.lang = LANGUAGE_TAGS[language];
+  // Dates follow the language too: one format everywhere (src/engine/time.ts).
+  setDateLanguage(language);
 }
 
 /** Creates and initialises the app's i18next instance with `language` (its common namespace loaded). */

@@ -12,6 +12,7 @@ import { Notice, Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import '@/features/agent/agent.css';
 import { QueryView } from '@/ui/query-view';
+import { formatIsoDay } from '@/engine/time';
 
 export const SEARCH_DEBOUNCE_MS = 500;
 
@@ -38,7 +39,7 @@ function MemberDetail({ userName, onClose }: { userName: string; onClose: () => 
             <dt>{t('member.nickname')}</dt>
             <dd>{d.member.nickname}</dd>
             <dt>{t('member.regDate')}</dt>
-            <dd>{d.member.regDate}</dd>
+            <dd>{formatIsoDay(d.member.regDate)}</dd>
             <dt>{t('member.status')}</dt>
             <dd>{d.member.online ? t('member.online') : t('member.offline')}</dd>
             <dt>{t('member.balance')}</dt>
@@ -117,7 +118,7 @@ function TeamManagementScreen() {
                     <span className="member-list__main">
                       <strong>{m.userName}</strong>
                       <span className="muted">
-                        {t('member.regDate')}: {m.regDate}
+                        {t('member.regDate')}: {formatIsoDay(m.regDate)}
                       </span>
                     </span>
                     <Money value={m.balance} symbol={config.currency.symbol} />

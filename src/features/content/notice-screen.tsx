@@ -15,6 +15,7 @@ import { Page } from '@/ui/page';
 import { SafeHtml } from '@/ui/safe-html';
 import { SkeletonLines } from '@/ui/skeleton';
 import '@/features/content/content.css';
+import { formatIsoDay } from '@/engine/time';
 
 export default function NoticeScreen() {
   const { t } = useTranslation('home');
@@ -58,7 +59,9 @@ export default function NoticeScreen() {
               <button type="button" className="notice-item__head" aria-expanded={expanded} onClick={() => setOpen(expanded ? '' : n.id)}>
                 {token && !n.read ? <span className="notice-item__dot" aria-label={t('notice.unread')} /> : null}
                 <span className="notice-item__title">{n.title}</span>
-                <span className="muted notice-item__date">{n.startDate}</span>
+                <time className="muted notice-item__date" dateTime={n.startDate}>
+                  {formatIsoDay(n.startDate)}
+                </time>
               </button>
               {expanded ? <SafeHtml className="notice-item__body rich-text" html={n.content} imageCdns={config.imageCdns} /> : null}
             </li>
