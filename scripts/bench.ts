@@ -1,22 +1,30 @@
-// npm run bench: builds the app and prints figures, one per line, then all of them as JSON on the
-// last line. Figures, not timed tests: nothing here passes or fails.
+// npm run bench: builds the app (live mode: the merchants a production host serves) and prints
+// figures, one per line, then all of them as JSON on the last line. Figures, not timed tests:
+// nothing here passes or fails.
 //  - first-load JS of a live merchant: the entry script and every modulepreload of index.html (gzip)
-//  - all JS a live merchant's /m/home loads until the network is idle (gzip), in headless Chromium
+//  - everything a live merchant's /m/home loads until the network is idle (gzip), and its JS alone,
+//    in headless Chromium, against the platform server
 //  - all JS in dist/ (gzip)
 //  - the time to validate a merchant file and build every engine output from it (median)
-import { execSync, spawn } from 'node:child_process';
+// The preview server and the platform server run in this process and are closed at the end (a
+// second run never measures the first one's server: the port is strict).
+import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { preview } from 'vite';
 import { validateMerchant } from '../src/config/validate.ts';
 import { engineOutputs, SAMPLE_VENDOR_DATA } from '../src/engine/snapshot.ts';
+import { CHROMIUM_FLAGS } from './chromium-flags.ts';
+import { createPlatformServer } from './platform-http.ts';
 
 const DIST = 'dist';
-const gz = (file: string) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const gzBytes = (body: Buffer) => zlib.gzipSync(body, { level: 9 }).length;
+const gz = (file: string) => gzBytes(fs.readFileSync(file));
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 
-if (!process.argv.includes('--no-build')) execSync('npx vite build', { stdio: 'ignore' });
+if (!process.argv.includes('--no-build')) execSync('npx vite build --mode live', { stdio: 'ignore' });
 
 // 1. Entry + modulepreloads named by dist/index.html.
 const html = fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
@@ -38,39 +46,44 @@ walk(DIST);
 const distGzip = allJs.reduce((s, f) => s + gz(f), 0);
 
 // 2. What /m/home of the live merchant (manila) loads until the network is idle.
-const port = 4199;
-const preview = spawn('npx', ['vite', 'preview', '--port', String(port), '--strictPort'], { stdio: 'ignore' });
+const platform = createPlatformServer({ port: 0 });
+await platform.listen();
+process.env.PLATFORM_URL = platform.url();
+const server = await preview({ logLevel: 'silent', preview: { port: 4199, strictPort: true } });
+const origin = server.resolvedUrls?.local[0]?.replace(/\/$/, '') ?? 'http://localhost:4199';
 let homeGzip = -1;
 let homeFiles = 0;
+let allGzip = -1;
+let allFiles = 0;
 let homeLoadMs = -1;
 try {
-  for (let i = 0; i < 100; i++) {
-    try {
-      const r = await fetch(`http://localhost:${port}/m/home`);
-      if (r.ok) break;
-    } catch {
-      /* not up yet */
-    }
-    await new Promise((r) => setTimeout(r, 200));
+  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_FLAGS });
+  try {
+    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
+    const bodies = new Map<string, Promise<number>>();
+    page.on('response', (res) => {
+      const url = res.url();
+      if (!bodies.has(url))
+        bodies.set(
+          url,
+          res.body().then(gzBytes, () => 0),
+        );
+    });
+    const t0 = Date.now();
+    await page.goto(`${origin}/m/home?merchant=manila`, { waitUntil: 'networkidle' });
+    homeLoadMs = Date.now() - t0;
+    const sizes = await Promise.all([...bodies].map(async ([url, size]) => ({ url, size: await size })));
+    const scripts = sizes.filter((s) => new URL(s.url).pathname.endsWith('.js'));
+    homeFiles = scripts.length;
+    homeGzip = scripts.reduce((s, f) => s + f.size, 0);
+    allFiles = sizes.length;
+    allGzip = sizes.reduce((s, f) => s + f.size, 0);
+  } finally {
+    await browser.close();
   }
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
-  });
-  const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-  const scripts = new Set<string>();
-  page.on('response', (res) => {
-    const u = new URL(res.url());
-    if (u.port === String(port) && u.pathname.endsWith('.js')) scripts.add(u.pathname);
-  });
-  const t0 = Date.now();
-  await page.goto(`http://localhost:${port}/m/home?merchant=manila`, { waitUntil: 'networkidle' });
-  homeLoadMs = Date.now() - t0;
-  homeFiles = scripts.size;
-  homeGzip = [...scripts].reduce((s, p) => s + gz(path.join(DIST, p)), 0);
-  await browser.close();
 } finally {
-  preview.kill();
+  await server.close();
+  await platform.close();
 }
 
 // 4. Validate a merchant file and build every engine output from it.
@@ -90,6 +103,8 @@ const engineMedianMs = times[Math.floor(times.length / 2)] ?? 0;
 const figures = {
   firstLoadJsGzipBytes: firstLoadGzip,
   firstLoadJsFiles: firstLoad.length,
+  liveHomeAllGzipBytes: allGzip,
+  liveHomeAllFiles: allFiles,
   liveHomeJsGzipBytes: homeGzip,
   liveHomeJsFiles: homeFiles,
   liveHomeNetworkIdleMs: homeLoadMs,
@@ -98,7 +113,8 @@ const figures = {
   validateAndEngineMedianMs: Number(engineMedianMs.toFixed(3)),
 };
 console.log(`first-load JS (live merchant, entry + preloads, gzip): ${kb(firstLoadGzip)} in ${firstLoad.length} file(s)`);
-console.log(`live /m/home JS until network idle (gzip): ${kb(homeGzip)} in ${homeFiles} file(s), ${homeLoadMs} ms`);
+console.log(`live /m/home until network idle, everything (gzip): ${kb(allGzip)} in ${allFiles} answer(s), ${homeLoadMs} ms`);
+console.log(`live /m/home until network idle, JS (gzip): ${kb(homeGzip)} in ${homeFiles} file(s)`);
 console.log(`dist/ JS total (gzip): ${kb(distGzip)} in ${allJs.length} file(s)`);
 console.log(`validate demo.json + every engine output (median of 200): ${engineMedianMs.toFixed(2)} ms`);
 console.log(JSON.stringify(figures));

@@ -1,9 +1,7 @@
 // Boot: resolve the merchant → fetch and validate its file (a page naming the problems on
 // failure) → theme tokens on :root → i18n with the active language (only its common namespace),
-// beside it the demo platform (demo merchants only, loaded on demand; a demo build's
-// src/platform-sim/early-start.ts has most often downloaded it already) → the platform client →
-// the stored session → render (the last three in src/app/start.tsx, whose chunk downloads in
-// parallel with the merchant file).
+// beside it the demo platform (demo merchants only, loaded on demand) → the platform client →
+// the stored session → router → render (the last four in src/app/start.tsx).
 import '@/ui/global.css';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
@@ -12,6 +10,7 @@ import { loadMerchant, type LoadFailure } from '@/config/load';
 import type { LanguageCode } from '@/config/schema';
 import { initI18n } from '@/i18n/setup';
 import { registerServiceWorker } from '@/shell/service-worker';
+import { startApp } from '@/app/start';
 import {
   chooseLanguage,
   initThemePreference,
@@ -58,8 +57,6 @@ function preconnect(origins: readonly string[]): void {
 }
 
 async function boot(root: Root): Promise<void> {
-  const shell = import('@/app/start');
-  shell.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
   const search = location.search;
 
   const result = await loadMerchant({ search, host: location.hostname, storage: sessionStorage, fetch: (input, init) => fetch(input, init) });
@@ -93,7 +90,6 @@ async function boot(root: Root): Promise<void> {
     platformKey ??= started.publicKey;
   }
 
-  const { startApp } = await shell;
   if (!platformKey) throw new Error(`${config.code}: no api.publicKey for the platform`);
   startApp({ mount: (app) => root.render(app), config, i18n, publicKey: platformKey });
   document.documentElement.dataset.merchant = config.code;

@@ -2,7 +2,8 @@
 // shared header and footer as the engine's chrome rules say, the document title, the 300 ms
 // page transition, and the toast and dialog hosts.
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useScrollRestoration } from '@/app/scroll-restoration';
 import { useTranslation } from 'react-i18next';
 import { useQuery } from '@tanstack/react-query';
 import { useSnapshot } from 'valtio';
@@ -61,6 +62,7 @@ export function AppLayout() {
   if (!moved && pathname !== firstPath) setMoved(true);
   const gate = useGate();
   useThemeSync();
+  useScrollRestoration();
 
   const titleOverride = useSnapshot(pageTitleStore).title;
   const title = titleOverride ?? t(chrome.titleKey);
@@ -105,8 +107,6 @@ export function AppLayout() {
       ) : null}
       <ToastHost />
       <DialogHost />
-      {/* A new screen opens at the top (or its #anchor); Back and Forward return to where the member was. */}
-      <ScrollRestoration />
     </div>
   );
 }

@@ -2,7 +2,6 @@
 // in the app once the merchant file, theme and language are ready; the route-level tests call it
 // too, with a memory history, so they run the app wired exactly as it ships.
 import type { ReactElement } from 'react';
-import { RouterProvider } from 'react-router-dom';
 import type { i18n as I18n } from 'i18next';
 import type { ClientOptions } from '@/api/client';
 import { bannersEndpoint } from '@/api/endpoints/banners';
@@ -11,7 +10,7 @@ import { systemStatusQuery } from '@/api/endpoints/system-status';
 import { clearPersistedMemberQueries, clearPersistedQueries, createQueryClient, dropDeviceMemberQueries, endpointQuery, isMemberQueryKey } from '@/api/query';
 import { AppProviders } from '@/app/providers';
 import { setupPlatformClient } from '@/app/platform-client';
-import { createAppRouter, type DataRouter } from '@/app/router';
+import { createAppRouter } from '@/app/router';
 import { createSessionGoneHandler } from '@/app/session-gone';
 import type { MerchantConfig } from '@/config/schema';
 import { HOME_PATHS } from '@/engine/routes';
@@ -34,7 +33,7 @@ export interface StartOptions {
 
 export function startApp({ mount, config, i18n, publicKey, history, client }: StartOptions) {
   const queryClient = createQueryClient();
-  const router: DataRouter = createAppRouter(history ?? 'browser');
+  const { router, element } = createAppRouter(history ?? 'browser');
   setupPlatformClient(
     config,
     publicKey,
@@ -68,7 +67,7 @@ export function startApp({ mount, config, i18n, publicKey, history, client }: St
     followMerchant({ config, queryClient, i18n, navigate: (to, opts) => void router.navigate(to, opts), pathname: () => router.state.location.pathname });
   mount(
     <AppProviders config={config} i18n={i18n} queryClient={queryClient}>
-      <RouterProvider router={router} />
+      {element}
     </AppProviders>,
   );
   return { router, queryClient };

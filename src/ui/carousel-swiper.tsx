@@ -1,9 +1,9 @@
 // The carousel once swiper drives it (carousel.tsx renders the first slides until then).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Keyboard } from 'swiper/modules';
+import { Autoplay } from 'swiper/modules';
 import type { Swiper as SwiperInstance } from 'swiper';
-import { carouselFrame, TRANSITION_MS, type CarouselProps } from '@/ui/carousel-frame';
+import { carouselFrame, slideAttributes, TRANSITION_MS, type CarouselProps } from '@/ui/carousel-frame';
 import { SWIPE_THRESHOLD_PX } from '@/ui/swipe';
 
 const REDUCED_MOTION = '(prefers-reduced-motion: reduce)';
@@ -53,8 +53,8 @@ export default function CarouselSwiper(props: CarouselProps<unknown>) {
   return (
     <div {...carouselFrame(props)}>
       <Swiper
-        // A list keeps its list semantics (ul/li, named by its label) instead of slide groups.
-        modules={list ? [Autoplay] : [A11y, Autoplay, Keyboard]}
+        // The slides' roles and names are ours (slideAttributes), as in the first paint's markup.
+        modules={[Autoplay]}
         wrapperTag={list ? 'ul' : 'div'}
         direction={vertical ? 'vertical' : 'horizontal'}
         slidesPerView={perView}
@@ -86,7 +86,12 @@ export default function CarouselSwiper(props: CarouselProps<unknown>) {
         onTouchEnd={(s) => s.autoplay?.resume()}
       >
         {items.map((item, i) => (
-          <SwiperSlide key={itemKey(item)} tag={list ? 'li' : 'div'} data-active={i === active ? 'true' : undefined}>
+          <SwiperSlide
+            key={itemKey(item)}
+            tag={list ? 'li' : 'div'}
+            {...slideAttributes(list, i, items.length)}
+            data-active={i === active ? 'true' : undefined}
+          >
             {renderItem(item, i)}
           </SwiperSlide>
         ))}

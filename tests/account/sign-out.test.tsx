@@ -3,7 +3,7 @@
 // (resetSession('signOut')), so the page on show sends them home whenever the router commits the
 // navigation: with React Router's navigations applied as transitions, the session reset used to
 // re-render the settings guard first, which sent the member to /m/login?redirect=….
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { sessionStore } from '@/state/session';
 import { server, sim } from '../msw-server';
@@ -39,7 +39,7 @@ describe('sign out', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/home'), slow);
     // A session that ends otherwise (expired) is not a sign-out: the guard sends to login.
     sessionStore.signedOut = false;
-    await router.navigate('/m/deposit');
+    await act(() => router.navigate('/m/voucherCenter'));
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'), slow);
   });
 });
