@@ -24,10 +24,12 @@ export default defineConfig({
   retries: 0,
   reporter: [['list']],
   projects: [
-    { name: 'browser', grepInvert: /@served-file/ },
+    { name: 'browser', grepInvert: /@served-file|@console/ },
     // A test that edits a served merchant file on disk changes it for every test: it runs alone,
     // once the others are done.
     { name: 'served-file', grep: /@served-file/, dependencies: ['browser'] },
+    // The console's journey publishes the served demo file too: after those, on its own.
+    { name: 'console', grep: /@console/, dependencies: ['served-file'] },
   ],
   use: {
     baseURL: `http://localhost:${PREVIEW_PORT}`,
@@ -61,7 +63,7 @@ export default defineConfig({
     },
     {
       // The operators' console (npm run console) on the served build's merchant folder, its preview
-      // showing the served site. Its journey edits that folder: it runs in the served-file project
+      // showing the served site. Its journey edits that folder: it runs in the console project, last,
       // and puts the file back.
       command: `rm -rf ${CONSOLE_DATA} && npx tsx src/console/server/main.ts`,
       url: `http://127.0.0.1:${CONSOLE_PORT}/api/health`,

@@ -3,7 +3,7 @@
 // already open on home loses the chat button within 60 s with no navigation; History shows admin,
 // the message and CBS3; Roll back brings the button back; a viewer added on the Operators page
 // cannot publish. The console writes the served build's merchants/demo.json: the test runs in the
-// served-file project (alone) and puts the file back whatever happens.
+// console project, alone, after every other test, and puts the file back whatever happens.
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, SERVED_DIST, test } from './test';
@@ -22,7 +22,7 @@ test.afterAll(() => {
 
 test(
   'an operator switches CBS3 off with a preview, publishes, sees it in History and rolls it back; a viewer cannot publish',
-  { tag: '@served-file' },
+  { tag: '@console' },
   async ({ page, browser }) => {
     test.setTimeout(240_000);
     // The player: home already open, the chat button there.
