@@ -140,6 +140,18 @@ describe('layering (lint)', () => {
       'by a dynamic import only',
     ],
     [
+      "the players' app imports the operators' console",
+      'src/app/x.ts',
+      "export const x = () => import('@/console/web/app');\n",
+      "never imports the operators' console",
+    ],
+    [
+      "the players' boot file imports the console's server",
+      'src/main.tsx',
+      "import { buildConsole } from '@/console/server/app';\nexport const x = buildConsole;\n",
+      "never imports the operators' console",
+    ],
+    [
       'a relative import climbs to another folder of src',
       'src/api/x.ts',
       "import { ROUTES } from '../engine/routes';\nexport const x = ROUTES;\n",
@@ -171,6 +183,11 @@ describe('layering (lint)', () => {
       "import { useTeamRange } from '@/features/agent/team-range';\nimport { useViewer } from '@/shell/use-viewer';\nexport const x = [useTeamRange, useViewer, () => import('@/features/wallet/deposit-screen'), () => import('@/widgets/game-menu')];\n",
     ],
     ['the boot file imports the demo platform lazily', 'src/main.tsx', "export const x = () => import('@/platform-sim/kernel');\n"],
+    [
+      "the console's server reuses the config layer and the scripts' generators",
+      'src/console/server/x.ts',
+      "import { validateMerchant } from '@/config/validate';\nimport { merchantIndex } from '../../../scripts/merchant-files.ts';\nexport const x = [validateMerchant, merchantIndex];\n",
+    ],
   ])('%s: allowed', async (_name, file, code) => {
     expect(await lint(file, code)).toEqual([]);
   });
