@@ -20,6 +20,9 @@ export interface FollowMerchantOptions {
   navigate: (to: string, opts: { replace: boolean }) => void;
   /** The current path (no query). */
   pathname: () => string;
+  /** Tests: the fetch and the interval of the checks. */
+  fetch?: (input: string, init?: RequestInit) => Promise<Response>;
+  intervalMs?: number;
 }
 
 /** The flags on in `before` and off in `after`. */
@@ -38,6 +41,8 @@ export function followMerchant(options: FollowMerchantOptions): () => void {
   return followMerchantFile({
     code: options.config.code,
     initial: options.config,
+    ...(options.fetch ? { fetch: options.fetch } : {}),
+    ...(options.intervalMs ? { intervalMs: options.intervalMs } : {}),
     onInvalid: (problems) => console.warn(`merchants/${options.config.code}.json was published with problems and is not applied`, problems),
     onChange: (next) => {
       const off = flagsSwitchedOff(current, next);

@@ -3,7 +3,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
 import { followMerchantFile } from '@/config/follow';
+import { liveConfig } from '@/config/live-config';
+import { followMerchant, screenNeedsFlag } from '@/shell/follow-merchant';
+import { toast } from '@/ui/toast';
 import { validateMerchant } from '@/config/validate';
 import type { MerchantConfig } from '@/config/schema';
 
@@ -82,6 +87,33 @@ describe('followMerchantFile', () => {
     const stop = followMerchantFile({ code: 'demo', initial, onChange, fetch: fetchImpl, intervalMs: 600_000, doc });
     doc.dispatchEvent(new Event('visibilitychange'));
     await vi.waitFor(() => expect(onChange).toHaveBeenCalledTimes(1));
+    stop();
+  });
+});
+
+describe('followMerchant (the page)', () => {
+  const i18n = { t: (key: string) => `t:${key}` } as unknown as I18n;
+
+  it('knows the screens of a flag', () => {
+    expect(screenNeedsFlag('/m/rewardCenter', ['REWCEN3'])).toBe(true);
+    expect(screenNeedsFlag('/m/rewardCenter', ['CBS3'])).toBe(false);
+    expect(screenNeedsFlag('/m/home', ['REWCEN3'])).toBe(false);
+  });
+
+  it('applies the new config, asks for the platform status again, and takes a member off a screen whose flag went off', async () => {
+    vi.useFakeTimers();
+    const files: Record<string, unknown> = { 'demo.json': { ...demo, whitelabel: { REWCEN3: false } }, '_defaults.json': defaults };
+    const { fetchImpl } = server(files);
+    const queryClient = new QueryClient();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const navigate = vi.fn();
+    const long = vi.spyOn(toast, 'long').mockReturnValue(() => undefined);
+    const stop = followMerchant({ config: initial, queryClient, i18n, navigate, pathname: () => '/m/rewardCenter', fetch: fetchImpl, intervalMs: 1000 });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(liveConfig(initial).whitelabel.REWCEN3).toBe(false);
+    expect(invalidate).toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith('/m/home', { replace: true });
+    expect(long).toHaveBeenCalledWith('t:system.featureOff');
     stop();
   });
 });
