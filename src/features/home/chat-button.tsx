@@ -1,6 +1,10 @@
 // The floating online-chat button: live chat through the platform's chat launch when CBS3 is on
 // and a real member is logged in (the browser goes to the chat URL); trial users get free_reject;
 // visitors get the customer-service link. With CBS3 off there is no button.
+// It steps aside while the page scrolls down (a person reading on taps what is under it: the winner
+// board's 'Play now', the responsible-gaming link) and comes back when the page scrolls up, at its
+// top and at its end, where the page keeps room for it (home.css).
+import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -17,6 +21,27 @@ import { toast } from '@/ui/toast';
 import { useSingleFlight } from '@/ui/use-single-flight';
 
 export const SERVICE_FALLBACK = '/m/service';
+/** How far the page must move down before the button steps aside (a jitter is no scroll). */
+export const STEP_ASIDE_PX = 8;
+
+/** Whether the button steps aside: the page last moved down, and is neither at its top nor at its end. */
+export function useStepAside(): boolean {
+  const [away, setAway] = useState(false);
+  useEffect(() => {
+    let last = window.scrollY;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const atEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 4;
+      if (y < 30 || atEnd || y < last - STEP_ASIDE_PX) setAway(false);
+      else if (y > last + STEP_ASIDE_PX) setAway(true);
+      else return;
+      last = y;
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    return () => window.removeEventListener('scroll', onScroll);
+  }, []);
+  return away;
+}
 
 export function ChatButton() {
   const { t } = useTranslation();
@@ -27,6 +52,7 @@ export function ChatButton() {
   const location = useLocation();
   const service = useServiceLinks();
   const flight = useSingleFlight();
+  const away = useStepAside();
   // Every URL goes through the gate: an in-app path is navigated, an https URL opened, the rest refused.
   const go = (url: string, external: 'assign' | 'open') => {
     const target = classifyUrl(url, window.location.origin);
@@ -67,7 +93,14 @@ export function ChatButton() {
   if (!ctx.flags.CBS3) return null;
   // A portal: the page transition's transform would otherwise pin it to the end of the page.
   return createPortal(
-    <button type="button" className="chat-fab" aria-label={t('chat.open', { ns: 'home' })} onClick={() => void onClick()}>
+    <button
+      type="button"
+      className={away ? 'chat-fab chat-fab--away' : 'chat-fab'}
+      aria-label={t('chat.open', { ns: 'home' })}
+      aria-hidden={away || undefined}
+      tabIndex={away ? -1 : undefined}
+      onClick={() => void onClick()}
+    >
       <Icon name="headset" size={26} />
     </button>,
     document.body,
