@@ -47,4 +47,4 @@ export function Carousel<T>(props: CarouselProps<T>) {
   );
 }
 
-export { useCarouselController, type CarouselController, type CarouselProps } from '@/ui/carousel-frame';
+export { useCarouselController, type CarouselProps } from '@/ui/carousel-frame';
