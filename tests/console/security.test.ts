@@ -42,6 +42,13 @@ describe('passwords and lockout', () => {
     expect(audit.some((a) => a.detail?.includes('locked 15 minutes'))).toBe(true);
   });
 
+  it('a user name no operator has answers and locks the same way (nobody learns who is an operator)', async () => {
+    h = makeConsole();
+    const ghost = (password: string) => h!.app.inject({ method: 'POST', url: '/api/login', payload: { username: 'nobody', password } });
+    for (let i = 1; i <= 4; i++) expect((await ghost('wrong-password')).json()).toMatchObject({ error: 'wrong-password' });
+    expect((await ghost('wrong-password')).statusCode).toBe(423);
+  });
+
   it('a right password resets the count of wrong ones', async () => {
     h = makeConsole();
     for (let i = 0; i < 4; i++) await attempt(h, 'wrong-password');

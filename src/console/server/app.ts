@@ -19,6 +19,8 @@ export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 15 * 60_000;
 const SESSION_MS = 12 * 60 * 60_000;
 const PREVIEW_MS = 15 * 60_000;
+/** Checked against when the user name is unknown, so that a login takes as long either way. */
+const DUMMY_HASH = hashPassword(randomToken());
 
 /** Every call of the API and the least role it needs (`null`: no session needed). */
 export const API = [
@@ -101,6 +103,7 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
   void app.register(cookie);
 
   const locks = new Map<string, Promise<unknown>>();
+  const unknownNames = new Map<string, { failed: number; lockedUntil: number }>();
   /** Runs `task` after every earlier task of the same merchant (one publish at a time per file). */
   function serially<T>(code: string, task: () => Promise<T>): Promise<T> {
     const previous = locks.get(code) ?? Promise.resolve();
@@ -480,20 +483,29 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
     const password = typeof body?.password === 'string' ? body.password : '';
     const op = state.operator(name);
     const now = Date.now();
-    if (op && op.lockedUntil > now) {
+    // A name no operator has is counted and locked the same way (in memory), and its password is
+    // hashed all the same: neither the answers nor their timing tell who is an operator.
+    const ghost = op ? undefined : (unknownNames.get(name) ?? { failed: 0, lockedUntil: 0 });
+    if ((op?.lockedUntil ?? ghost?.lockedUntil ?? 0) > now) {
+      const until = op?.lockedUntil ?? ghost?.lockedUntil ?? now;
       audit(req, 'login', 'refused', undefined, 'locked', name);
-      const minutes = Math.ceil((op.lockedUntil - now) / 60_000);
-      return refuse(reply, 423, 'locked', `Too many wrong passwords: ${name} is locked for ${minutes} more minute(s)`, { lockedUntil: op.lockedUntil });
+      const minutes = Math.ceil((until - now) / 60_000);
+      return refuse(reply, 423, 'locked', `Too many wrong passwords: ${name} is locked for ${minutes} more minute(s)`, { lockedUntil: until });
     }
-    if (!op || !verifyPassword(password, op.passwordHash)) {
+    if (!verifyPassword(password, op?.passwordHash ?? DUMMY_HASH) || !op) {
       if (op) {
         const failed = op.failedLogins + 1;
         const lock = failed >= MAX_FAILED_LOGINS;
         state.putOperator({ ...op, failedLogins: lock ? 0 : failed, lockedUntil: lock ? now + LOCK_MS : 0 });
         audit(req, 'login', 'refused', undefined, lock ? `wrong password (${failed}); locked 15 minutes` : `wrong password (${failed})`, name);
         if (lock) return refuse(reply, 423, 'locked', `Too many wrong passwords: ${name} is locked for 15 minutes`, { lockedUntil: now + LOCK_MS });
-      } else {
+      } else if (ghost) {
+        const failed = ghost.failed + 1;
+        const lock = failed >= MAX_FAILED_LOGINS;
+        unknownNames.set(name, { failed: lock ? 0 : failed, lockedUntil: lock ? now + LOCK_MS : 0 });
+        if (unknownNames.size > 10_000) unknownNames.clear();
         audit(req, 'login', 'refused', undefined, 'unknown user name', name || '(empty)');
+        if (lock) return refuse(reply, 423, 'locked', `Too many wrong passwords: ${name} is locked for 15 minutes`, { lockedUntil: now + LOCK_MS });
       }
       return refuse(reply, 401, 'wrong-password', 'Wrong user name or password');
     }
