@@ -101,6 +101,8 @@ type Event =
   | { t: 'aud'; e: AuditEntry };
 
 export const JOURNAL_FILE = 'journal.jsonl';
+/** A journal longer than this (lines) is rewritten at start. */
+export const COMPACT_AT = 20_000;
 
 export class JournalState implements ConsoleState {
   private readonly ops = new Map<string, Operator>();
@@ -111,16 +113,42 @@ export class JournalState implements ConsoleState {
   private nextVersion = 1;
   private fd: number;
 
-  constructor(readonly dir: string) {
+  constructor(
+    readonly dir: string,
+    options: { compactAt?: number } = {},
+  ) {
     fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
     const file = path.join(dir, JOURNAL_FILE);
-    if (fs.existsSync(file)) this.replay(file);
+    const lines = fs.existsSync(file) ? this.replay(file) : 0;
+    // Rewritten at start when long: one event per live record (superseded operator and draft
+    // records and ended sessions go), atomically (temporary file, fsync, rename).
+    if (lines > (options.compactAt ?? COMPACT_AT)) this.compact(file);
     this.fd = fs.openSync(file, 'a', 0o600);
   }
 
-  private replay(file: string): void {
+  private compact(file: string): void {
+    const now = Date.now();
+    const events: Event[] = [
+      ...[...this.ops.values()].map((op): Event => ({ t: 'op', op })),
+      ...[...this.sessions.values()].filter((ses) => ses.expiresAt > now).map((ses): Event => ({ t: 'ses', s: ses })),
+      ...[...this.byMerchant.values()].flat().map((v): Event => ({ t: 'ver', v })),
+      ...[...this.drafts.values()].map((d): Event => ({ t: 'dr', d })),
+      ...this.auditLog.map((e): Event => ({ t: 'aud', e })),
+    ];
+    const temp = `${file}.compact-${process.pid}`;
+    const fd = fs.openSync(temp, 'w', 0o600);
+    fs.writeFileSync(fd, events.map((e) => `${JSON.stringify(e)}\n`).join(''));
+    fs.fsyncSync(fd);
+    fs.closeSync(fd);
+    fs.renameSync(temp, file);
+    for (const [id, ses] of this.sessions) if (ses.expiresAt <= now) this.sessions.delete(id);
+  }
+
+  /** Applies the journal's events; answers how many lines it holds. */
+  private replay(file: string): number {
     const bytes = fs.readFileSync(file);
     let good = 0;
+    let lines = 0;
     // Every complete line is an event; what follows the last newline is a write that did not finish.
     while (good < bytes.length) {
       const newline = bytes.indexOf(0x0a, good);
@@ -134,10 +162,12 @@ export class JournalState implements ConsoleState {
           break; // a torn line: everything before it stands
         }
         this.apply(event);
+        lines++;
       }
       good = newline + 1;
     }
     if (good < bytes.length) fs.truncateSync(file, good);
+    return lines;
   }
 
   private apply(event: Event): void {
