@@ -235,14 +235,7 @@ export default defineConfig(
     },
   },
   {
-    // The simulator's node entry reads the merchant files with the scripts' reader (outside src).
-    files: ['src/platform-sim/node-sim.ts'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: [{ regex: '^\\.\\./(?!\\.\\./scripts/)', message: NO_CLIMBING.message }] }],
-    },
-  },
-  {
-    // The console's server runs in node and reuses the scripts' generators (index.json, the CSP).
+    // The console's server runs in node and reuses the scripts' generator of the production headers (the CSP).
     files: ['src/console/server/**/*.ts'],
     languageOptions: { globals: { ...globals.node } },
     rules: {

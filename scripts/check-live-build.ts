@@ -6,7 +6,7 @@ import { createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { apiMode, readMerchants } from './merchant-files.ts';
+import { apiMode, readMerchants } from '../src/config/merchant-files.ts';
 import { DEMO_PRIVATE_KEY_JWK } from '../src/platform-sim/demo-key.ts';
 
 /** Strings that only msw's browser code carries. */

@@ -11,7 +11,7 @@
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { apiMode, readMerchants } from './merchant-files.ts';
+import { apiMode, readMerchants } from '../src/config/merchant-files.ts';
 
 /** Where, inside a built dist/, the generated nginx snippet lives (nginx refuses to serve it). */
 export const HEADERS_CONF = path.join('deploy', 'headers.conf');

@@ -3,7 +3,7 @@
 // list or a newly dropped-in merchant file on a served build without rebuilding the app.
 import fs from 'node:fs';
 import path from 'node:path';
-import { merchantIndex } from './merchant-files.ts';
+import { merchantIndex } from '../src/config/merchant-files.ts';
 
 const dir = process.argv[2] ?? 'dist/merchants';
 if (!fs.existsSync(dir)) {

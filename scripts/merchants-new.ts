@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULTS_FILE, merchantFileNames } from './merchant-files.ts';
+import { DEFAULTS_FILE, merchantFileNames } from '../src/config/merchant-files.ts';
 import { validateMerchant, docLink, type ConfigProblem } from '../src/config/validate.ts';
 
 const SCHEMA_REF = '../schemas/merchant.schema.json';

@@ -2,7 +2,7 @@
 // each problem as `<file>: <json path>: <message> (see docs/merchant-config.md#<key>)`, the
 // section of the config reference that explains the key; exits non-zero on any.
 import path from 'node:path';
-import { crossFileProblems, readMerchantDir } from './merchant-validation.ts';
+import { crossFileProblems, readMerchantDir } from '../src/config/merchant-validation.ts';
 import { docLink } from '../src/config/validate.ts';
 
 const line = (file: string, p: { path: string; message: string; doc?: string }) =>

@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
-import { apiMode, merchantIndex, readMerchants } from './merchant-files.ts';
+import { apiMode, merchantIndex, readMerchants } from '../src/config/merchant-files.ts';
 import { MERCHANT_ASSET_DIRS, unusedMerchantAssets } from './check-live-build.ts';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -6,7 +6,7 @@ import type { HttpHandler } from 'msw';
 import type { MerchantConfig } from '@/config/schema';
 import { createSimulator, memoryStore, type SimStatus, type Simulator } from '@/platform-sim/kernel';
 import { createHandlers } from '@/platform-sim/handlers';
-import { readMerchantDir } from '../../scripts/merchant-validation';
+import { readMerchantDir } from '@/config/merchant-validation';
 
 export const REPO_MERCHANTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../merchants');
 

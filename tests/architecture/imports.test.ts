@@ -152,6 +152,12 @@ describe('layering (lint)', () => {
       "never imports the operators' console",
     ],
     [
+      'the demo platform imports a script',
+      'src/platform-sim/node-sim.ts',
+      "import { HEADERS_CONF } from '../../scripts/deploy-headers.ts';\nexport const x = HEADERS_CONF;\n",
+      'by the @/ alias',
+    ],
+    [
       'a relative import climbs to another folder of src',
       'src/api/x.ts',
       "import { ROUTES } from '../engine/routes';\nexport const x = ROUTES;\n",
@@ -186,7 +192,7 @@ describe('layering (lint)', () => {
     [
       "the console's server reuses the config layer and the scripts' generators",
       'src/console/server/x.ts',
-      "import { validateMerchant } from '@/config/validate';\nimport { merchantIndex } from '../../../scripts/merchant-files.ts';\nexport const x = [validateMerchant, merchantIndex];\n",
+      "import { validateMerchant } from '@/config/validate';\nimport { HEADERS_CONF } from '../../../scripts/deploy-headers.ts';\nexport const x = [validateMerchant, HEADERS_CONF];\n",
     ],
   ])('%s: allowed', async (_name, file, code) => {
     expect(await lint(file, code)).toEqual([]);

@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { validateMerchant } from '@/config/validate';
 import { mergeConfig } from '@/config/merge';
 import { merchantJsonSchema } from '../../scripts/json-schemas';
-import { readMerchantDir } from '../../scripts/merchant-validation';
+import { readMerchantDir } from '@/config/merchant-validation';
 
 const defaults = JSON.parse(fs.readFileSync('merchants/_defaults.json', 'utf8')) as Record<string, unknown>;
 const demo = JSON.parse(fs.readFileSync('merchants/demo.json', 'utf8')) as Record<string, unknown>;

@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { execFileSync } from 'node:child_process';
 import { createMerchant, difference, NewMerchantError, type NewMerchantOptions } from '../../scripts/merchants-new';
-import { crossFileProblems, readMerchantDir } from '../../scripts/merchant-validation';
+import { crossFileProblems, readMerchantDir } from '@/config/merchant-validation';
 import { DEMO_PUBLIC_KEY_SPKI } from '@/platform-sim/demo-key';
 
 let tmp: string;

@@ -11,7 +11,7 @@
 //   QA_PLATFORM_PORT   first port of the private platform servers (default 8797; one per worker)
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { readMerchantDir } from '../../scripts/merchant-validation.ts';
+import { readMerchantDir } from '../../src/config/merchant-validation.ts';
 import type { LanguageCode, ThemeName } from '../../src/config/schema.ts';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -8,7 +8,7 @@ import { exec } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { promisify } from 'node:util';
-import { merchantIndex } from '../../../scripts/merchant-files.ts';
+import { merchantIndex } from '@/config/merchant-files';
 import { distHeaders, HEADERS_CONF, nginxSnippet } from '../../../scripts/deploy-headers.ts';
 import { isMerchantCode } from '@/config/resolve';
 import { writeFileAtomic, type AtomicWriteOptions } from '@/console/server/atomic-write';

@@ -22,7 +22,7 @@ import { uplineTransfersEndpoint } from '@/api/endpoints/upline-transfers';
 import { feedbackListEndpoint, type FeedbackItem } from '@/api/endpoints/feedback-list';
 import { submitFeedbackEndpoint, type SubmitFeedbackPayload } from '@/api/endpoints/submit-feedback';
 import { gameTypeOfBet, REBATE_GAME_TYPES } from '@/engine/agent-reports';
-import { canClaimRebate, claimableRebate, formatRateBp, type ClaimableRebate } from '@/engine/rebate-rules';
+import { canClaimRebate, claimableRebate, formatRateBp, type ClaimableRebate } from '@/platform-sim/areas/rebate-rules';
 import { checkFeedback, isFeedbackCategory, type FeedbackCategory } from '@/engine/feedback-rules';
 import { isTrial } from '@/engine/member-types';
 import { centsToDecimal, toCents } from '@/engine/money';

@@ -1,5 +1,5 @@
 // @vitest-environment node
-import { canClaimRebate, claimableRebate, formatRateBp, rebateCents } from '@/engine/rebate-rules';
+import { canClaimRebate, claimableRebate, formatRateBp, rebateCents } from '@/platform-sim/areas/rebate-rules';
 
 describe('rebateCents (basis points × centavos, rounded down)', () => {
   it.each([

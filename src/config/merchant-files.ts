@@ -1,11 +1,12 @@
 // The one reader of a merchant folder (node only): which files are merchants and each one merged
 // over the folder's _defaults.json by the app's own merge rule (src/config/merge.ts), as it is
 // served. The build (scripts/vite-merchant-files.ts), the production headers, the live-build check,
-// the merchant index and the validation (scripts/merchant-validation.ts) all read through it. It
-// imports nothing of src but the merge rule, which imports nothing: vite.config.ts loads it.
+// the merchant index, the validation (merchant-validation.ts) and the platform server all read
+// through it. It imports nothing but the merge rule, which imports nothing, by relative paths:
+// vite.config.ts loads it.
 import fs from 'node:fs';
 import path from 'node:path';
-import { mergeConfig } from '../src/config/merge.ts';
+import { mergeConfig } from './merge.ts';
 
 export const DEFAULTS_FILE = '_defaults.json';
 /** Files in merchants/ that are not merchants. */

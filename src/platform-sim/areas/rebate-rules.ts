@@ -1,4 +1,5 @@
-// Pure arithmetic of the member's rebate: valid bets (integer centavos) per game type times the
+// The demo platform's rebate rule (the site shows the platform's figures and computes none). Pure
+// arithmetic of the member's rebate: valid bets (integer centavos) per game type times the
 // member's rate (integer basis points, 100 bp = 1%), each game type rounded down to the centavo,
 // the claim total the sum of the game types. No floating point touches money.
 

@@ -1,9 +1,9 @@
 // The merchant files of a folder, validated (node only): for the validation, schema and
-// new-merchant scripts, the platform server and the per-merchant tests. The files are read by the
-// one merchant reader (scripts/merchant-files.ts).
+// new-merchant scripts, the platform server (src/platform-sim/node-sim.ts) and the per-merchant
+// tests. The files are read by the one merchant reader (merchant-files.ts).
 import path from 'node:path';
-import { validateMerchant, type ConfigProblem } from '../src/config/validate.ts';
-import type { MerchantConfig } from '../src/config/schema.ts';
+import { validateMerchant, type ConfigProblem } from './validate.ts';
+import type { MerchantConfig } from './schema.ts';
 import { readMerchants } from './merchant-files.ts';
 
 export interface MerchantFileResult {
