@@ -12,7 +12,7 @@ import { useWinners } from '@/api/endpoints/winners';
 import { resolveImageUrl } from '@/api/image-url';
 import { useMerchant } from '@/shell/config-context';
 import { languageStore } from '@/state/preferences';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
 import { Skeleton, SkeletonLines } from '@/ui/skeleton';
@@ -57,13 +57,9 @@ export default function JackpotScreen() {
     <Page className="jackpot-page">
       <section className="jackpot-hero" aria-label={t('jackpot.pool')}>
         <span className="jackpot-hero__label">{t('jackpot.pool')}</span>
-        {pool.isError ? (
-          <ErrorState compact error={pool.error} onRetry={() => void pool.refetch()} />
-        ) : shown !== null ? (
-          <Money className="jackpot-hero__amount" value={decimalOf(shown)} symbol={symbol} />
-        ) : (
-          <Skeleton height={40} width="70%" />
-        )}
+        <QueryView query={pool} compact>
+          {() => (shown !== null ? <Money className="jackpot-hero__amount" value={decimalOf(shown)} symbol={symbol} /> : <Skeleton height={40} width="70%" />)}
+        </QueryView>
         <span className="jackpot-hero__hint">{t('jackpot.growing')}</span>
       </section>
       <ul className="jackpot-tiers" aria-label={t('jackpot.tiers')}>
@@ -75,25 +71,23 @@ export default function JackpotScreen() {
         ))}
       </ul>
       <Section title={t('jackpot.recent')}>
-        {winners.isError ? (
-          <ErrorState compact error={winners.error} onRetry={() => void winners.refetch()} />
-        ) : winners.data ? (
-          <ol className="winners-list">
-            {top.map((w, i) => (
-              <li key={`${w.vo.customerName}-${i}`} className="winners-row">
-                <span className="winners-row__rank">{i + 1}</span>
-                <img src={resolveImageUrl(w.vo.iconUrl, config.imageCdns)} alt="" width={40} height={40} loading="lazy" />
-                <span className="winners-row__who">
-                  <strong>{w.vo.customerName}</strong>
-                  <span className="muted">{w.vo.gameName}</span>
-                </span>
-                <Money className="winners-row__amount" value={w.vo.winAmount} symbol={symbol} />
-              </li>
-            ))}
-          </ol>
-        ) : (
-          <SkeletonLines count={5} />
-        )}
+        <QueryView query={winners} compact loading={<SkeletonLines count={5} />}>
+          {() => (
+            <ol className="winners-list">
+              {top.map((w, i) => (
+                <li key={`${w.vo.customerName}-${i}`} className="winners-row">
+                  <span className="winners-row__rank">{i + 1}</span>
+                  <img src={resolveImageUrl(w.vo.iconUrl, config.imageCdns)} alt="" width={40} height={40} loading="lazy" />
+                  <span className="winners-row__who">
+                    <strong>{w.vo.customerName}</strong>
+                    <span className="muted">{w.vo.gameName}</span>
+                  </span>
+                  <Money className="winners-row__amount" value={w.vo.winAmount} symbol={symbol} />
+                </li>
+              ))}
+            </ol>
+          )}
+        </QueryView>
       </Section>
       <Section title={t('jackpot.howTitle')}>
         <ol className="card jackpot-how">

@@ -10,7 +10,7 @@ import { noticePageList } from '@/engine/home-games';
 import { useMarkAnnouncementRead } from '@/api/endpoints/mark-announcement-read';
 import { useMerchant } from '@/shell/config-context';
 import { sessionStore } from '@/state/session';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { Page } from '@/ui/page';
 import { SafeHtml } from '@/ui/safe-html';
 import { SkeletonLines } from '@/ui/skeleton';
@@ -46,28 +46,30 @@ export default function NoticeScreen() {
     markOpenedRead();
   }, [currentId, token]);
 
-  if (announcements.isError) return <ErrorState error={announcements.error} onRetry={() => void announcements.refetch()} />;
-  if (announcements.isPending) return <SkeletonLines count={6} />;
   return (
-    <Page className="notice-page">
-      {notices.length === 0 ? <p className="muted">{t('section.noAnnouncement', { ns: 'common' })}</p> : null}
-      <ul className="notice-list">
-        {notices.map((n) => {
-          const expanded = n.id === open;
-          return (
-            <li key={n.id} className={`notice-item${expanded ? ' is-open' : ''}`}>
-              <button type="button" className="notice-item__head" aria-expanded={expanded} onClick={() => setOpen(expanded ? '' : n.id)}>
-                {token && !n.read ? <span className="notice-item__dot" aria-label={t('notice.unread')} /> : null}
-                <span className="notice-item__title">{n.title}</span>
-                <time className="muted notice-item__date" dateTime={n.startDate}>
-                  {formatIsoDay(n.startDate)}
-                </time>
-              </button>
-              {expanded ? <SafeHtml className="notice-item__body rich-text" html={n.content} imageCdns={config.imageCdns} /> : null}
-            </li>
-          );
-        })}
-      </ul>
-    </Page>
+    <QueryView query={announcements} loading={<SkeletonLines count={6} />}>
+      {() => (
+        <Page className="notice-page">
+          {notices.length === 0 ? <p className="muted">{t('section.noAnnouncement', { ns: 'common' })}</p> : null}
+          <ul className="notice-list">
+            {notices.map((n) => {
+              const expanded = n.id === open;
+              return (
+                <li key={n.id} className={`notice-item${expanded ? ' is-open' : ''}`}>
+                  <button type="button" className="notice-item__head" aria-expanded={expanded} onClick={() => setOpen(expanded ? '' : n.id)}>
+                    {token && !n.read ? <span className="notice-item__dot" aria-label={t('notice.unread')} /> : null}
+                    <span className="notice-item__title">{n.title}</span>
+                    <time className="muted notice-item__date" dateTime={n.startDate}>
+                      {formatIsoDay(n.startDate)}
+                    </time>
+                  </button>
+                  {expanded ? <SafeHtml className="notice-item__body rich-text" html={n.content} imageCdns={config.imageCdns} /> : null}
+                </li>
+              );
+            })}
+          </ul>
+        </Page>
+      )}
+    </QueryView>
   );
 }

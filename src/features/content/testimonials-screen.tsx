@@ -1,7 +1,7 @@
 // Testimonials (/m/testimonials): the average rating and what members say.
 import { useTranslation } from 'react-i18next';
 import { useTestimonials } from '@/api/endpoints/testimonials';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { Page } from '@/ui/page';
 import { SkeletonTiles } from '@/ui/skeleton';
 import { formatDay } from '@/features/content/content-format';
@@ -30,39 +30,43 @@ export function averageRating(ratings: readonly number[]): string | null {
 export default function TestimonialsScreen() {
   const { t } = useTranslation('home');
   const list = useTestimonials();
-  if (list.isError) return <ErrorState error={list.error} onRetry={() => void list.refetch()} />;
-  if (!list.data) return <SkeletonTiles count={4} columns={1} height={110} label={t('section.loading', { ns: 'common' })} />;
-  const average = averageRating(list.data.map((x) => x.rating));
   return (
-    <Page className="testimonials-page">
-      {average ? (
-        <div className="card testimonials-summary">
-          <strong className="testimonials-summary__score">{average}</strong>
-          <Stars rating={Math.round(Number(average))} />
-          <span className="muted">{t('testimonials.count', { count: list.data.length })}</span>
-        </div>
-      ) : (
-        <p className="muted">{t('testimonials.empty')}</p>
-      )}
-      <ul className="news-list">
-        {list.data.map((x) => (
-          <li key={x.id} className="card testimonial">
-            <div className="testimonial__head">
-              <span className="testimonial__avatar" aria-hidden="true">
-                {x.name.slice(0, 1)}
-              </span>
-              <span className="testimonial__who">
-                <strong>{x.name}</strong>
-                <span className="muted">
-                  {x.city} · {formatDay(x.at)}
-                </span>
-              </span>
-              <Stars rating={x.rating} />
-            </div>
-            <blockquote className="testimonial__text">{x.text}</blockquote>
-          </li>
-        ))}
-      </ul>
-    </Page>
+    <QueryView query={list} loading={<SkeletonTiles count={4} columns={1} height={110} label={t('section.loading', { ns: 'common' })} />}>
+      {(data) => {
+        const average = averageRating(data.map((x) => x.rating));
+        return (
+          <Page className="testimonials-page">
+            {average ? (
+              <div className="card testimonials-summary">
+                <strong className="testimonials-summary__score">{average}</strong>
+                <Stars rating={Math.round(Number(average))} />
+                <span className="muted">{t('testimonials.count', { count: data.length })}</span>
+              </div>
+            ) : (
+              <p className="muted">{t('testimonials.empty')}</p>
+            )}
+            <ul className="news-list">
+              {data.map((x) => (
+                <li key={x.id} className="card testimonial">
+                  <div className="testimonial__head">
+                    <span className="testimonial__avatar" aria-hidden="true">
+                      {x.name.slice(0, 1)}
+                    </span>
+                    <span className="testimonial__who">
+                      <strong>{x.name}</strong>
+                      <span className="muted">
+                        {x.city} · {formatDay(x.at)}
+                      </span>
+                    </span>
+                    <Stars rating={x.rating} />
+                  </div>
+                  <blockquote className="testimonial__text">{x.text}</blockquote>
+                </li>
+              ))}
+            </ul>
+          </Page>
+        );
+      }}
+    </QueryView>
   );
 }

@@ -8,7 +8,7 @@ import { useWinners } from '@/api/endpoints/winners';
 import { resolveImageUrl } from '@/api/image-url';
 import { useMerchant } from '@/shell/config-context';
 import { languageStore } from '@/state/preferences';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { Money } from '@/ui/money';
 import { Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
@@ -22,47 +22,53 @@ export default function WinnersScreen() {
   const language = useSnapshot(languageStore).language;
   const winners = useWinners(language);
   const [game, setGame] = useState('');
-  if (winners.isError) return <ErrorState error={winners.error} onRetry={() => void winners.refetch()} />;
-  if (!winners.data) return <SkeletonLines count={8} label={t('section.loading', { ns: 'common' })} />;
-  const all = winners.data.list;
-  const games = [...new Set(all.map((w) => w.vo.gameName))].sort();
-  // Biggest first: the rank is the place by amount.
-  const list = (game ? all.filter((w) => w.vo.gameName === game) : [...all]).sort((a, b) => (centsOf(b.vo.winAmount) ?? 0) - (centsOf(a.vo.winAmount) ?? 0));
-  const total = list.reduce((sum, w) => sum + (centsOf(w.vo.winAmount) ?? 0), 0);
   return (
-    <Page className="winners-page">
-      <div className="card winners-summary">
-        <span className="muted">{t('winnersPage.total', { count: list.length })}</span>
-        <Money className="winners-summary__amount" value={decimalOf(total)} symbol={config.currency.symbol} />
-      </div>
-      <label className="field winners-filter">
-        <span className="field__label">{t('winnersPage.game')}</span>
-        <select value={game} onChange={(e) => setGame(e.target.value)}>
-          <option value="">{t('winnersPage.allGames')}</option>
-          {games.map((g) => (
-            <option key={g} value={g}>
-              {g}
-            </option>
-          ))}
-        </select>
-      </label>
-      {list.length === 0 ? <p className="muted">{t('winnersPage.empty')}</p> : null}
-      <ol className="winners-list" aria-label={t('winners.title')}>
-        {list.map((w, i) => (
-          <li key={`${w.vo.customerName}-${w.vo.gameName}-${i}`} className="winners-row">
-            <span className="winners-row__rank">{i + 1}</span>
-            <img src={resolveImageUrl(w.vo.iconUrl, config.imageCdns)} alt="" width={40} height={40} loading="lazy" />
-            <span className="winners-row__who">
-              <strong>{w.vo.customerName}</strong>
-              <span className="muted">{w.vo.gameName}</span>
-            </span>
-            <Money className="winners-row__amount" value={w.vo.winAmount} symbol={config.currency.symbol} />
-          </li>
-        ))}
-      </ol>
-      <RouteLink to="rng" className="button button--primary button--block">
-        {t('winners.playNow')}
-      </RouteLink>
-    </Page>
+    <QueryView query={winners} loading={<SkeletonLines count={8} label={t('section.loading', { ns: 'common' })} />}>
+      {(data) => {
+        const all = data.list;
+        const games = [...new Set(all.map((w) => w.vo.gameName))].sort();
+        // Biggest first: the rank is the place by amount.
+        const list = (game ? all.filter((w) => w.vo.gameName === game) : [...all]).sort(
+          (a, b) => (centsOf(b.vo.winAmount) ?? 0) - (centsOf(a.vo.winAmount) ?? 0),
+        );
+        const total = list.reduce((sum, w) => sum + (centsOf(w.vo.winAmount) ?? 0), 0);
+        return (
+          <Page className="winners-page">
+            <div className="card winners-summary">
+              <span className="muted">{t('winnersPage.total', { count: list.length })}</span>
+              <Money className="winners-summary__amount" value={decimalOf(total)} symbol={config.currency.symbol} />
+            </div>
+            <label className="field winners-filter">
+              <span className="field__label">{t('winnersPage.game')}</span>
+              <select value={game} onChange={(e) => setGame(e.target.value)}>
+                <option value="">{t('winnersPage.allGames')}</option>
+                {games.map((g) => (
+                  <option key={g} value={g}>
+                    {g}
+                  </option>
+                ))}
+              </select>
+            </label>
+            {list.length === 0 ? <p className="muted">{t('winnersPage.empty')}</p> : null}
+            <ol className="winners-list" aria-label={t('winners.title')}>
+              {list.map((w, i) => (
+                <li key={`${w.vo.customerName}-${w.vo.gameName}-${i}`} className="winners-row">
+                  <span className="winners-row__rank">{i + 1}</span>
+                  <img src={resolveImageUrl(w.vo.iconUrl, config.imageCdns)} alt="" width={40} height={40} loading="lazy" />
+                  <span className="winners-row__who">
+                    <strong>{w.vo.customerName}</strong>
+                    <span className="muted">{w.vo.gameName}</span>
+                  </span>
+                  <Money className="winners-row__amount" value={w.vo.winAmount} symbol={config.currency.symbol} />
+                </li>
+              ))}
+            </ol>
+            <RouteLink to="rng" className="button button--primary button--block">
+              {t('winners.playNow')}
+            </RouteLink>
+          </Page>
+        );
+      }}
+    </QueryView>
   );
 }

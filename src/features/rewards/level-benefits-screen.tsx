@@ -10,7 +10,7 @@ import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { centsToDecimal, toCents } from '@/engine/money';
 import { levelProgress, type LevelProgress, type LevelThreshold } from '@/engine/rewards-rules';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { Icon } from '@/ui/icon';
 import { Money } from '@/ui/money';
 import { Page } from '@/ui/page';
@@ -35,53 +35,52 @@ export default function LevelBenefitsScreen() {
   const shown = picked ?? progress?.current ?? 0;
   const level = levels[shown];
 
-  if (query.isError) {
-    return (
-      <Page className="rw-page">
-        <ErrorState error={query.error} onRetry={() => void query.refetch()} />
-      </Page>
-    );
-  }
   return (
     <Page className="rw-page">
-      {!data ? (
-        <div className="rw-level card">
-          <SkeletonLines count={4} label={t('loading')} />
-        </div>
-      ) : progress ? (
-        <MyLevel progress={progress} levels={levels} />
-      ) : (
-        <section className="rw-level card" aria-labelledby="rw-guest-title">
-          <h1 id="rw-guest-title" className="rw-level__title">
-            {t('levels.guestTitle')}
-          </h1>
-          <p className="muted">{t('levels.guestText')}</p>
-          <RouteLink to="login" className="button button--primary button--block">
-            {t('levels.login')}
-          </RouteLink>
-        </section>
-      )}
-      <section className="rw-levels" aria-labelledby="rw-levels-title">
-        <h2 id="rw-levels-title" className="section__title">
-          {t('levels.title')}
-        </h2>
-        {!data ? (
-          <SkeletonLines count={6} label={t('loading')} />
-        ) : (
+      <QueryView query={query}>
+        {() => (
           <>
-            <TabStrip
-              tabs={levels.map((l) => ({ id: l.level, label: l.label, className: progress?.current === l.level ? 'rw-level-tab--mine' : undefined }))}
-              current={shown}
-              onChange={setPicked}
-              label={t('levels.title')}
-              className="rw-level-tabs"
-              tabClassName="rw-level-tab"
-              idPrefix="rw-level"
-            />
-            {level ? <LevelCard level={level} mine={progress?.current === level.level} /> : null}
+            {!data ? (
+              <div className="rw-level card">
+                <SkeletonLines count={4} label={t('loading')} />
+              </div>
+            ) : progress ? (
+              <MyLevel progress={progress} levels={levels} />
+            ) : (
+              <section className="rw-level card" aria-labelledby="rw-guest-title">
+                <h1 id="rw-guest-title" className="rw-level__title">
+                  {t('levels.guestTitle')}
+                </h1>
+                <p className="muted">{t('levels.guestText')}</p>
+                <RouteLink to="login" className="button button--primary button--block">
+                  {t('levels.login')}
+                </RouteLink>
+              </section>
+            )}
+            <section className="rw-levels" aria-labelledby="rw-levels-title">
+              <h2 id="rw-levels-title" className="section__title">
+                {t('levels.title')}
+              </h2>
+              {!data ? (
+                <SkeletonLines count={6} label={t('loading')} />
+              ) : (
+                <>
+                  <TabStrip
+                    tabs={levels.map((l) => ({ id: l.level, label: l.label, className: progress?.current === l.level ? 'rw-level-tab--mine' : undefined }))}
+                    current={shown}
+                    onChange={setPicked}
+                    label={t('levels.title')}
+                    className="rw-level-tabs"
+                    tabClassName="rw-level-tab"
+                    idPrefix="rw-level"
+                  />
+                  {level ? <LevelCard level={level} mine={progress?.current === level.level} /> : null}
+                </>
+              )}
+            </section>
           </>
         )}
-      </section>
+      </QueryView>
     </Page>
   );
 }

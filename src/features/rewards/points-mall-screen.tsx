@@ -14,7 +14,7 @@ import { useViewer } from '@/shell/use-viewer';
 import { formatUtc } from '@/engine/time';
 import { redeemRefusal } from '@/engine/rewards-rules';
 import { Dialog } from '@/ui/dialog';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { Icon, type IconName } from '@/ui/icon';
 import { formatCount, formatMoney, Money } from '@/ui/money';
 import { Notice, Page } from '@/ui/page';
@@ -102,17 +102,15 @@ export default function PointsMallScreen() {
       />
       <div role="tabpanel" aria-labelledby={`rw-tab-${tab}`}>
         {tab === 'catalogue' ? (
-          home.isError ? (
-            <ErrorState error={home.error} onRetry={() => void home.refetch()} />
-          ) : !data ? (
-            <SkeletonTiles count={6} columns={2} height={178} label={t('loading')} />
-          ) : (
-            <ul className="rw-grid" aria-label={t('mall.tabCatalogue')}>
-              {data.items.map((item) => (
-                <ItemCard key={item.id} item={item} onRedeem={() => setChosen(item)} />
-              ))}
-            </ul>
-          )
+          <QueryView query={home} loading={<SkeletonTiles count={6} columns={2} height={178} label={t('loading')} />}>
+            {(data) => (
+              <ul className="rw-grid" aria-label={t('mall.tabCatalogue')}>
+                {data.items.map((item) => (
+                  <ItemCard key={item.id} item={item} onRedeem={() => setChosen(item)} />
+                ))}
+              </ul>
+            )}
+          </QueryView>
         ) : (
           <History query={history} />
         )}
@@ -228,17 +226,25 @@ function RedeemDialog({ item, balance, onClose }: { item: MallItem; balance: num
 
 function History({ query }: { query: ReturnType<typeof useMallRedemptions> }) {
   const { t } = useTranslation('rewards');
+  return (
+    <QueryView
+      query={query}
+      loading={<SkeletonLines count={4} label={t('loading')} />}
+      empty={
+        <div className="card">
+          <Notice title={t('mall.historyEmpty')} />
+        </div>
+      }
+      isEmpty={(data) => data.redemptions.length === 0}
+    >
+      {(data) => <HistoryList list={data.redemptions} />}
+    </QueryView>
+  );
+}
+
+function HistoryList({ list }: { list: readonly Redemption[] }) {
+  const { t } = useTranslation('rewards');
   const nameOf = useRewardName();
-  if (query.isPending) return <SkeletonLines count={4} label={t('loading')} />;
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  const list: readonly Redemption[] = query.data.redemptions;
-  if (list.length === 0) {
-    return (
-      <div className="card">
-        <Notice title={t('mall.historyEmpty')} />
-      </div>
-    );
-  }
   return (
     <ul className="rw-list" aria-label={t('mall.tabHistory')}>
       {list.map((r) => (

@@ -11,7 +11,7 @@ import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { formatUtcDate } from '@/engine/time';
 import { daysLeft } from '@/engine/rewards-rules';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { Icon } from '@/ui/icon';
 import { formatMoney, Money } from '@/ui/money';
 import { Notice, Page } from '@/ui/page';
@@ -67,39 +67,39 @@ export default function RewardCenterScreen() {
         ]}
       />
       <div role="tabpanel" aria-labelledby={`rw-tab-${tab}`}>
-        {list.isPending ? (
-          <SkeletonLines count={5} label={t('loading')} />
-        ) : list.isError ? (
-          <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-        ) : tab === 'rewards' ? (
-          open.length === 0 ? (
-            <div className="card">
-              <Notice title={t('center.empty')} />
-            </div>
-          ) : (
-            <ul className="rw-list" aria-label={t('center.tabRewards')}>
-              {open.map((r) => (
-                <RewardCard key={r.id} reward={r} symbol={sym} />
-              ))}
-            </ul>
-          )
-        ) : history.length === 0 ? (
-          <div className="card">
-            <Notice title={t('center.historyEmpty')} />
-          </div>
-        ) : (
-          <ul className="rw-list" aria-label={t('center.tabHistory')}>
-            {history.map((r) => (
-              <li key={r.id} className="rw-card card">
-                <div className="rw-card__body">
-                  <h2 className="rw-card__title">{t(`kind.${r.kind}`, { level: r.level ?? '' })}</h2>
-                  <span className="rw-card__meta">{t('center.claimedOn', { date: formatUtcDate(r.claimedAt ?? r.issuedAt) })}</span>
+        <QueryView query={list} loading={<SkeletonLines count={5} label={t('loading')} />}>
+          {() =>
+            tab === 'rewards' ? (
+              open.length === 0 ? (
+                <div className="card">
+                  <Notice title={t('center.empty')} />
                 </div>
-                <Money value={r.amount} symbol={sym} className="rw-card__amount rw-gain" />
-              </li>
-            ))}
-          </ul>
-        )}
+              ) : (
+                <ul className="rw-list" aria-label={t('center.tabRewards')}>
+                  {open.map((r) => (
+                    <RewardCard key={r.id} reward={r} symbol={sym} />
+                  ))}
+                </ul>
+              )
+            ) : history.length === 0 ? (
+              <div className="card">
+                <Notice title={t('center.historyEmpty')} />
+              </div>
+            ) : (
+              <ul className="rw-list" aria-label={t('center.tabHistory')}>
+                {history.map((r) => (
+                  <li key={r.id} className="rw-card card">
+                    <div className="rw-card__body">
+                      <h2 className="rw-card__title">{t(`kind.${r.kind}`, { level: r.level ?? '' })}</h2>
+                      <span className="rw-card__meta">{t('center.claimedOn', { date: formatUtcDate(r.claimedAt ?? r.issuedAt) })}</span>
+                    </div>
+                    <Money value={r.amount} symbol={sym} className="rw-card__amount rw-gain" />
+                  </li>
+                ))}
+              </ul>
+            )
+          }
+        </QueryView>
       </div>
     </Page>
   );
