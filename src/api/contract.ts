@@ -1,15 +1,15 @@
 // The request side of the platform contract, next to the answer schemas the endpoint modules
 // already carry: for every call the client makes, which headers, query parameters, path values
-// and body it sends, as zod schemas of the wire form. The endpoint modules type their params as
-// TypeScript interfaces and turn them into a request in `request()`; this file describes what
-// comes out of that, so the demo platform server (scripts/platform-http.ts) can refuse a request
-// that breaks the contract and the OpenAPI document (scripts/openapi.ts, schemas/platform.openapi.json)
-// can tell a merchant's backend team what to accept.
+// and body it sends, as zod schemas of the wire form. The endpoint modules turn their params into a
+// request in `request()`; this file describes what comes out of that, so the demo platform server
+// (scripts/platform-http.ts) can refuse a request that breaks the contract and the OpenAPI document
+// (scripts/openapi.ts, schemas/platform.openapi.json) can tell a merchant's backend team what to accept.
 //
-// Where a call sends its params unchanged (`body: p`, `query: { ...p }`), the helper that declares
-// it also proves at compile time that the schema describes exactly the params type, so a field
-// added to a payload interface without the contract does not compile. Everything else is checked
-// by tests/api/openapi.test.ts, which runs the endpoints' own `request()` against this file.
+// Where a call sends its params unchanged (`body: p`, `query: { ...p }`), its schema is written once
+// in src/api/requests.ts and the endpoint's params type is derived from it; the helper that declares
+// the call still proves at compile time that the two agree. Login alone keeps a wider, flat params
+// type (the contract says what each kind of login needs). Everything else is checked by
+// tests/api/openapi.test.ts, which runs the endpoints' own `request()` against this file.
 //
 // Only shapes and formats are contract: whether an amount is within a channel's limits or a
 // password is right stays a business answer (HTTP 200 with a PLATFORM_CODES code).
@@ -18,10 +18,78 @@ import { en } from 'zod/locales';
 import type { Endpoint } from '@/api/envelope';
 import { PLATFORM_CODES, type PlatformCode } from '@/api/errors';
 import { ENCRYPTION_HEADER } from '@/api/crypto';
-import { BANNER_GROUPS, LANGUAGE_CODES } from '@/config/schema';
-import { REBATE_GAME_TYPES } from '@/engine/agent-reports';
-import { FEEDBACK_CATEGORIES } from '@/engine/feedback-rules';
-import { LEDGER_KINDS, accountRecordsEndpoint } from '@/api/endpoints/account-records';
+import {
+  accountRecordQuery,
+  addPayoutAccountPayload,
+  agentRebateRatesParams,
+  agentRegisterParams,
+  announcementParams,
+  answerContractParams,
+  applyActivityPayload,
+  bannersParams,
+  base64,
+  betRecordQuery,
+  bindContactPayload,
+  captchaParams,
+  changePasswordPayload,
+  changePaymentPasswordPayload,
+  chatSendParams,
+  claimActivityPayload,
+  claimMissionPayload,
+  claimRebatePayload,
+  contractTermsParams,
+  createDepositPayload,
+  createUplineTransferPayload,
+  createWithdrawalPayload,
+  demoRoundPayload,
+  demoTableQuery,
+  depositRecordQuery,
+  downloadGuideParams,
+  fieldAvailabilityParams,
+  gameNode,
+  hotNewsParams,
+  inboxListParams,
+  int,
+  invitationCodeParams,
+  joinActivityPayload,
+  kycPayload,
+  launchParams,
+  legalDocumentParams,
+  loginPayload,
+  lotteryLaunchParams,
+  mallRedeemPayload,
+  markInboxReadParams,
+  memberInfoParams,
+  merchantCodeQuery,
+  name,
+  range,
+  rankingParams,
+  rebateRecordsParams,
+  registerPayload,
+  requestId,
+  resetMailCodeParams,
+  resetPasswordPayload,
+  rewardClaimPayload,
+  serviceMessage,
+  setDepositLimitPayload,
+  setHeadIconParams,
+  setMemberRebateParams,
+  setPaymentPasswordPayload,
+  setPlayLimitPayload,
+  setRealityCheckParams,
+  smsCodePayload,
+  submitFeedbackPayload,
+  takeBreakPayload,
+  teamMemberDetailParams,
+  teamMembersParams,
+  teamRange,
+  testPlayPayload,
+  text,
+  uplineTransfersParams,
+  withdrawRecordQuery,
+} from '@/api/requests';
+import { LANGUAGE_CODES } from '@/config/schema';
+import { accountRecordsEndpoint } from '@/api/endpoints/account-records';
 import { activitiesEndpoint } from '@/api/endpoints/activities';
 import { addPayoutAccountEndpoint } from '@/api/endpoints/add-payout-account';
 import { agentRebateRatesEndpoint } from '@/api/endpoints/agent-rebate-rates';
@@ -46,20 +114,20 @@ import { claimMissionEndpoint } from '@/api/endpoints/claim-mission';
 import { claimRebateEndpoint } from '@/api/endpoints/claim-rebate';
 import { claimReferralEndpoint } from '@/api/endpoints/claim-referral';
 import { contractInfoEndpoint } from '@/api/endpoints/contract-info';
-import { CONTRACT_KINDS, contractTermsEndpoint } from '@/api/endpoints/contract-terms';
+import { contractTermsEndpoint } from '@/api/endpoints/contract-terms';
 import { countriesEndpoint } from '@/api/endpoints/countries';
 import { createDepositEndpoint } from '@/api/endpoints/create-deposit';
 import { createUplineTransferEndpoint } from '@/api/endpoints/create-upline-transfer';
 import { createWithdrawalEndpoint } from '@/api/endpoints/create-withdrawal';
 import { dailyWageEndpoint } from '@/api/endpoints/daily-wage';
-import { DEMO_BET_SPOTS, demoRoundEndpoint } from '@/api/endpoints/demo-round';
+import { demoRoundEndpoint } from '@/api/endpoints/demo-round';
 import { demoTableEndpoint } from '@/api/endpoints/demo-table';
 import { deleteInboxEndpoint } from '@/api/endpoints/delete-inbox';
 import { depositChannelsEndpoint } from '@/api/endpoints/deposit-channels';
 import { depositOrderEndpoint } from '@/api/endpoints/deposit-order';
 import { depositRecordsEndpoint } from '@/api/endpoints/deposit-records';
 import { dividendEndpoint } from '@/api/endpoints/dividend';
-import { GUIDE_PLATFORMS, downloadGuideEndpoint } from '@/api/endpoints/download-guide';
+import { downloadGuideEndpoint } from '@/api/endpoints/download-guide';
 import { downloadLinksEndpoint } from '@/api/endpoints/download-links';
 import { addFavouriteEndpoint, favouritesEndpoint, removeFavouriteEndpoint } from '@/api/endpoints/favourites';
 import { feedbackListEndpoint } from '@/api/endpoints/feedback-list';
@@ -80,7 +148,7 @@ import { inviteInfoEndpoint } from '@/api/endpoints/invite-info';
 import { joinActivityEndpoint } from '@/api/endpoints/join-activity';
 import { launchGameEndpoint } from '@/api/endpoints/launch-game';
 import { launchLotteryEndpoint } from '@/api/endpoints/launch-lottery';
-import { LEGAL_DOCUMENTS, legalDocumentEndpoint } from '@/api/endpoints/legal-document';
+import { legalDocumentEndpoint } from '@/api/endpoints/legal-document';
 import { levelBenefitsEndpoint } from '@/api/endpoints/level-benefits';
 import { liveModelsEndpoint } from '@/api/endpoints/live-models';
 import { loginEndpoint } from '@/api/endpoints/login';
@@ -171,32 +239,6 @@ export interface PlatformCall {
 export const SESSION_HEADER = 'token';
 export const IDEMPOTENCY_HEADER = 'X-Idempotency-Key';
 
-// ---------------------------------------------------------------------------------------------
-// Wire formats
-
-const text = z.string();
-const opt = z.optional(z.string());
-/** A value that names something (an id, a key): never empty. */
-const name = z.string().check(z.minLength(1));
-/** An integer in a query string. */
-const int = z.pipe(z.string().check(z.regex(/^-?\d+$/)), z.coerce.number<string>().check(z.int()));
-/** A boolean in a query string. */
-const bool = z.stringbool({ truthy: ['true'], falsy: ['false'] });
-/** A calendar day, as the record and report pages send it. */
-const day = z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/), z.describe('A calendar day, YYYY-MM-DD (UTC).'));
-/** A money amount the member enters: never negative, exactly two decimals. */
-const amount = z.string().check(z.regex(/^\d+\.\d{2}$/), z.describe('A decimal string with exactly two decimals, e.g. "500.00".'));
-/** Percent with two decimals, as the rebate rates are written. */
-const rate = z.string().check(z.regex(/^\d{1,3}\.\d{2}$/), z.describe('Percent with two decimals, e.g. "1.20".'));
-const requestId = z
-  .string()
-  .check(
-    z.minLength(1),
-    z.maxLength(128),
-    z.describe('Chosen by the app once per intent (a UUID) and sent again on every retry of it; the platform acts once per requestId.'),
-  );
-const base64 = z.string().check(z.regex(/^[A-Za-z0-9+/]+={0,2}$/));
-
 export const encryptedBodySchema = z.strictObject({
   iv: base64.check(z.describe('The AES-GCM nonce, base64.')),
   data: base64.check(z.describe('The JSON payload encrypted with AES-256-GCM, base64.')),
@@ -215,9 +257,6 @@ const idempotent = {
   headers: z.object({ [IDEMPOTENCY_HEADER]: requestId.check(z.describe("Equals the body's requestId.")) }),
   idempotencyKey: 'requestId',
 } as const;
-
-const range = { startDate: day, endDate: day };
-const page = { pageNum: int, pageSize: int };
 
 // ---------------------------------------------------------------------------------------------
 // Declaring the calls
@@ -266,181 +305,60 @@ function paramsEncrypted<P, T, S extends z.ZodMiniType>(endpoint: Endpoint<P, T>
   return sends(endpoint, { body: { type: 'encrypted', payload }, headers: encryptionKeyHeader });
 }
 
-// ---------------------------------------------------------------------------------------------
-// The payloads that need more than one line
-
-const loginCommon = {
-  captcha: opt,
-  captchaId: opt,
-  /** Which kind of account may log in here. */
-  accountKind: z.optional(z.enum(['member', 'agent'])),
-  deviceId: text,
-  remember: z.boolean(),
-  botCheck: z.boolean(),
-};
-
-const loginPayload = z.discriminatedUnion('type', [
-  z.strictObject({ type: z.literal('username'), username: text, password: text, ...loginCommon }),
-  z.strictObject({ type: z.literal('sms'), mobileNum: text, verificationCode: text, countryDialingCode: text, ...loginCommon }),
-  z.strictObject({
-    type: z.literal('firebase'),
-    firebaseIdToken: text,
-    firebaseChannel: opt,
-    firebaseMobileNo: opt,
-    countryDialingCode: opt,
-    ...loginCommon,
-  }),
-]);
-
-const registerPayload = z.strictObject({
-  countryDialingCode: text,
-  registerUrl: text.check(z.describe('The host the member registered on.')),
-  registerMethod: z.enum(['APP', 'H5', 'PWA', 'WEBCLIP']),
-  normalRegister: z.boolean(),
-  type: z.literal(0),
-  domain: text,
-  deviceId: text,
-  username: opt,
-  password: text,
-  confirmPassword: text,
-  affiliateCode: opt,
-  paymentPassword: opt,
-  recommenderId: opt,
-  nickname: opt,
-  payeeName: opt,
-  email: opt,
-  mobileNum: opt,
-  idNumber: opt,
-  qqNum: opt,
-  facebook: opt,
-  wechat: opt,
-  line: opt,
-  whatsapp: opt,
-  zalo: opt,
-  captcha: opt,
-  captchaId: opt,
-  verificationCode: opt,
-  firebaseChannel: z.optional(z.literal('sms')),
-  firebaseIdToken: opt,
-});
-
-const resetPasswordPayload = z.discriminatedUnion('channel', [
-  z.strictObject({ channel: z.literal('mail'), username: text, email: text, mailCode: text, newPassword: text, confirmNewPassword: text }),
-  z.strictObject({
-    channel: z.literal('sms'),
-    mobileNum: text,
-    countryDialingCode: text,
-    verificationCode: text,
-    newPassword: text,
-    confirmNewPassword: text,
-  }),
-]);
-
-const kycForm = z.strictObject({
-  idType: text,
-  idNumber: text,
-  nationality: text,
-  occupation: text,
-  incomeSource: text,
-  birthday: text,
-  placeOfBirth: text,
-  permanentAddress: text,
-  currentAddress: text,
-  idFront: z.file(),
-  idBack: z.file(),
-  selfie: z.file(),
-});
-
-const recordQuery = { ...range, ...page };
-const node = { nodeId: text, vendor: text };
-
 /** Every call the client makes, in the order of their modules under src/api/endpoints/. */
 export const PLATFORM_CALLS: readonly PlatformCall[] = [
-  paramsAsQuery(accountRecordsEndpoint, z.strictObject({ ...recordQuery, kind: z.enum(['', ...LEDGER_KINDS]), types: z.enum(['', 'A']), member: text })),
+  paramsAsQuery(accountRecordsEndpoint, accountRecordQuery),
   sends(activitiesEndpoint),
-  paramsAsBody(addPayoutAccountEndpoint, z.strictObject({ channelId: text, accountName: text, accountNumber: text })),
-  paramsAsQuery(agentRebateRatesEndpoint, z.strictObject({ userName: text.check(z.describe("A downline member, or empty for the agent's own rates only.")) })),
-  paramsAsQuery(agentRebateReportEndpoint, z.strictObject(range)),
-  paramsAsBody(agentRegisterEndpoint, z.strictObject({ username: text, password: text, accountType: z.enum(['member', 'agent']) })),
-  paramsAsQuery(
-    announcementsEndpoint,
-    z.strictObject({
-      types: text.check(z.describe('Comma-separated kinds: B, PL, PU, PR, H, A.')),
-      groupName: text,
-      platform: z.enum(['M', 'W']),
-      merchantCode: text,
-    }),
-  ),
-  paramsAsBody(answerContractEndpoint, z.strictObject({ kind: z.enum(CONTRACT_KINDS), accept: z.boolean() })),
-  paramsAsBody(
-    applyActivityEndpoint,
-    z.strictObject({ id: name, comment: text, images: z.array(z.strictObject({ name: text, type: text, size: z.number() })) }),
-  ),
-  paramsAsQuery(bannersEndpoint, z.strictObject({ groupName: z.enum(BANNER_GROUPS) })),
-  paramsAsQuery(betRecordsEndpoint, z.strictObject({ ...recordQuery, gameType: text })),
-  paramsAsBody(bindContactEndpoint, z.strictObject({ kind: z.enum(['mobile', 'email']), value: text, password: text })),
-  paramsAsQuery(captchaEndpoint, z.strictObject({ purpose: z.enum(['login', 'register']), nonce: int.check(z.describe('Changes to get a fresh image.')) })),
-  paramsAsBody(
-    changePasswordEndpoint,
-    z.strictObject({
-      oldPassword: z.optional(text.check(z.describe('Omitted while a first-login or expired password is being replaced.'))),
-      newPassword: text,
-      confirmNewPassword: text,
-    }),
-  ),
-  paramsAsBody(changePaymentPasswordEndpoint, z.strictObject({ oldPassword: text, newPassword: text, confirmPassword: text })),
+  paramsAsBody(addPayoutAccountEndpoint, addPayoutAccountPayload),
+  paramsAsQuery(agentRebateRatesEndpoint, agentRebateRatesParams),
+  paramsAsQuery(agentRebateReportEndpoint, teamRange),
+  paramsAsBody(agentRegisterEndpoint, agentRegisterParams),
+  paramsAsQuery(announcementsEndpoint, announcementParams),
+  paramsAsBody(answerContractEndpoint, answerContractParams),
+  paramsAsBody(applyActivityEndpoint, applyActivityPayload),
+  paramsAsQuery(bannersEndpoint, bannersParams),
+  paramsAsQuery(betRecordsEndpoint, betRecordQuery),
+  paramsAsBody(bindContactEndpoint, bindContactPayload),
+  paramsAsQuery(captchaEndpoint, captchaParams),
+  paramsAsBody(changePasswordEndpoint, changePasswordPayload),
+  paramsAsBody(changePaymentPasswordEndpoint, changePaymentPasswordPayload),
   sends(chatLaunchEndpoint, {
     query: z.strictObject({ b2c: z.literal('1'), language: text, backUrl: text, headerColor: text, title: text, module: z.literal('CBS3') }),
   }),
   sends(chatMessagesEndpoint),
   sends(chatPermissionEndpoint),
-  paramsAsBody(chatSendEndpoint, z.strictObject({ text })),
+  paramsAsBody(chatSendEndpoint, chatSendParams),
   sends(chatUnreadEndpoint),
-  paramsAsBody(claimActivityEndpoint, z.strictObject({ id: name })),
-  paramsAsBody(claimMissionEndpoint, z.strictObject({ id: name })),
-  paramsAsBody(claimRebateEndpoint, z.strictObject({ requestId }), idempotent),
+  paramsAsBody(claimActivityEndpoint, claimActivityPayload),
+  paramsAsBody(claimMissionEndpoint, claimMissionPayload),
+  paramsAsBody(claimRebateEndpoint, claimRebatePayload, idempotent),
   sends(claimReferralEndpoint),
   sends(contractInfoEndpoint),
-  paramsAsQuery(contractTermsEndpoint, z.strictObject({ kind: z.enum(CONTRACT_KINDS) })),
+  paramsAsQuery(contractTermsEndpoint, contractTermsParams),
   sends(countriesEndpoint),
-  paramsAsBody(createDepositEndpoint, z.strictObject({ channelId: text, amount, requestId }), idempotent),
-  paramsAsBody(createUplineTransferEndpoint, z.strictObject({ amount, paymentPassword: text, requestId }), idempotent),
-  paramsAsBody(createWithdrawalEndpoint, z.strictObject({ accountId: text, amount, paymentPassword: text, requestId }), idempotent),
-  paramsAsQuery(dailyWageEndpoint, z.strictObject(range)),
-  paramsAsBody(
-    demoRoundEndpoint,
-    z.strictObject({
-      roundId: requestId.check(
-        z.describe('Chosen by the app once per round (a UUID) and sent again on every retry of it; the platform plays and settles once per roundId.'),
-      ),
-      gameId: name,
-      bets: z.array(z.strictObject({ spot: z.enum(DEMO_BET_SPOTS), amount })).check(z.minLength(1)),
-      match: z.optional(z.number().check(z.describe("Sportsbook: the match's place on the board (a sabong pit's fight is 0)."))),
-      picks: z.optional(z.array(z.number()).check(z.describe('Draw games: the numbers of the ticket (3D three digits in order, 6/42 six of 1–42).'))),
-      free: z.optional(
-        z.boolean().check(z.describe('Free play (a game with supportPlay 0): staked from play credit, no money moves; refused by a game without free play.')),
-      ),
-    }),
-    { headers: z.object({ [IDEMPOTENCY_HEADER]: requestId.check(z.describe("Equals the body's roundId.")) }), idempotencyKey: 'roundId' },
-  ),
-  paramsAsQuery(
-    demoTableEndpoint,
-    z.strictObject({ gameId: name, free: z.optional(z.literal('1').check(z.describe('Asks for free play; granted only where the game offers it.'))) }),
-  ),
+  paramsAsBody(createDepositEndpoint, createDepositPayload, idempotent),
+  paramsAsBody(createUplineTransferEndpoint, createUplineTransferPayload, idempotent),
+  paramsAsBody(createWithdrawalEndpoint, createWithdrawalPayload, idempotent),
+  paramsAsQuery(dailyWageEndpoint, teamRange),
+  paramsAsBody(demoRoundEndpoint, demoRoundPayload, {
+    headers: z.object({ [IDEMPOTENCY_HEADER]: requestId.check(z.describe("Equals the body's roundId.")) }),
+    idempotencyKey: 'roundId',
+  }),
+  paramsAsQuery(demoTableEndpoint, demoTableQuery),
   sends(deleteInboxEndpoint, { query: z.strictObject({ ids: name.check(z.describe('Message ids, comma-separated.')) }) }),
   sends(depositChannelsEndpoint),
   sends(depositOrderEndpoint, { path: z.strictObject({ orderNo: name }) }),
-  paramsAsQuery(depositRecordsEndpoint, z.strictObject({ ...recordQuery, status: z.enum(['', 'pending', 'approved', 'rejected']) })),
-  paramsAsQuery(dividendEndpoint, z.strictObject(range)),
-  paramsAsQuery(downloadGuideEndpoint, z.strictObject({ platform: z.enum(GUIDE_PLATFORMS), language: text })),
+  paramsAsQuery(depositRecordsEndpoint, depositRecordQuery),
+  paramsAsQuery(dividendEndpoint, teamRange),
+  paramsAsQuery(downloadGuideEndpoint, downloadGuideParams),
   sends(downloadLinksEndpoint),
   sends(favouritesEndpoint, {
     query: z.strictObject({ pageNo: int, pageSize: int, gameType: text.check(z.describe('Empty for every type.')), language: text }),
   }),
-  paramsAsBody(addFavouriteEndpoint, z.strictObject(node)),
-  paramsAsQuery(removeFavouriteEndpoint, z.strictObject(node)),
+  paramsAsBody(addFavouriteEndpoint, gameNode),
+  paramsAsQuery(removeFavouriteEndpoint, gameNode),
   sends(feedbackListEndpoint),
-  paramsAsQuery(fieldAvailabilityEndpoint, z.strictObject({ field: z.enum(['username', 'email']), value: text })),
+  paramsAsQuery(fieldAvailabilityEndpoint, fieldAvailabilityParams),
   sends(gameListEndpoint, {
     query: z.strictObject({
       merchant: text,
@@ -457,108 +375,83 @@ export const PLATFORM_CALLS: readonly PlatformCall[] = [
       clientType: z.literal('2'),
     }),
   }),
-  paramsAsQuery(gameVendorsEndpoint, z.strictObject({ merchantCode: text })),
+  paramsAsQuery(gameVendorsEndpoint, merchantCodeQuery),
   sends(gameWalletsEndpoint),
   sends(headIconsEndpoint),
-  paramsAsBody(setHeadIconEndpoint, z.strictObject({ icon: text })),
+  paramsAsBody(setHeadIconEndpoint, setHeadIconParams),
   sends(helpCenterEndpoint, { query: z.strictObject({ device: z.literal('MOBILE'), lang: text }) }),
   sends(hotGamesEndpoint, { query: z.strictObject({ merchantCode: text, language: text, isPlatform: z.literal('2'), platform: z.literal('html5') }) }),
   sends(hotMatchesEndpoint),
-  paramsAsQuery(hotNewsEndpoint, z.strictObject({ language: text })),
-  paramsAsQuery(inboxListEndpoint, z.strictObject(page)),
+  paramsAsQuery(hotNewsEndpoint, hotNewsParams),
+  paramsAsQuery(inboxListEndpoint, inboxListParams),
   sends(inboxMessageEndpoint, { path: z.strictObject({ id: name }) }),
   sends(inboxUnreadEndpoint),
-  paramsAsQuery(invitationCodeEndpoint, z.strictObject({ code: text, domain: text })),
+  paramsAsQuery(invitationCodeEndpoint, invitationCodeParams),
   sends(inviteInfoEndpoint),
-  paramsAsBody(joinActivityEndpoint, z.strictObject({ id: name })),
-  paramsAsBody(launchGameEndpoint, z.strictObject({ ...node, gameId: text, freePlay: z.boolean() })),
-  paramsAsBody(
-    launchLotteryEndpoint,
-    z.strictObject({ mui: text, gameId: text, playType: z.enum(['Tradition', 'Entertainment']), prizeMode: z.enum(['Lott', 'Elott']) }),
-  ),
-  paramsAsQuery(legalDocumentEndpoint, z.strictObject({ kind: z.enum(LEGAL_DOCUMENTS), language: text })),
+  paramsAsBody(joinActivityEndpoint, joinActivityPayload),
+  paramsAsBody(launchGameEndpoint, launchParams),
+  paramsAsBody(launchLotteryEndpoint, lotteryLaunchParams),
+  paramsAsQuery(legalDocumentEndpoint, legalDocumentParams),
   sends(levelBenefitsEndpoint),
   sends(liveModelsEndpoint),
   paramsEncrypted(loginEndpoint, loginPayload),
   sends(logoutEndpoint, { headers: z.object({ [SESSION_HEADER]: name.check(z.describe('The session to end.')) }) }),
-  paramsAsQuery(lotteryListEndpoint, z.strictObject({ merchantCode: text })),
-  paramsAsQuery(elottListEndpoint, z.strictObject({ merchantCode: text })),
+  paramsAsQuery(lotteryListEndpoint, merchantCodeQuery),
+  paramsAsQuery(elottListEndpoint, merchantCodeQuery),
   sends(mallHomeEndpoint),
-  paramsAsBody(mallRedeemEndpoint, z.strictObject({ itemId: name, requestId }), idempotent),
+  paramsAsBody(mallRedeemEndpoint, mallRedeemPayload, idempotent),
   sends(mallRedemptionsEndpoint),
   sends(manualRebateEndpoint),
   sends(markAnnouncementReadEndpoint, { body: { type: 'json', schema: z.strictObject({ announcementId: name, read: z.literal(true) }) } }),
-  paramsAsBody(markInboxReadEndpoint, z.strictObject({ ids: z.union([z.array(name), z.literal('all')]) })),
-  paramsAsQuery(memberInfoEndpoint, z.strictObject({ renew: bool.check(z.describe('true: the platform refreshes the balance from the game wallets first.')) })),
+  paramsAsBody(markInboxReadEndpoint, markInboxReadParams),
+  paramsAsQuery(memberInfoEndpoint, memberInfoParams),
   sends(missionsEndpoint),
-  paramsAsQuery(profitLossEndpoint, z.strictObject(range)),
-  paramsAsQuery(rankingEndpoint, z.strictObject({ kind: z.enum(['deposit', 'bet']), period: z.enum(['today', 'week', 'month']) })),
-  paramsAsQuery(rebateRecordsEndpoint, z.strictObject(recordQuery)),
+  paramsAsQuery(profitLossEndpoint, teamRange),
+  paramsAsQuery(rankingEndpoint, rankingParams),
+  paramsAsQuery(rebateRecordsEndpoint, rebateRecordsParams),
   sends(recallBalanceEndpoint),
   sends(recentGamesEndpoint, {
     query: z.strictObject({ page: int, pageSize: int, gameType: text, language: text, clientType: z.literal('2') }),
   }),
-  paramsAsBody(addRecentGameEndpoint, z.strictObject(node)),
+  paramsAsBody(addRecentGameEndpoint, gameNode),
   sends(redRainEndpoint),
   paramsEncrypted(registerEndpoint, registerPayload),
   sends(registrationSettingsEndpoint),
   paramsEncrypted(resetPasswordEndpoint, resetPasswordPayload),
-  paramsAsBody(resetMailCodeEndpoint, z.strictObject({ username: text, email: text })),
-  paramsAsBody(rewardClaimEndpoint, z.strictObject({ id: name })),
+  paramsAsBody(resetMailCodeEndpoint, resetMailCodeParams),
+  paramsAsBody(rewardClaimEndpoint, rewardClaimPayload),
   sends(rewardListEndpoint),
   sends(rgSettingsEndpoint),
   sends(securityInfoEndpoint),
   sends(serviceLinksEndpoint),
-  paramsAsBody(serviceMessageEndpoint, z.strictObject({ content: text })),
+  paramsAsBody(serviceMessageEndpoint, serviceMessage),
   sends(sessionSummaryEndpoint),
-  paramsAsBody(
-    setDepositLimitEndpoint,
-    z.strictObject({ period: z.enum(['daily', 'weekly', 'monthly']), amount: z.nullable(amount).check(z.describe('null: no limit.')) }),
-  ),
-  paramsAsBody(
-    setPlayLimitEndpoint,
-    z.strictObject({
-      kind: z.enum(['loss', 'wager']),
-      period: z.enum(['daily', 'weekly', 'monthly']),
-      amount: z.nullable(amount).check(z.describe('null: no limit.')),
-    }),
-  ),
-  paramsAsBody(setMemberRebateEndpoint, z.strictObject({ userName: name, rates: z.array(z.strictObject({ gameType: z.enum(REBATE_GAME_TYPES), rate })) })),
-  paramsAsBody(setPaymentPasswordEndpoint, z.strictObject({ password: text, confirmPassword: text })),
-  paramsAsBody(
-    setRealityCheckEndpoint,
-    z.strictObject({ minutes: z.nullable(z.number().check(z.int(), z.gte(1))).check(z.describe('null: no reality check.')) }),
-  ),
-  paramsAsBody(
-    smsCodeEndpoint,
-    z.strictObject({ mobileNo: text, countryDialingCode: text, purpose: z.enum(['register', 'login', 'reset']), botCheck: z.boolean() }),
-  ),
-  paramsAsBody(submitFeedbackEndpoint, z.strictObject({ category: z.enum(FEEDBACK_CATEGORIES), content: text, requestId }), idempotent),
-  paramsAsForm(submitKycEndpoint, kycForm),
+  paramsAsBody(setDepositLimitEndpoint, setDepositLimitPayload),
+  paramsAsBody(setPlayLimitEndpoint, setPlayLimitPayload),
+  paramsAsBody(setMemberRebateEndpoint, setMemberRebateParams),
+  paramsAsBody(setPaymentPasswordEndpoint, setPaymentPasswordPayload),
+  paramsAsBody(setRealityCheckEndpoint, setRealityCheckParams),
+  paramsAsBody(smsCodeEndpoint, smsCodePayload),
+  paramsAsBody(submitFeedbackEndpoint, submitFeedbackPayload, idempotent),
+  paramsAsForm(submitKycEndpoint, kycPayload),
   sends(systemStatusEndpoint),
-  paramsAsBody(takeBreakEndpoint, z.strictObject({ kind: z.enum(['coolOff', 'selfExclusion']), period: z.enum(['24h', '7d', '30d', '6m', '1y', '5y']) })),
-  paramsAsQuery(teamBettingEndpoint, z.strictObject(range)),
+  paramsAsBody(takeBreakEndpoint, takeBreakPayload),
+  paramsAsQuery(teamBettingEndpoint, teamRange),
   sends(teamKpiEndpoint, { query: z.strictObject({ ...range, size: z.literal('0') }) }),
-  paramsAsQuery(teamMemberDetailEndpoint, z.strictObject({ userName: text })),
-  paramsAsQuery(teamMembersEndpoint, z.strictObject({ search: text.check(z.describe('Part of a user name or nickname; empty for all.')) })),
-  paramsAsQuery(teamOverviewEndpoint, z.strictObject(range)),
-  paramsAsQuery(teamPnlEndpoint, z.strictObject(range)),
-  paramsAsBody(
-    testPlayEndpoint,
-    z.strictObject({
-      deviceId: text,
-      merchantCode: text.check(z.describe("The merchant's trial merchant code (trialMerchantCode), distinct from its main code.")),
-    }),
-  ),
+  paramsAsQuery(teamMemberDetailEndpoint, teamMemberDetailParams),
+  paramsAsQuery(teamMembersEndpoint, teamMembersParams),
+  paramsAsQuery(teamOverviewEndpoint, teamRange),
+  paramsAsQuery(teamPnlEndpoint, teamRange),
+  paramsAsBody(testPlayEndpoint, testPlayPayload),
   sends(testimonialsEndpoint),
   sends(uplineTransferInfoEndpoint),
-  paramsAsQuery(uplineTransfersEndpoint, z.strictObject(page)),
+  paramsAsQuery(uplineTransfersEndpoint, uplineTransfersParams),
   sends(vendorGameTypesEndpoint, { query: z.strictObject({ typeId: z.literal('1'), merchantCode: text }) }),
   sends(walletEndpoint),
-  paramsAsQuery(merchantWalletEndpoint, z.strictObject({ merchantCode: text })),
+  paramsAsQuery(merchantWalletEndpoint, merchantCodeQuery),
   sends(winnersEndpoint, { query: z.strictObject({ gameCategory: z.literal('ALL'), language: text, limitNum: z.literal('100') }) }),
   sends(withdrawInfoEndpoint),
-  paramsAsQuery(withdrawRecordsEndpoint, z.strictObject({ ...recordQuery, status: z.enum(['', 'processing', 'paid', 'rejected']) })),
+  paramsAsQuery(withdrawRecordsEndpoint, withdrawRecordQuery),
 ];
 
 /** Every endpoint the client calls. */

@@ -4,6 +4,7 @@
 // the client parses answers with the zod/mini schema in endpoints/registration-settings.ts, and a
 // test checks that the two describe the same shape.
 import type { FromSchema } from 'json-schema-to-ts';
+import { REGISTRATION_FIELD_IDS, type RegistrationFieldId } from '@/config/schema';
 
 const fieldSetting = {
   type: 'object',
@@ -11,36 +12,18 @@ const fieldSetting = {
   properties: { enabled: { type: 'boolean' }, required: { type: 'boolean' } },
 } as const;
 
+/** One setting per registration field of the merchant schema: a new field is listed without an edit here. */
+const fieldSettings = Object.fromEntries(REGISTRATION_FIELD_IDS.map((id) => [id, fieldSetting])) as {
+  readonly [K in RegistrationFieldId]: typeof fieldSetting;
+};
+
 export const registrationSettingsJsonSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
   $id: 'https://palaro.example/schemas/registration-settings.schema.json',
   title: 'Platform registration settings',
   type: 'object',
   properties: {
-    fields: {
-      type: 'object',
-      properties: {
-        username: fieldSetting,
-        mobileNum: fieldSetting,
-        verificationCode: fieldSetting,
-        password: fieldSetting,
-        confimpsw: fieldSetting,
-        paymentPassword: fieldSetting,
-        idNumber: fieldSetting,
-        qqNum: fieldSetting,
-        facebook: fieldSetting,
-        wechat: fieldSetting,
-        line: fieldSetting,
-        whatsapp: fieldSetting,
-        zalo: fieldSetting,
-        email: fieldSetting,
-        nickname: fieldSetting,
-        payeeName: fieldSetting,
-        recommenderId: fieldSetting,
-        affiliateCode: fieldSetting,
-        captcha: fieldSetting,
-      },
-    },
+    fields: { type: 'object', properties: fieldSettings },
   },
   required: ['fields'],
 } as const;

@@ -6,7 +6,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 import { moneyKey } from '@/api/endpoints/wallet';
-import { pageInfo, type RecordQuery } from '@/api/endpoints/deposit-records';
+import { pageInfo } from '@/api/endpoints/deposit-records';
+import type { AccountRecordQuery } from '@/api/requests';
+export type { AccountRecordQuery };
 
 export const LEDGER_KINDS = ['deposit', 'withdrawal', 'bet', 'win', 'bonus', 'rebate', 'transfer', 'recall', 'opening'] as const;
 export type LedgerKindName = (typeof LEDGER_KINDS)[number];
@@ -30,13 +32,6 @@ export const accountRecordsSchema = z.object({
   members: z.array(z.string()),
 });
 export type AccountRecords = z.infer<typeof accountRecordsSchema>;
-
-export interface AccountRecordQuery extends RecordQuery {
-  kind: '' | LedgerKindName;
-  /** 'A' for the agent view. */
-  types: '' | 'A';
-  member: string;
-}
 
 export const accountRecordsEndpoint = defineEndpoint<AccountRecordQuery, AccountRecords>({
   name: 'accountRecords',

@@ -4,12 +4,8 @@ import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { invalidateMoney } from '@/api/endpoints/wallet';
 import { payoutAccountSchema, type PayoutAccount } from '@/api/endpoints/withdraw-info';
-
-export interface AddPayoutAccountPayload {
-  channelId: string;
-  accountName: string;
-  accountNumber: string;
-}
+import type { AddPayoutAccountPayload } from '@/api/requests';
+export type { AddPayoutAccountPayload };
 
 export const addPayoutAccountEndpoint = defineEndpoint<AddPayoutAccountPayload, PayoutAccount>({
   name: 'addPayoutAccount',

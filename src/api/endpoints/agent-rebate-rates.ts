@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 import { REBATE_GAME_TYPES } from '@/engine/agent-reports';
+import type { AgentRebateRatesParams } from '@/api/requests';
 
 export const rateSchema = z.string().check(z.regex(/^\d{1,3}\.\d{2}$/));
 
@@ -21,7 +22,7 @@ export const agentRebateRatesSchema = z.object({
 });
 export type AgentRebateRates = z.infer<typeof agentRebateRatesSchema>;
 
-export const agentRebateRatesEndpoint = defineEndpoint<{ userName: string }, AgentRebateRates>({
+export const agentRebateRatesEndpoint = defineEndpoint<AgentRebateRatesParams, AgentRebateRates>({
   name: 'agentRebateRates',
   method: 'GET',
   path: '/v1/agent/rebate/rates',

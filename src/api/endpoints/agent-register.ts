@@ -3,13 +3,7 @@ import * as z from 'zod/mini';
 import { useMutation } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
-
-export interface AgentRegisterParams {
-  username: string;
-  password: string;
-  /** 'member' (type 0) or 'agent' (type 1). */
-  accountType: 'member' | 'agent';
-}
+import type { AgentRegisterParams } from '@/api/requests';
 
 export const agentRegisterSchema = z.object({ userName: z.string(), type: z.number() });
 export type AgentRegister = z.infer<typeof agentRegisterSchema>;

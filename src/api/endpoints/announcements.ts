@@ -8,6 +8,7 @@ import { useSnapshot } from 'valtio';
 import { languageStore } from '@/state/preferences';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
+import type { AnnouncementParams } from '@/api/requests';
 
 export const announcementSchema = z.object({
   id: z.string(),
@@ -39,13 +40,6 @@ export const ANNOUNCEMENT_VARIANTS = {
   game: { types: 'B,H', groupName: '', platform: 'W' },
 } as const;
 export type AnnouncementVariant = keyof typeof ANNOUNCEMENT_VARIANTS;
-
-export interface AnnouncementParams {
-  types: string;
-  groupName: string;
-  platform: 'M' | 'W';
-  merchantCode: string;
-}
 
 export const announcementsEndpoint = defineEndpoint<AnnouncementParams, Announcements>({
   name: 'announcements',

@@ -3,12 +3,7 @@ import * as z from 'zod/mini';
 import { useMutation } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
-import type { ContractKind } from '@/api/endpoints/contract-terms';
-
-export interface AnswerContractParams {
-  kind: ContractKind;
-  accept: boolean;
-}
+import type { AnswerContractParams } from '@/api/requests';
 
 export const answerContractSchema = z.object({ status: z.enum(['accepted', 'declined']) });
 export type AnswerContract = z.infer<typeof answerContractSchema>;

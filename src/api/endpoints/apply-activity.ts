@@ -4,12 +4,8 @@ import * as z from 'zod/mini';
 import { useMutation } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
-
-export interface ApplyActivityPayload {
-  id: string;
-  comment: string;
-  images: { name: string; type: string; size: number }[];
-}
+import type { ApplyActivityPayload } from '@/api/requests';
+export type { ApplyActivityPayload };
 
 const answer = z.strictObject({ id: z.string(), status: z.literal('applying') });
 

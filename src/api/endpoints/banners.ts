@@ -5,6 +5,7 @@ import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 import { BANNER_GROUPS, type BannerGroup } from '@/config/schema';
+import type { BannersParams } from '@/api/requests';
 
 export const bannerSchema = z.object({
   id: z.string(),
@@ -23,7 +24,7 @@ export const bannerSchema = z.object({
 });
 export type Banner = z.infer<typeof bannerSchema>;
 
-export const bannersEndpoint = defineEndpoint<{ groupName: BannerGroup }, Banner[]>({
+export const bannersEndpoint = defineEndpoint<BannersParams, Banner[]>({
   name: 'banners',
   method: 'GET',
   path: '/v1/content/banners',

@@ -6,7 +6,9 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 import { moneyKey } from '@/api/endpoints/wallet';
-import { pageInfo, type RecordQuery } from '@/api/endpoints/deposit-records';
+import { pageInfo } from '@/api/endpoints/deposit-records';
+import type { BetRecordQuery } from '@/api/requests';
+export type { BetRecordQuery };
 
 export const betRecordSchema = z.object({
   betNo: z.string(),
@@ -31,10 +33,6 @@ export const betRecordsSchema = z.object({
   gameTypes: z.array(z.string()),
 });
 export type BetRecords = z.infer<typeof betRecordsSchema>;
-
-export interface BetRecordQuery extends RecordQuery {
-  gameType: string;
-}
 
 export const betRecordsEndpoint = defineEndpoint<BetRecordQuery, BetRecords>({
   name: 'betRecords',

@@ -3,12 +3,8 @@ import * as z from 'zod/mini';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
-
-export interface BindContactPayload {
-  kind: 'mobile' | 'email';
-  value: string;
-  password: string;
-}
+import type { BindContactPayload } from '@/api/requests';
+export type { BindContactPayload };
 
 export const bindContactEndpoint = defineEndpoint<BindContactPayload, { masked: string }>({
   name: 'bindContact',

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
+import type { CaptchaParams } from '@/api/requests';
 
 export const captchaSchema = z.strictObject({
   id: z.string(),
@@ -11,7 +12,7 @@ export const captchaSchema = z.strictObject({
 });
 export type Captcha = z.infer<typeof captchaSchema>;
 
-export const captchaEndpoint = defineEndpoint<{ purpose: 'login' | 'register'; nonce: number }, Captcha>({
+export const captchaEndpoint = defineEndpoint<CaptchaParams, Captcha>({
   name: 'captcha',
   method: 'GET',
   path: '/v1/auth/captcha',

@@ -3,13 +3,8 @@ import * as z from 'zod/mini';
 import { useMutation } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
-
-export interface ChangePasswordPayload {
-  /** Omitted while a pending (first-login or expired) password is held. */
-  oldPassword?: string;
-  newPassword: string;
-  confirmNewPassword: string;
-}
+import type { ChangePasswordPayload } from '@/api/requests';
+export type { ChangePasswordPayload };
 
 export const changePasswordEndpoint = defineEndpoint<ChangePasswordPayload, null>({
   name: 'changePassword',

@@ -3,12 +3,8 @@ import * as z from 'zod/mini';
 import { useMutation } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
-
-export interface ChangePaymentPasswordPayload {
-  oldPassword: string;
-  newPassword: string;
-  confirmPassword: string;
-}
+import type { ChangePaymentPasswordPayload } from '@/api/requests';
+export type { ChangePaymentPasswordPayload };
 
 export const changePaymentPasswordEndpoint = defineEndpoint<ChangePaymentPasswordPayload, null>({
   name: 'changePaymentPassword',

@@ -3,10 +3,11 @@ import * as z from 'zod/mini';
 import { useMutation } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
+import type { ChatSendParams } from '@/api/requests';
 
 export const CHAT_MESSAGE_MAX = 300;
 
-export const chatSendEndpoint = defineEndpoint<{ text: string }, { id: string }>({
+export const chatSendEndpoint = defineEndpoint<ChatSendParams, { id: string }>({
   name: 'chatSend',
   method: 'POST',
   path: '/v1/chat/messages',
@@ -15,4 +16,4 @@ export const chatSendEndpoint = defineEndpoint<{ text: string }, { id: string }>
   answer: z.strictObject({ id: z.string().check(z.minLength(1)) }),
 });
 
-export const useChatSend = () => useMutation({ mutationKey: ['platform', 'chatSend'], mutationFn: (p: { text: string }) => callPlatform(chatSendEndpoint, p) });
+export const useChatSend = () => useMutation({ mutationKey: ['platform', 'chatSend'], mutationFn: (p: ChatSendParams) => callPlatform(chatSendEndpoint, p) });

@@ -3,10 +3,8 @@ import * as z from 'zod/mini';
 import { useMutation } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
-
-export interface ClaimActivityPayload {
-  id: string;
-}
+import type { ClaimActivityPayload } from '@/api/requests';
+export type { ClaimActivityPayload };
 
 const answer = z.strictObject({ id: z.string(), status: z.literal('claimed'), amount: moneySchema });
 

@@ -3,10 +3,8 @@ import * as z from 'zod/mini';
 import { useMutation } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
-
-export interface ClaimMissionPayload {
-  id: string;
-}
+import type { ClaimMissionPayload } from '@/api/requests';
+export type { ClaimMissionPayload };
 
 const answer = z.strictObject({ id: z.string(), status: z.literal('claimed'), amount: moneySchema });
 

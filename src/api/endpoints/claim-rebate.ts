@@ -7,10 +7,8 @@ import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { invalidateMoney } from '@/api/endpoints/wallet';
 import { rebateLineSchema } from '@/api/endpoints/manual-rebate';
-
-export interface ClaimRebatePayload {
-  requestId: string;
-}
+import type { ClaimRebatePayload } from '@/api/requests';
+export type { ClaimRebatePayload };
 
 export const rebateClaimSchema = z.strictObject({
   claimNo: z.string(),

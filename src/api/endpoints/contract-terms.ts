@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
+import type { ContractTermsParams } from '@/api/requests';
 
 export const CONTRACT_KINDS = ['dailySalary', 'dividend', 'hourly'] as const;
 export type ContractKind = (typeof CONTRACT_KINDS)[number];
@@ -29,7 +30,7 @@ export const contractTermsSchema = z.object({
 });
 export type ContractTerms = z.infer<typeof contractTermsSchema>;
 
-export const contractTermsEndpoint = defineEndpoint<{ kind: ContractKind }, ContractTerms>({
+export const contractTermsEndpoint = defineEndpoint<ContractTermsParams, ContractTerms>({
   name: 'contractTerms',
   method: 'GET',
   path: '/v1/agent/contract',

@@ -5,13 +5,8 @@ import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { invalidateMoney } from '@/api/endpoints/wallet';
 import { depositOrderSchema, type DepositOrder } from '@/api/endpoints/deposit-order';
-
-export interface CreateDepositPayload {
-  channelId: string;
-  /** Decimal string, "500.00". */
-  amount: string;
-  requestId: string;
-}
+import type { CreateDepositPayload } from '@/api/requests';
+export type { CreateDepositPayload };
 
 export const createDepositEndpoint = defineEndpoint<CreateDepositPayload, DepositOrder>({
   name: 'createDeposit',

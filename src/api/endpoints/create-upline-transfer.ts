@@ -6,6 +6,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { invalidateMoney } from '@/api/endpoints/wallet';
+import type { CreateUplineTransferPayload } from '@/api/requests';
+export type { CreateUplineTransferPayload };
 
 export const uplineTransferSchema = z.strictObject({
   orderNo: z.string(),
@@ -16,12 +18,6 @@ export const uplineTransferSchema = z.strictObject({
   createdAt: z.number(),
 });
 export type UplineTransfer = z.infer<typeof uplineTransferSchema>;
-
-export interface CreateUplineTransferPayload {
-  amount: string;
-  paymentPassword: string;
-  requestId: string;
-}
 
 export const createUplineTransferEndpoint = defineEndpoint<CreateUplineTransferPayload, UplineTransfer>({
   name: 'createUplineTransfer',

@@ -5,6 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { invalidateMoney } from '@/api/endpoints/wallet';
+import type { CreateWithdrawalPayload } from '@/api/requests';
+export type { CreateWithdrawalPayload };
 
 export const withdrawalOrderSchema = z.object({
   orderNo: z.string(),
@@ -18,13 +20,6 @@ export const withdrawalOrderSchema = z.object({
   settledAt: z.nullable(z.number()),
 });
 export type WithdrawalOrder = z.infer<typeof withdrawalOrderSchema>;
-
-export interface CreateWithdrawalPayload {
-  accountId: string;
-  amount: string;
-  paymentPassword: string;
-  requestId: string;
-}
 
 export const createWithdrawalEndpoint = defineEndpoint<CreateWithdrawalPayload, WithdrawalOrder>({
   name: 'createWithdrawal',

@@ -10,6 +10,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { invalidateMoney } from '@/api/endpoints/wallet';
+import type { DemoRoundPayload } from '@/api/requests';
+export type { DemoRoundPayload };
 
 export const DEMO_BET_SPOTS = ['spin', 'player', 'banker', 'tie', 'playerPair', 'bankerPair', 'meron', 'draw', 'wala', 'home', 'away', 'ticket'] as const;
 export type DemoBetSpot = (typeof DEMO_BET_SPOTS)[number];
@@ -81,18 +83,6 @@ export const demoRoundSchema = z.object({
   free: z.optional(z.boolean()),
 });
 export type DemoRound = z.infer<typeof demoRoundSchema>;
-
-export interface DemoRoundPayload {
-  roundId: string;
-  gameId: string;
-  bets: { spot: DemoBetSpot; amount: string }[];
-  /** Sportsbook: the match's place on the board (a sabong pit has one, 0). */
-  match?: number;
-  /** Draw games: the ticket's numbers (3D three digits in order, 6/42 six of 1–42). */
-  picks?: number[];
-  /** Free play (a game that offers it): staked from play credit, no money moves. */
-  free?: boolean;
-}
 
 export const demoRoundEndpoint = defineEndpoint<DemoRoundPayload, DemoRound>({
   name: 'demoRound',

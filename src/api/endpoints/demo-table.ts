@@ -8,6 +8,7 @@ import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 import { moneyKey } from '@/api/endpoints/wallet';
 import { demoRoundSchema } from '@/api/endpoints/demo-round';
+import type { DemoTableQuery } from '@/api/requests';
 
 export const slotRulesSchema = z.object({
   machine: z.string(),
@@ -51,7 +52,16 @@ export const sportsbookRulesSchema = z.object({
     }),
   ),
   /** The last results, newest first. */
-  results: z.array(z.object({ eventNo: z.number(), match: z.number(), result: z.enum(['meron', 'draw', 'wala', 'home', 'away']) })),
+  /** Sports fixtures also name their teams. */
+  results: z.array(
+    z.object({
+      eventNo: z.number(),
+      match: z.number(),
+      result: z.enum(['meron', 'draw', 'wala', 'home', 'away']),
+      home: z.optional(z.string()),
+      away: z.optional(z.string()),
+    }),
+  ),
 });
 export type SportsbookRules = z.infer<typeof sportsbookRulesSchema>;
 
@@ -87,12 +97,6 @@ export const demoTableSchema = z.object({
   rounds: z.array(demoRoundSchema),
 });
 export type DemoTable = z.infer<typeof demoTableSchema>;
-
-export interface DemoTableQuery {
-  gameId: string;
-  /** '1' asks for free play (granted only where the game offers it). */
-  free?: '1';
-}
 
 export const demoTableEndpoint = defineEndpoint<DemoTableQuery, DemoTable>({
   name: 'demoTable',

@@ -6,6 +6,7 @@ import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 import { moneyKey } from '@/api/endpoints/wallet';
 import { depositOrderSchema } from '@/api/endpoints/deposit-order';
+import type { DepositRecordQuery } from '@/api/requests';
 
 export const pageInfo = { pageNum: z.number(), totalPages: z.number(), total: z.number() };
 
@@ -16,17 +17,6 @@ export const depositRecordsSchema = z.object({
   totals: z.object({ count: z.number(), approvedAmount: moneySchema, pendingAmount: moneySchema }),
 });
 export type DepositRecords = z.infer<typeof depositRecordsSchema>;
-
-export interface RecordQuery {
-  startDate: string;
-  endDate: string;
-  pageNum: number;
-  pageSize: number;
-}
-
-export interface DepositRecordQuery extends RecordQuery {
-  status: '' | 'pending' | 'approved' | 'rejected';
-}
 
 export const depositRecordsEndpoint = defineEndpoint<DepositRecordQuery, DepositRecords>({
   name: 'depositRecords',

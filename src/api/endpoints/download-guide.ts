@@ -5,6 +5,7 @@ import { imageUrl } from '@/config/url-gate';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
+import type { DownloadGuideParams } from '@/api/requests';
 
 export const GUIDE_PLATFORMS = ['android', 'ios'] as const;
 export type GuidePlatform = (typeof GUIDE_PLATFORMS)[number];
@@ -19,7 +20,7 @@ export const downloadGuideSchema = z.strictObject({
 });
 export type DownloadGuide = z.infer<typeof downloadGuideSchema>;
 
-export const downloadGuideEndpoint = defineEndpoint<{ platform: GuidePlatform; language: string }, DownloadGuide>({
+export const downloadGuideEndpoint = defineEndpoint<DownloadGuideParams, DownloadGuide>({
   name: 'downloadGuide',
   method: 'GET',
   path: '/v1/content/download-guide',

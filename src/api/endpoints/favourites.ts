@@ -6,6 +6,7 @@ import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { endpointQuery } from '@/api/query';
 import { gameSchema } from '@/api/endpoints/game-types';
+import type { GameNode } from '@/api/requests';
 
 /** Favourites a page on the game list (the ids use one page of 100). */
 export const FAVOURITES_PAGE_SIZE = 15;
@@ -29,7 +30,7 @@ export const favouritesEndpoint = defineEndpoint<FavouritesParams, z.infer<typeo
 });
 
 const toggleAnswer = z.object({ success: z.boolean() });
-export const addFavouriteEndpoint = defineEndpoint<{ nodeId: string; vendor: string }, z.infer<typeof toggleAnswer>>({
+export const addFavouriteEndpoint = defineEndpoint<GameNode, z.infer<typeof toggleAnswer>>({
   name: 'addFavourite',
   method: 'POST',
   path: '/v1/games/favourites',
@@ -37,7 +38,7 @@ export const addFavouriteEndpoint = defineEndpoint<{ nodeId: string; vendor: str
   request: (p) => ({ body: p }),
   answer: toggleAnswer,
 });
-export const removeFavouriteEndpoint = defineEndpoint<{ nodeId: string; vendor: string }, z.infer<typeof toggleAnswer>>({
+export const removeFavouriteEndpoint = defineEndpoint<GameNode, z.infer<typeof toggleAnswer>>({
   name: 'removeFavourite',
   method: 'DELETE',
   path: '/v1/games/favourites',

@@ -5,13 +5,14 @@ import * as z from 'zod/mini';
 import { useQueryClient } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
+import type { FieldAvailabilityParams } from '@/api/requests';
 
 export type AvailabilityField = 'username' | 'email';
 
 export const fieldAvailabilitySchema = z.object({ available: z.boolean() });
 export type FieldAvailability = z.infer<typeof fieldAvailabilitySchema>;
 
-export const fieldAvailabilityEndpoint = defineEndpoint<{ field: AvailabilityField; value: string }, FieldAvailability>({
+export const fieldAvailabilityEndpoint = defineEndpoint<FieldAvailabilityParams, FieldAvailability>({
   name: 'fieldAvailability',
   method: 'GET',
   path: '/v1/auth/availability',

@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { imageUrl } from '@/config/url-gate';
 import { endpointQuery } from '@/api/query';
+import type { MerchantCodeQuery } from '@/api/requests';
 
 export const vendorDataSchema = z.object({
   sorting: z.array(
@@ -17,7 +18,7 @@ export const vendorDataSchema = z.object({
 });
 export type VendorData = z.infer<typeof vendorDataSchema>;
 
-export const gameVendorsEndpoint = defineEndpoint<{ merchantCode: string }, VendorData>({
+export const gameVendorsEndpoint = defineEndpoint<MerchantCodeQuery, VendorData>({
   name: 'gameVendors',
   method: 'GET',
   path: '/v1/games/vendors',

@@ -5,6 +5,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { endpointQuery } from '@/api/query';
+import type { SetHeadIconParams } from '@/api/requests';
 
 export const headIconsSchema = z.object({ current: imageUrl, choices: z.array(imageUrl) });
 export type HeadIcons = z.infer<typeof headIconsSchema>;
@@ -17,7 +18,7 @@ export const headIconsEndpoint = defineEndpoint<void, HeadIcons>({
   answer: headIconsSchema,
 });
 
-export const setHeadIconEndpoint = defineEndpoint<{ icon: string }, null>({
+export const setHeadIconEndpoint = defineEndpoint<SetHeadIconParams, null>({
   name: 'setHeadIcon',
   method: 'POST',
   path: '/v1/member/head-icon',
@@ -30,4 +31,4 @@ export const useHeadIcons = (token: string | undefined) =>
   useQuery({ ...endpointQuery(headIconsEndpoint, undefined), queryKey: ['platform', 'headIcons', token ?? ''], enabled: Boolean(token) });
 
 export const useSetHeadIcon = () =>
-  useMutation({ mutationKey: ['platform', 'setHeadIcon'], mutationFn: (p: { icon: string }) => callPlatform(setHeadIconEndpoint, p) });
+  useMutation({ mutationKey: ['platform', 'setHeadIcon'], mutationFn: (p: SetHeadIconParams) => callPlatform(setHeadIconEndpoint, p) });

@@ -4,6 +4,7 @@ import { imageUrl } from '@/config/url-gate';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
+import type { HotNewsParams } from '@/api/requests';
 
 export const hotNewsItemSchema = z.strictObject({
   id: z.string(),
@@ -18,7 +19,7 @@ export const hotNewsItemSchema = z.strictObject({
 });
 export type HotNewsItem = z.infer<typeof hotNewsItemSchema>;
 
-export const hotNewsEndpoint = defineEndpoint<{ language: string }, HotNewsItem[]>({
+export const hotNewsEndpoint = defineEndpoint<HotNewsParams, HotNewsItem[]>({
   name: 'hotNews',
   method: 'GET',
   path: '/v1/content/hot-news',

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
+import type { InboxListParams } from '@/api/requests';
 
 export const inboxCategorySchema = z.enum(['system', 'promotion', 'account']);
 
@@ -25,7 +26,7 @@ export const inboxPageSchema = z.object({
 });
 export type InboxPage = z.infer<typeof inboxPageSchema>;
 
-export const inboxListEndpoint = defineEndpoint<{ pageNum: number; pageSize: number }, InboxPage>({
+export const inboxListEndpoint = defineEndpoint<InboxListParams, InboxPage>({
   name: 'inboxList',
   method: 'GET',
   path: '/v1/inbox',

@@ -2,10 +2,11 @@
 import * as z from 'zod/mini';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
+import type { InvitationCodeParams } from '@/api/requests';
 
 export const invitationCodeSchema = z.object({ success: z.boolean() });
 
-export const invitationCodeEndpoint = defineEndpoint<{ code: string; domain: string }, z.infer<typeof invitationCodeSchema>>({
+export const invitationCodeEndpoint = defineEndpoint<InvitationCodeParams, z.infer<typeof invitationCodeSchema>>({
   name: 'invitationCode',
   method: 'GET',
   path: '/v1/auth/affiliate-code',

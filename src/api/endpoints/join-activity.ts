@@ -3,10 +3,8 @@ import * as z from 'zod/mini';
 import { useMutation } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
-
-export interface JoinActivityPayload {
-  id: string;
-}
+import type { JoinActivityPayload } from '@/api/requests';
+export type { JoinActivityPayload };
 
 const answer = z.strictObject({ id: z.string(), status: z.literal('joined') });
 

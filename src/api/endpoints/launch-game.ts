@@ -5,13 +5,7 @@ import { linkUrl } from '@/config/url-gate';
 import { useMutation } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
-
-export interface LaunchParams {
-  nodeId: string;
-  vendor: string;
-  gameId: string;
-  freePlay: boolean;
-}
+import type { LaunchParams } from '@/api/requests';
 
 export const launchGameEndpoint = defineEndpoint<LaunchParams, { url: string }>({
   name: 'launchGame',

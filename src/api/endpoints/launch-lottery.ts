@@ -6,13 +6,7 @@ import { linkUrl } from '@/config/url-gate';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
-
-export interface LotteryLaunchParams {
-  mui: string;
-  gameId: string;
-  playType: 'Tradition' | 'Entertainment';
-  prizeMode: 'Lott' | 'Elott';
-}
+import type { LotteryLaunchParams } from '@/api/requests';
 
 export const launchLotteryEndpoint = defineEndpoint<LotteryLaunchParams, { url: string; gameName: string; nodeId?: string | undefined }>({
   name: 'launchLottery',

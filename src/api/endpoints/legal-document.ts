@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
+import type { LegalDocumentParams } from '@/api/requests';
 
 export const LEGAL_DOCUMENTS = ['registerTerms', 'userAgreement'] as const;
 export type LegalDocumentKind = (typeof LEGAL_DOCUMENTS)[number];
@@ -16,7 +17,7 @@ export const legalDocumentSchema = z.strictObject({
 });
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 
-export const legalDocumentEndpoint = defineEndpoint<{ kind: LegalDocumentKind; language: string }, LegalDocument>({
+export const legalDocumentEndpoint = defineEndpoint<LegalDocumentParams, LegalDocument>({
   name: 'legalDocument',
   method: 'GET',
   path: '/v1/content/documents',

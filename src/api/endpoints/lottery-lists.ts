@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
+import type { MerchantCodeQuery } from '@/api/requests';
 
 export const lotteryListSchema = z.array(
   z.object({
@@ -15,7 +16,7 @@ export const lotteryListSchema = z.array(
 );
 export type LotteryList = z.infer<typeof lotteryListSchema>;
 
-export const lotteryListEndpoint = defineEndpoint<{ merchantCode: string }, LotteryList>({
+export const lotteryListEndpoint = defineEndpoint<MerchantCodeQuery, LotteryList>({
   name: 'lotteryList',
   method: 'GET',
   path: '/v1/lottery/list',
@@ -24,7 +25,7 @@ export const lotteryListEndpoint = defineEndpoint<{ merchantCode: string }, Lott
   answer: lotteryListSchema,
 });
 
-export const elottListEndpoint = defineEndpoint<{ merchantCode: string }, LotteryList>({
+export const elottListEndpoint = defineEndpoint<MerchantCodeQuery, LotteryList>({
   name: 'elottList',
   method: 'GET',
   path: '/v1/lottery/elott-list',

@@ -7,11 +7,8 @@ import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { mallPointsSchema } from '@/api/endpoints/mall-home';
 import { redemptionSchema } from '@/api/endpoints/mall-redemptions';
-
-export interface MallRedeemPayload {
-  itemId: string;
-  requestId: string;
-}
+import type { MallRedeemPayload } from '@/api/requests';
+export type { MallRedeemPayload };
 
 const answer = z.strictObject({ redemption: redemptionSchema, points: mallPointsSchema });
 export type MallRedeemResult = z.infer<typeof answer>;

@@ -4,10 +4,11 @@ import * as z from 'zod/mini';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
+import type { MarkInboxReadParams } from '@/api/requests';
 
 const answer = z.object({ unread: z.number() });
 
-export const markInboxReadEndpoint = defineEndpoint<{ ids: string[] | 'all' }, z.infer<typeof answer>>({
+export const markInboxReadEndpoint = defineEndpoint<MarkInboxReadParams, z.infer<typeof answer>>({
   name: 'markInboxRead',
   method: 'POST',
   path: '/v1/inbox/read',
@@ -20,7 +21,7 @@ export function useMarkInboxRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['platform', 'markInboxRead'],
-    mutationFn: (p: { ids: string[] | 'all' }) => callPlatform(markInboxReadEndpoint, p),
+    mutationFn: (p: MarkInboxReadParams) => callPlatform(markInboxReadEndpoint, p),
     onSettled: () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: ['platform', 'inboxUnread'] }),

@@ -4,6 +4,7 @@ import { imageUrl } from '@/config/url-gate';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
+import type { MemberInfoParams } from '@/api/requests';
 
 export const memberInfoSchema = z.object({
   id: z.string(),
@@ -17,7 +18,7 @@ export const memberInfoSchema = z.object({
 });
 export type MemberInfo = z.infer<typeof memberInfoSchema>;
 
-export const memberInfoEndpoint = defineEndpoint<{ renew: boolean }, MemberInfo>({
+export const memberInfoEndpoint = defineEndpoint<MemberInfoParams, MemberInfo>({
   name: 'memberInfo',
   method: 'GET',
   path: '/v1/member/info',

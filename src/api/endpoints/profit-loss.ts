@@ -4,6 +4,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 import { moneyKey } from '@/api/endpoints/wallet';
+import type { TeamRange } from '@/api/requests';
 
 export const profitLossSchema = z.object({
   startDate: z.string(),
@@ -20,7 +21,7 @@ export const profitLossSchema = z.object({
 });
 export type ProfitLoss = z.infer<typeof profitLossSchema>;
 
-export const profitLossEndpoint = defineEndpoint<{ startDate: string; endDate: string }, ProfitLoss>({
+export const profitLossEndpoint = defineEndpoint<TeamRange, ProfitLoss>({
   name: 'profitLoss',
   method: 'GET',
   path: '/v1/records/pnl',
@@ -29,5 +30,5 @@ export const profitLossEndpoint = defineEndpoint<{ startDate: string; endDate: s
   answer: profitLossSchema,
 });
 
-export const useProfitLoss = (token: string | undefined, q: { startDate: string; endDate: string }) =>
+export const useProfitLoss = (token: string | undefined, q: TeamRange) =>
   useQuery({ ...endpointQuery(profitLossEndpoint, q), queryKey: moneyKey('profitLoss', token, q), enabled: Boolean(token), placeholderData: keepPreviousData });

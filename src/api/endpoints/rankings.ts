@@ -4,14 +4,10 @@ import * as z from 'zod/mini';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
+import type { RankingParams } from '@/api/requests';
 
 export type RankingKind = 'deposit' | 'bet';
 export type RankingPeriod = 'today' | 'week' | 'month';
-
-export interface RankingParams {
-  kind: RankingKind;
-  period: RankingPeriod;
-}
 
 export const rankingRowSchema = z.strictObject({
   rank: z.number(),

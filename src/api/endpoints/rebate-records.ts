@@ -6,13 +6,7 @@ import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 import { moneyKey } from '@/api/endpoints/wallet';
 import { rebateLineSchema } from '@/api/endpoints/manual-rebate';
-
-export interface RebateRecordsParams {
-  startDate: string;
-  endDate: string;
-  pageNum: number;
-  pageSize: number;
-}
+import type { RebateRecordsParams } from '@/api/requests';
 
 export const rebateRecordSchema = z.strictObject({
   id: z.string(),

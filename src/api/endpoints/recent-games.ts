@@ -5,6 +5,7 @@ import { callPlatform } from '@/api/client';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 import { gameSchema } from '@/api/endpoints/game-types';
+import type { GameNode } from '@/api/requests';
 
 export const recentGamesSchema = z.object({ list: z.array(gameSchema), totalPages: z.number() });
 
@@ -24,7 +25,7 @@ export const recentGamesEndpoint = defineEndpoint<RecentGamesParams, z.infer<typ
   answer: recentGamesSchema,
 });
 
-export const addRecentGameEndpoint = defineEndpoint<{ nodeId: string; vendor: string }, null>({
+export const addRecentGameEndpoint = defineEndpoint<GameNode, null>({
   name: 'addRecentGame',
   method: 'POST',
   path: '/v1/games/recent',
@@ -37,7 +38,7 @@ export const addRecentGameEndpoint = defineEndpoint<{ nodeId: string; vendor: st
  * Records a launched game as recent (the client's call: a live platform lists only what it was
  * told). Never in the way of the launch: a failure is dropped, the lists are asked again after.
  */
-export function recordRecentGame(queryClient: QueryClient, game: { nodeId: string; vendor: string }): void {
+export function recordRecentGame(queryClient: QueryClient, game: GameNode): void {
   callPlatform(addRecentGameEndpoint, game)
     .then(() => queryClient.invalidateQueries({ queryKey: ['platform', 'recentGames'] }))
     .catch(() => undefined);

@@ -4,17 +4,8 @@ import { useMutation } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { encryptPayload } from '@/api/crypto';
-
-export type ResetPasswordPayload =
-  | { channel: 'mail'; username: string; email: string; mailCode: string; newPassword: string; confirmNewPassword: string }
-  | {
-      channel: 'sms';
-      mobileNum: string;
-      countryDialingCode: string;
-      verificationCode: string;
-      newPassword: string;
-      confirmNewPassword: string;
-    };
+import type { ResetMailCodeParams, ResetPasswordPayload } from '@/api/requests';
+export type { ResetPasswordPayload };
 
 export const resetPasswordEndpoint = defineEndpoint<ResetPasswordPayload, null>({
   name: 'resetPassword',
@@ -33,7 +24,7 @@ export const useResetPassword = () =>
   });
 
 /** Mail reset: sends a one-time code to the account's email. */
-export const resetMailCodeEndpoint = defineEndpoint<{ username: string; email: string }, { expirationTime: number }>({
+export const resetMailCodeEndpoint = defineEndpoint<ResetMailCodeParams, { expirationTime: number }>({
   name: 'resetMailCode',
   method: 'POST',
   path: '/v1/auth/password-reset/mail-code',
@@ -46,5 +37,5 @@ export const resetMailCodeEndpoint = defineEndpoint<{ username: string; email: s
 export const useResetMailCode = () =>
   useMutation({
     mutationKey: ['platform', 'resetMailCode'],
-    mutationFn: (p: { username: string; email: string }) => callPlatform(resetMailCodeEndpoint, p),
+    mutationFn: (p: ResetMailCodeParams) => callPlatform(resetMailCodeEndpoint, p),
   });

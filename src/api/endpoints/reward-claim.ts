@@ -4,10 +4,8 @@ import * as z from 'zod/mini';
 import { useMutation } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
-
-export interface RewardClaimPayload {
-  id: string;
-}
+import type { RewardClaimPayload } from '@/api/requests';
+export type { RewardClaimPayload };
 
 const answer = z.strictObject({ id: z.string(), status: z.literal('claimed'), amount: moneySchema, claimedAt: z.number() });
 export type RewardClaimResult = z.infer<typeof answer>;

@@ -3,10 +3,7 @@ import * as z from 'zod/mini';
 import { useMutation } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
-
-export interface ServiceMessage {
-  content: string;
-}
+import type { ServiceMessage } from '@/api/requests';
 
 export const SERVICE_MESSAGE_MAX = 500;
 

@@ -4,12 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { rgSettingsSchema, type RgSettings } from '@/api/endpoints/rg-settings';
-
-export interface SetDepositLimitPayload {
-  period: 'daily' | 'weekly' | 'monthly';
-  /** Decimal string, or null for no limit. */
-  amount: string | null;
-}
+import type { SetDepositLimitPayload } from '@/api/requests';
+export type { SetDepositLimitPayload };
 
 export const setDepositLimitEndpoint = defineEndpoint<SetDepositLimitPayload, RgSettings>({
   name: 'setDepositLimit',

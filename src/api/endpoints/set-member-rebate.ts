@@ -3,13 +3,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
-import type { RebateGameType } from '@/engine/agent-reports';
 import { agentRebateRatesSchema, type AgentRebateRates } from '@/api/endpoints/agent-rebate-rates';
-
-export interface SetMemberRebateParams {
-  userName: string;
-  rates: { gameType: RebateGameType; rate: string }[];
-}
+import type { SetMemberRebateParams } from '@/api/requests';
 
 export const setMemberRebateEndpoint = defineEndpoint<SetMemberRebateParams, AgentRebateRates>({
   name: 'setMemberRebate',

@@ -4,11 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { invalidateMoney } from '@/api/endpoints/wallet';
-
-export interface SetPaymentPasswordPayload {
-  password: string;
-  confirmPassword: string;
-}
+import type { SetPaymentPasswordPayload } from '@/api/requests';
+export type { SetPaymentPasswordPayload };
 
 export const setPaymentPasswordEndpoint = defineEndpoint<SetPaymentPasswordPayload, null>({
   name: 'setPaymentPassword',

@@ -5,13 +5,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { rgSettingsSchema, type RgSettings } from '@/api/endpoints/rg-settings';
-
-export interface SetPlayLimitPayload {
-  kind: 'loss' | 'wager';
-  period: 'daily' | 'weekly' | 'monthly';
-  /** Decimal string, or null for no limit. */
-  amount: string | null;
-}
+import type { SetPlayLimitPayload } from '@/api/requests';
+export type { SetPlayLimitPayload };
 
 export const setPlayLimitEndpoint = defineEndpoint<SetPlayLimitPayload, RgSettings>({
   name: 'setPlayLimit',

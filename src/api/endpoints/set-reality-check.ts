@@ -3,8 +3,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { rgSettingsSchema, type RgSettings } from '@/api/endpoints/rg-settings';
+import type { SetRealityCheckParams } from '@/api/requests';
 
-export const setRealityCheckEndpoint = defineEndpoint<{ minutes: number | null }, RgSettings>({
+export const setRealityCheckEndpoint = defineEndpoint<SetRealityCheckParams, RgSettings>({
   name: 'setRealityCheck',
   method: 'POST',
   path: '/v1/rg/reality-check',
@@ -17,7 +18,7 @@ export function useSetRealityCheck() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationKey: ['platform', 'setRealityCheck'],
-    mutationFn: (p: { minutes: number | null }) => callPlatform(setRealityCheckEndpoint, p),
+    mutationFn: (p: SetRealityCheckParams) => callPlatform(setRealityCheckEndpoint, p),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['platform', 'rgSettings'] }),
   });
 }

@@ -3,13 +3,8 @@ import * as z from 'zod/mini';
 import { useMutation } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
-
-export interface SmsCodePayload {
-  mobileNo: string;
-  countryDialingCode: string;
-  purpose: 'register' | 'login' | 'reset';
-  botCheck: boolean;
-}
+import type { SmsCodePayload } from '@/api/requests';
+export type { SmsCodePayload };
 
 export const smsCodeSchema = z.object({ expirationTime: z.number() });
 

@@ -4,13 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { feedbackItemSchema, type FeedbackItem } from '@/api/endpoints/feedback-list';
-import type { FeedbackCategory } from '@/engine/feedback-rules';
-
-export interface SubmitFeedbackPayload {
-  category: FeedbackCategory;
-  content: string;
-  requestId: string;
-}
+import type { SubmitFeedbackPayload } from '@/api/requests';
+export type { SubmitFeedbackPayload };
 
 export const submitFeedbackEndpoint = defineEndpoint<SubmitFeedbackPayload, FeedbackItem>({
   name: 'submitFeedback',

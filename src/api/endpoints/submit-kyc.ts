@@ -5,6 +5,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { kycStatusSchema } from '@/api/endpoints/security-info';
+import type { KycPayload } from '@/api/requests';
 
 export interface KycDetails {
   idType: string;
@@ -16,12 +17,6 @@ export interface KycDetails {
   placeOfBirth: string;
   permanentAddress: string;
   currentAddress: string;
-}
-
-export interface KycPayload extends KycDetails {
-  idFront: File;
-  idBack: File;
-  selfie: File;
 }
 
 export const submitKycEndpoint = defineEndpoint<KycPayload, { status: z.infer<typeof kycStatusSchema> }>({

@@ -4,11 +4,8 @@ import * as z from 'zod/mini';
 import { useMutation } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
-
-export interface TakeBreakPayload {
-  kind: 'coolOff' | 'selfExclusion';
-  period: '24h' | '7d' | '30d' | '6m' | '1y' | '5y';
-}
+import type { TakeBreakPayload } from '@/api/requests';
+export type { TakeBreakPayload };
 
 const answer = z.object({ until: z.number() });
 

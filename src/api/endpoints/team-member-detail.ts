@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 import { teamMemberSchema } from '@/api/endpoints/team-members';
+import type { TeamMemberDetailParams } from '@/api/requests';
 
 export const teamMemberDetailSchema = z.object({
   member: teamMemberSchema,
@@ -16,7 +17,7 @@ export const teamMemberDetailSchema = z.object({
 });
 export type TeamMemberDetail = z.infer<typeof teamMemberDetailSchema>;
 
-export const teamMemberDetailEndpoint = defineEndpoint<{ userName: string }, TeamMemberDetail>({
+export const teamMemberDetailEndpoint = defineEndpoint<TeamMemberDetailParams, TeamMemberDetail>({
   name: 'teamMemberDetail',
   method: 'GET',
   path: '/v1/agent/team/member',

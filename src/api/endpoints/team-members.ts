@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
+import type { TeamMembersParams } from '@/api/requests';
 
 export const teamMemberSchema = z.object({
   userName: z.string(),
@@ -18,11 +19,6 @@ export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 export const teamMembersSchema = z.object({ list: z.array(teamMemberSchema), total: z.number() });
 export type TeamMembers = z.infer<typeof teamMembersSchema>;
-
-export interface TeamMembersParams {
-  /** Part of a user name or nickname (trimmed; empty for all). */
-  search: string;
-}
 
 export const teamMembersEndpoint = defineEndpoint<TeamMembersParams, TeamMembers>({
   name: 'teamMembers',

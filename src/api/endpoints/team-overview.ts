@@ -5,6 +5,8 @@ import * as z from 'zod/mini';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
+import type { TeamRange } from '@/api/requests';
+export type { TeamRange };
 
 const count = z._default(z.number().check(z.int(), z.gte(0)), 0);
 
@@ -23,12 +25,6 @@ export const teamTotalsSchema = z.object({
   profit: moneySchema,
 });
 export type TeamTotals = z.infer<typeof teamTotalsSchema>;
-
-export interface TeamRange {
-  /** YYYY-MM-DD */
-  startDate: string;
-  endDate: string;
-}
 
 export const teamOverviewSchema = z.object({
   startDate: z.string(),

@@ -4,6 +4,7 @@ import * as z from 'zod/mini';
 import { useMutation } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
+import type { TestPlayPayload } from '@/api/requests';
 
 export const testPlayAnswerSchema = z.object({
   token: z.string().check(z.minLength(1)),
@@ -11,12 +12,6 @@ export const testPlayAnswerSchema = z.object({
   customerType: z.number(),
 });
 export type TestPlayAnswer = z.infer<typeof testPlayAnswerSchema>;
-
-export interface TestPlayPayload {
-  deviceId: string;
-  /** The trial merchant's code (trialMerchantCode), not the main merchant's. */
-  merchantCode: string;
-}
 
 export const testPlayEndpoint = defineEndpoint<TestPlayPayload, TestPlayAnswer>({
   name: 'testPlay',

@@ -5,11 +5,7 @@ import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 import { moneyKey } from '@/api/endpoints/wallet';
 import { uplineTransferSchema } from '@/api/endpoints/create-upline-transfer';
-
-export interface UplineTransfersParams {
-  pageNum: number;
-  pageSize: number;
-}
+import type { UplineTransfersParams } from '@/api/requests';
 
 const answer = z.strictObject({
   list: z.array(uplineTransferSchema),

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
+import type { MerchantCodeQuery } from '@/api/requests';
 
 export const walletSchema = z.object({ sumBalance: moneySchema, currencySymbol: z._default(z.string(), '₱') });
 export type Wallet = z.infer<typeof walletSchema>;
@@ -15,7 +16,7 @@ export const walletEndpoint = defineEndpoint<void, Wallet>({
   answer: walletSchema,
 });
 
-export const merchantWalletEndpoint = defineEndpoint<{ merchantCode: string }, Wallet>({
+export const merchantWalletEndpoint = defineEndpoint<MerchantCodeQuery, Wallet>({
   name: 'merchantWallet',
   method: 'GET',
   path: '/v1/wallet/merchant',

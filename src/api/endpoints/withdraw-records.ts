@@ -5,7 +5,8 @@ import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 import { moneyKey } from '@/api/endpoints/wallet';
 import { withdrawalOrderSchema } from '@/api/endpoints/create-withdrawal';
-import { pageInfo, type RecordQuery } from '@/api/endpoints/deposit-records';
+import { pageInfo } from '@/api/endpoints/deposit-records';
+import type { WithdrawRecordQuery } from '@/api/requests';
 
 export const withdrawRecordsSchema = z.object({
   list: z.array(withdrawalOrderSchema),
@@ -13,10 +14,6 @@ export const withdrawRecordsSchema = z.object({
   totals: z.object({ count: z.number(), paidAmount: moneySchema, processingAmount: moneySchema }),
 });
 export type WithdrawRecords = z.infer<typeof withdrawRecordsSchema>;
-
-export interface WithdrawRecordQuery extends RecordQuery {
-  status: '' | 'processing' | 'paid' | 'rejected';
-}
 
 export const withdrawRecordsEndpoint = defineEndpoint<WithdrawRecordQuery, WithdrawRecords>({
   name: 'withdrawRecords',
