@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { server, sim } from '../msw-server';
 import { renderOverPlatform } from '../platform-app';
+import { hotMatches } from '@/platform-sim/areas/content';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
@@ -26,7 +27,11 @@ describe('home, lower part', () => {
     expect(await screen.findByRole('region', { name: 'Our partners' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exclusive: VIP cashback' })).toBeInTheDocument();
     const matches = screen.getByRole('list', { name: 'Upcoming hot matches' });
-    expect(within(matches).getAllByRole('button', { name: /Ginebra vs San Miguel, \d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/ })).toHaveLength(1);
+    // The next fixture on the platform's clock (the sportsbook's own).
+    const [next] = hotMatches(sim.now());
+    expect(
+      within(matches).getAllByRole('button', { name: new RegExp(`^${next!.homeTeam} vs ${next!.awayTeam}, \\d{2}/\\d{2}/\\d{4} \\d{2}:\\d{2}`) }),
+    ).toHaveLength(1);
     expect(within(matches).getAllByText('Bet now')).toHaveLength(4);
     expect(screen.getByRole('link', { name: 'Upcoming hot matches' })).toHaveAttribute('href', '/m/sports');
     expect(screen.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', 'https://facebook.com/palarodemo');

@@ -9,6 +9,8 @@ import { accountOf, accountsSlice } from '@/platform-sim/areas/accounts/state';
 import { gamesSlice } from '@/platform-sim/areas/games';
 import { allGames } from '@/platform-sim/seed/games';
 import { toCents } from '@/engine/money';
+import { hotMatches } from '@/platform-sim/areas/content';
+import { matchLine, oddsText, upcomingFixtures } from '@/engine/games/sportsbook';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
@@ -121,7 +123,10 @@ describe('the sportsbook and the draw games', () => {
   });
   it('a sports game shows its matches with odds', async () => {
     await renderOverPlatform(`/m/demo-game?game=${SPORT.gameId}`, { language: 'EN', as: 'demoplayer' });
-    expect(await screen.findByRole('button', { name: 'Ginebra at 1.65' }, slow)).toBeInTheDocument();
+    // The board is the fixtures home lists, each at its line.
+    const [next] = hotMatches(sim.now());
+    const [fixture] = upcomingFixtures(sim.now());
+    expect(await screen.findByRole('button', { name: `${next!.homeTeam} at ${oddsText(matchLine(fixture!)[0])}` }, slow)).toBeInTheDocument();
     expect(screen.getByText('Tap the odds to put a selection on your slip.')).toBeInTheDocument();
   });
   it('a draw ticket waits for its numbers before it can be bought, then is pending', async () => {

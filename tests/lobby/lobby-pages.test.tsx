@@ -7,6 +7,7 @@ import { server, sim } from '../msw-server';
 import { renderOverPlatform } from '../platform-app';
 import { allGames, memberGamesSlice } from '@/platform-sim/areas/catalogue';
 import { filterGames } from '@/engine/game-filter';
+import { hotMatches } from '@/platform-sim/areas/content';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
@@ -131,7 +132,8 @@ describe('game centers', () => {
     const events = await screen.findByRole('list', { name: 'Upcoming events' }, slow);
     expect(within(events).getAllByRole('listitem')).toHaveLength(4);
     expect(within(events).getAllByRole('listitem')[0]).toHaveTextContent(/\d\d\/\d\d\/\d{4} \d\d:\d\d/);
-    expect(within(events).getByRole('button', { name: 'Bet on Ginebra vs San Miguel' })).toBeInTheDocument();
+    const [next] = hotMatches(sim.now());
+    expect(within(events).getByRole('button', { name: `Bet on ${next!.homeTeam} vs ${next!.awayTeam}` })).toBeInTheDocument();
     const vendors = await screen.findByRole('list', { name: 'Sports providers' }, slow);
     expect(
       within(vendors)
@@ -142,7 +144,8 @@ describe('game centers', () => {
 
   it('a guest betting on an upcoming event goes to login', async () => {
     const { router } = await renderOverPlatform('/m/sports', { language: 'EN' });
-    const bet = await screen.findByRole('button', { name: 'Bet on Ginebra vs San Miguel' }, slow);
+    const [next] = hotMatches(sim.now());
+    const bet = await screen.findByRole('button', { name: `Bet on ${next!.homeTeam} vs ${next!.awayTeam}` }, slow);
     await waitFor(() => expect(bet).toBeEnabled());
     await userEvent.click(bet);
     await waitFor(() => expect(router.state.location.pathname).toBe('/m/login'));

@@ -14,7 +14,8 @@ import { accountOf } from '@/platform-sim/areas/accounts/state';
 import { allGames } from '@/platform-sim/seed/games';
 import { drawStyleFor } from '@/engine/games/kind';
 import { drawReturnCents } from '@/engine/games/draw';
-import { sabongReturnCents, type SabongSide } from '@/engine/games/sportsbook';
+import { fixtureKickOff, MATCH_MS, matchLine, oddsText, sabongReturnCents, upcomingFixtures, type SabongSide } from '@/engine/games/sportsbook';
+import { hotMatchesEndpoint } from '@/api/endpoints/hot-matches';
 import { isoDay } from '@/engine/report-range';
 import { toCents } from '@/engine/money';
 
@@ -145,24 +146,44 @@ describe('sabong', () => {
 });
 
 describe('sports matches', () => {
-  it('four matches a board with their lines; a Home bet settles at its line', async () => {
+  it('the board is the next four fixtures home lists, at their lines; a bet settles when kick-off plus the match has passed', async () => {
     const token = await login();
     const t = (await call(demoTableEndpoint, { gameId: SPORT.gameId }, { token })).value;
     expect(t.sportsbook?.style).toBe('match');
-    expect(t.sportsbook?.events.map((e) => e.markets.map((m) => m.odds))).toEqual([
-      ['1.65', '2.25'],
-      ['1.90', '1.90'],
-      ['2.10', '1.72'],
-      ['1.50', '2.60'],
-    ]);
+    const fixtures = upcomingFixtures(now);
+    expect(t.sportsbook?.events.map((e) => [e.match, e.startsAt])).toEqual(fixtures.map((k) => [k, fixtureKickOff(k)]));
+    expect(t.sportsbook?.events.map((e) => e.markets.map((m) => m.odds))).toEqual(fixtures.map((k) => matchLine(k).map(oddsText)));
+    // The same matches, teams and kick-offs as home's upcoming hot matches.
+    const home = (await call(hotMatchesEndpoint, undefined)).value;
+    expect(t.sportsbook?.events.map((e) => [e.home, e.away, e.startsAt])).toEqual(home.map((m) => [m.homeTeam, m.awayTeam, m.matchTime]));
+    const first = fixtures[0]!;
     const before = await balanceOf(token);
-    const r = await call(demoRoundEndpoint, { roundId: 'm1', gameId: SPORT.gameId, bets: [{ spot: 'home', amount: '100.00' }], match: 3 }, { token });
-    expect(r.value.status).toBe('pending');
+    const r = await call(demoRoundEndpoint, { roundId: 'm1', gameId: SPORT.gameId, bets: [{ spot: 'home', amount: '100.00' }], match: first }, { token });
+    expect(r.value).toMatchObject({ status: 'pending', settleAt: fixtureKickOff(first) + MATCH_MS });
+    // A minute later, and until the match has been played, it stays pending (hours later: a
+    // session lasts 30 idle minutes, so the member logs in again).
     now += 120_000;
-    const settled = (await call(demoTableEndpoint, { gameId: SPORT.gameId }, { token })).value.rounds[0]!;
+    expect((await call(demoTableEndpoint, { gameId: SPORT.gameId }, { token })).value.rounds[0]!.status).toBe('pending');
+    now = fixtureKickOff(first) + MATCH_MS - 1;
+    const later = await login();
+    const table = (await call(demoTableEndpoint, { gameId: SPORT.gameId }, { token: later })).value;
+    expect(table.rounds[0]!.status).toBe('pending');
+    // Kicked off: the fixture is off the board.
+    expect(table.sportsbook?.events.map((e) => e.match)).not.toContain(first);
+    now = fixtureKickOff(first) + MATCH_MS;
+    const settled = (await call(demoTableEndpoint, { gameId: SPORT.gameId }, { token: later })).value.rounds[0]!;
     if (settled.outcome.kind !== 'sportsbook') throw new Error('a sports bet');
-    expect(cents(settled.win)).toBe(settled.outcome.result === 'home' ? 15_000 : 0);
-    expect(await balanceOf(token)).toBe(before - 10_000 + cents(settled.win));
+    expect(settled.status).toBe('settled');
+    const [homeOdds] = matchLine(first);
+    expect(cents(settled.win)).toBe(settled.outcome.result === 'home' ? Math.floor((10_000 * homeOdds) / 100) : 0);
+    expect(await balanceOf(later)).toBe(before - 10_000 + cents(settled.win));
+  });
+
+  it('a bet on a fixture that has kicked off is refused', async () => {
+    const token = await login();
+    const kicked = upcomingFixtures(now)[0]! - 1;
+    const r = await call(demoRoundEndpoint, { roundId: 'late', gameId: SPORT.gameId, bets: [{ spot: 'home', amount: '100.00' }], match: kicked }, { token });
+    expect(r.success).toBe(false);
   });
 });
 

@@ -6,6 +6,7 @@ import { simCaller } from './sim-call';
 import { createTestPlatform } from '@/platform-sim/node-sim';
 import { loginEndpoint } from '@/api/endpoints/login';
 import { walletEndpoint } from '@/api/endpoints/wallet';
+import { gameWalletsEndpoint } from '@/api/endpoints/game-wallets';
 import { demoRoundEndpoint, type DemoRoundPayload } from '@/api/endpoints/demo-round';
 import { demoTableEndpoint } from '@/api/endpoints/demo-table';
 import { betRecordsEndpoint } from '@/api/endpoints/bet-records';
@@ -54,6 +55,8 @@ describe('slot rounds', () => {
   it('ten spins move the balance by exactly the wins minus the bets, each in the betting record', async () => {
     const token = await login();
     const before = await balanceOf(token);
+    // A round answers the main wallet's balance; the total also holds what sits in game wallets.
+    const inGameWallets = cents((await call(gameWalletsEndpoint, undefined, { token })).value.total);
     let net = 0;
     const betNos: string[] = [];
     for (let i = 0; i < 10; i++) {
@@ -68,7 +71,7 @@ describe('slot rounds', () => {
       if (o.kind !== 'slot') throw new Error('a slot round');
       const lines = o.lineWins.reduce((t, w) => t + cents(w.win), 0);
       expect(cents(r.value.win)).toBe(lines + cents(o.scatter.win));
-      expect(cents(r.value.balanceAfter)).toBe(before + net);
+      expect(cents(r.value.balanceAfter)).toBe(before - inGameWallets + net);
     }
     expect(await balanceOf(token)).toBe(before + net);
     const record = await call(betRecordsEndpoint, { ...today, gameType: '', pageNum: 1, pageSize: 50 }, { token });
@@ -81,7 +84,7 @@ describe('slot rounds', () => {
     const table = await call(demoTableEndpoint, { gameId: SLOT.gameId }, { token });
     expect(table.value.kind).toBe('slot');
     expect(table.value.rounds.map((r) => r.betNo)).toEqual([...betNos].reverse());
-    expect(cents(table.value.balance)).toBe(before + net);
+    expect(cents(table.value.balance)).toBe(before - inGameWallets + net);
   });
 
   it('a round id sent twice (double tap, retry) is one round: the first answer, money moved once', async () => {

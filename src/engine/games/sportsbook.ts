@@ -9,6 +9,23 @@ import type { Rng } from '@/engine/games/rng';
 /** How long an event runs on the platform's clock: bets close as one starts and settle as it ends. */
 export const EVENT_MS = 60_000;
 
+/**
+ * Sports fixtures (the matches home lists and the sportsbook takes bets on): one clock for both.
+ * Fixture k kicks off at k · FIXTURE_INTERVAL_MS on the platform's clock and lasts MATCH_MS; bets
+ * on it close at kick-off, and it settles when kick-off plus its length has passed.
+ */
+export const FIXTURE_INTERVAL_MS = 3 * 3_600_000;
+export const MATCH_MS = 2 * 3_600_000;
+/** The fixtures on the board (and on home): the next four not kicked off. */
+export const FIXTURES_SHOWN = 4;
+export const fixtureKickOff = (fixture: number): number => fixture * FIXTURE_INTERVAL_MS;
+export const fixtureSettlesAt = (fixture: number): number => fixtureKickOff(fixture) + MATCH_MS;
+/** The numbers of the next fixtures not kicked off at `now`, soonest first. */
+export function upcomingFixtures(now: number, count = FIXTURES_SHOWN): number[] {
+  const first = Math.floor(now / FIXTURE_INTERVAL_MS) + 1;
+  return Array.from({ length: count }, (_, i) => first + i);
+}
+
 /** The event that bets placed at `now` are on: it starts (and settles) at `eventNo · EVENT_MS`. */
 export const eventNoAt = (now: number): number => Math.floor(now / EVENT_MS) + 1;
 export const eventStartsAt = (eventNo: number): number => eventNo * EVENT_MS;

@@ -30,6 +30,7 @@ import { CHAT_MESSAGE_MAX, chatSendEndpoint } from '@/api/endpoints/chat-send';
 import { DAY_MS as DAY, HOUR_MS } from '@/engine/time';
 import { drawAsset, type AssetHint } from '@/platform-sim/art/draw';
 import { escapeXml } from '@/platform-sim/art/svg';
+import { fixtureKickOff, upcomingFixtures } from '@/engine/games/sportsbook';
 
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -294,16 +295,27 @@ export function seedHelp(language: 'EN' | 'TY' = 'EN'): HelpItem[] {
 
 const TEAMS = ['Ginebra', 'San Miguel', 'Magnolia', 'TNT', 'Meralco', 'Rain or Shine', 'NLEX', 'Phoenix'];
 
+/** The teams of fixture k (src/engine/games/sportsbook.ts): the same on home and in the sportsbook. */
+export function fixtureTeams(fixture: number): { home: string; away: string } {
+  const n = TEAMS.length;
+  const i = (((fixture * 2) % n) + n) % n;
+  // Every fourth round the pairs swap who is at home.
+  const swap = Math.floor(fixture / (n / 2)) % 2 === 1;
+  const a = TEAMS[i] ?? 'Ginebra';
+  const b = TEAMS[(i + 1) % n] ?? 'TNT';
+  return swap ? { home: b, away: a } : { home: a, away: b };
+}
+
+/** Home's upcoming hot matches: the sportsbook's next fixtures, kicking off on the platform's clock. */
 export function hotMatches(now: number) {
-  return Array.from({ length: 4 }, (_, i) => {
-    const home = TEAMS[(i * 2) % TEAMS.length] ?? 'Ginebra';
-    const away = TEAMS[(i * 2 + 1) % TEAMS.length] ?? 'TNT';
+  return upcomingFixtures(now).map((fixture) => {
+    const { home, away } = fixtureTeams(fixture);
     return {
       homeTeam: home,
       awayTeam: away,
       homeTeamImageUrl: `/sim-assets/team/${encodeURIComponent(home)}.svg`,
       awayTeamImageUrl: `/sim-assets/team/${encodeURIComponent(away)}.svg`,
-      matchTime: Math.floor(now / HOUR_MS) * HOUR_MS + (i + 2) * 3 * HOUR_MS,
+      matchTime: fixtureKickOff(fixture),
       vendor: 'SABA',
       roomId: 'RSABA-001',
       nodeId: 'NSABA-001',

@@ -16,7 +16,7 @@ import { accountOf, type SimAccount } from '@/platform-sim/areas/accounts/state'
 import { adjustBalance, balanceCentsOf, formatCents } from '@/platform-sim/areas/accounts/ledger';
 import { playLimitRefusal } from '@/platform-sim/areas/responsible';
 import { begin, settleWithMoney } from '@/platform-sim/areas/money/state';
-import { hotMatches } from '@/platform-sim/areas/content';
+import { fixtureTeams } from '@/platform-sim/areas/content';
 import { hashString } from '@/platform-sim/seed-utils';
 import { cryptoRng } from '@/platform-sim/random';
 import { allGames, VENDORS } from '@/platform-sim/seed/games';
@@ -31,6 +31,9 @@ import {
   eventNoAt,
   eventStartsAt,
   EVENT_MS,
+  fixtureKickOff,
+  fixtureSettlesAt,
+  upcomingFixtures,
   fightResult,
   matchLine,
   matchResult,
@@ -140,14 +143,34 @@ const baccaratRules = (): BaccaratRules => ({
 const sabongMarkets = () => SABONG_SIDES.map((pick) => ({ pick, odds: oddsText(SABONG_ODDS[pick]) }));
 
 /** The board at `now`: the events bets are taken on (a sabong pit's next fight, or four matches). */
+/**
+ * The board at `now`: the events bets are taken on. A sabong pit's next fight, or four esports
+ * matches, on events of a minute; sports: the next four fixtures, the very matches home lists
+ * (one clock: src/engine/games/sportsbook.ts), each its own event (match and eventNo are the
+ * fixture's number), closing at its kick-off.
+ */
 function board(game: Game, now: number): SportsbookRules['events'] {
   const eventNo = eventNoAt(now);
   const startsAt = eventStartsAt(eventNo);
   if (game.gameType === 'COCKFIGHT') return [{ match: 0, eventNo, startsAt, home: 'Meron', away: 'Wala', markets: sabongMarkets() }];
-  const pairs =
-    game.gameType === 'ESPORTS'
-      ? [0, 1, 2, 3].map((i) => [ESPORTS_TEAMS[2 * i] ?? 'Blacklist', ESPORTS_TEAMS[2 * i + 1] ?? 'Echo'] as const)
-      : hotMatches(now).map((m) => [m.homeTeam, m.awayTeam] as const);
+  if (game.gameType === 'SPORTS') {
+    return upcomingFixtures(now).map((fixture) => {
+      const [h, a] = matchLine(fixture);
+      const { home, away } = fixtureTeams(fixture);
+      return {
+        match: fixture,
+        eventNo: fixture,
+        startsAt: fixtureKickOff(fixture),
+        home,
+        away,
+        markets: [
+          { pick: 'home' as const, odds: oddsText(h) },
+          { pick: 'away' as const, odds: oddsText(a) },
+        ],
+      };
+    });
+  }
+  const pairs = [0, 1, 2, 3].map((i) => [ESPORTS_TEAMS[2 * i] ?? 'Blacklist', ESPORTS_TEAMS[2 * i + 1] ?? 'Echo'] as const);
   return pairs.map(([home, away], match) => {
     const [h, a] = matchLine(match);
     return {
@@ -176,7 +199,7 @@ function sportsbookRules(sim: Simulator, merchantCode: string, game: Game): Spor
       .results.filter((r) => r.gameId === game.gameId)
       .slice(-RESULTS_SHOWN)
       .reverse()
-      .map(({ eventNo, match, result }) => ({ eventNo, match, result })),
+      .map(({ eventNo, match, result }) => ({ eventNo, match, result, ...(game.gameType === 'SPORTS' ? fixtureTeams(match) : {}) })),
   };
 }
 
@@ -384,11 +407,13 @@ function play(
     const event = board(game, now).find((e) => e.match === p.match);
     const pick = bets[0]?.spot as SportSide;
     const odds = event?.markets.find((m) => m.pick === pick)?.odds ?? '0.00';
-    const eventNo = eventNoAt(now);
+    // A sports fixture settles when kick-off plus its length has passed; a minute's event (sabong,
+    // esports) starts as betting closes and its result is known one event later.
+    const fixture = game.gameType === 'SPORTS' ? (event?.eventNo ?? null) : null;
+    const eventNo = fixture ?? eventNoAt(now);
     return {
       returns: [0],
-      // The event starts as betting closes and its result is known one event later.
-      settleAt: eventStartsAt(eventNo) + EVENT_MS,
+      settleAt: fixture !== null ? fixtureSettlesAt(fixture) : eventStartsAt(eventNo) + EVENT_MS,
       outcome: { kind: 'sportsbook', eventNo, match: p.match ?? 0, home: event?.home ?? '', away: event?.away ?? '', pick, odds, result: null },
     };
   }

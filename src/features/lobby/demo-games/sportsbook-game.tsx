@@ -9,10 +9,11 @@ import type { DemoBetSpot, DemoRound } from '@/api/endpoints/demo-round';
 import type { DemoTable, SportsbookRules } from '@/api/endpoints/demo-table';
 import { useMerchant } from '@/shell/config-context';
 import { centsToDecimal, toCents } from '@/engine/money';
-import { winReturnCents } from '@/engine/games/sportsbook';
+import { MATCH_MS, winReturnCents } from '@/engine/games/sportsbook';
 import { formatMoney } from '@/ui/money';
 import { ChipPicker, GameLayout } from '@/features/lobby/demo-games/game-layout';
 import { numberOfDay, useCountdown, useRefreshAt, useRound } from '@/features/lobby/demo-games/use-round';
+import { HOUR_MS } from '@/engine/time';
 
 type Pick = 'meron' | 'draw' | 'wala' | 'home' | 'away';
 interface Selection {
@@ -28,6 +29,8 @@ export default function SportsbookGame({ table, embedded }: { table: DemoTable; 
   const sym = useMerchant().currency.symbol;
   const rules = table.sportsbook as SportsbookRules;
   const sabong = rules.style === 'sabong';
+  // Sports: the fixtures home lists, on one clock (kick-off, then the match's length).
+  const fixtures = table.gameType === 'SPORTS';
   const [chip, setChip] = useState(() => rules.chips[Math.min(2, rules.chips.length - 1)] ?? rules.min);
   const [selection, setSelection] = useState<Selection | null>(null);
   const { play, pending, error } = useRound(table.gameId, table.free);
@@ -47,7 +50,7 @@ export default function SportsbookGame({ table, embedded }: { table: DemoTable; 
   const latest = table.rounds[0] ?? null;
 
   return (
-    <GameLayout table={table} balance={table.balance} error={error} embedded={embedded} rules={<SportsbookRulesView rules={rules} />}>
+    <GameLayout table={table} balance={table.balance} error={error} embedded={embedded} rules={<SportsbookRulesView rules={rules} fixtures={fixtures} />}>
       <p className="dg-clock" aria-live="off">
         {sabong
           ? t('play.sportsbook.nextFight', { no: numberOfDay(rules.events[0]?.eventNo ?? 0), time: countdown })
@@ -109,7 +112,11 @@ export default function SportsbookGame({ table, embedded }: { table: DemoTable; 
           <ol className="sb-results__list">
             {rules.results.map((r) => (
               <li key={`${r.eventNo}:${r.match}`} className={`sb-result sb-result--${r.result}`}>
-                {sabong ? t(`play.sportsbook.sides.${r.result}`) : `${r.match + 1}: ${t(`play.sportsbook.sides.${r.result}`)}`}
+                {sabong
+                  ? t(`play.sportsbook.sides.${r.result}`)
+                  : r.home && r.away
+                    ? t('play.sportsbook.fixtureResult', { home: r.home, away: r.away, winner: r.result === 'home' ? r.home : r.away })
+                    : `${r.match + 1}: ${t(`play.sportsbook.sides.${r.result}`)}`}
               </li>
             ))}
           </ol>
@@ -140,7 +147,7 @@ function BetResult({ round, name }: { round: DemoRound; name: (s: { pick: Pick; 
   );
 }
 
-function SportsbookRulesView({ rules }: { rules: SportsbookRules }) {
+function SportsbookRulesView({ rules, fixtures }: { rules: SportsbookRules; fixtures: boolean }) {
   const { t } = useTranslation('lobby');
   const sym = useMerchant().currency.symbol;
   return (
@@ -153,7 +160,7 @@ function SportsbookRulesView({ rules }: { rules: SportsbookRules }) {
       ) : (
         <p>{t('play.sportsbook.ruleMatch')}</p>
       )}
-      <p>{t('play.sportsbook.ruleClock')}</p>
+      <p>{fixtures ? t('play.sportsbook.ruleFixtures', { hours: MATCH_MS / HOUR_MS }) : t('play.sportsbook.ruleClock')}</p>
       <p>{t('play.sportsbook.ruleLimits', { min: formatMoney(rules.min, sym), max: formatMoney(rules.max, sym) })}</p>
     </div>
   );

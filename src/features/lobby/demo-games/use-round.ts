@@ -92,7 +92,7 @@ export function useRefreshAt(times: readonly number[], pending: boolean): void {
   }, [key, queryClient]);
 }
 
-/** The time left until `at` on the page's clock, ticking every second: "0:42". */
+/** The time left until `at` on the page's clock, ticking every second: "0:42", or "2:05:09" from an hour. */
 export function useCountdown(at: number): string {
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
@@ -100,5 +100,7 @@ export function useCountdown(at: number): string {
     return () => window.clearInterval(id);
   }, []);
   const left = Math.max(0, Math.ceil((at - now) / 1_000));
-  return `${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`;
+  const ss = String(left % 60).padStart(2, '0');
+  if (left < 3_600) return `${Math.floor(left / 60)}:${ss}`;
+  return `${Math.floor(left / 3_600)}:${String(Math.floor(left / 60) % 60).padStart(2, '0')}:${ss}`;
 }
