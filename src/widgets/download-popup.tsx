@@ -5,12 +5,12 @@ import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { useDownloadLinks } from '@/api/endpoints/download-links';
 import { useMerchant } from '@/shell/config-context';
-import { ErrorState } from '@/ui/error-state';
 import { SkeletonLines } from '@/ui/skeleton';
 import { AddToHomeSteps, DownloadOptionList } from '@/widgets/download-options';
 import '@/widgets/download.css';
 import { Sheet } from '@/ui/dialog';
 import { useModalTurn } from '@/shell/modal-turn';
+import { QueryView } from '@/ui/query-view';
 
 export default function DownloadPopup({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation('home');
@@ -31,13 +31,9 @@ export default function DownloadPopup({ onClose }: { onClose: () => void }) {
         </button>
       </div>
       <p className="muted">{t('download.subtitle')}</p>
-      {links.isError ? (
-        <ErrorState compact error={links.error} onRetry={() => void links.refetch()} />
-      ) : links.data ? (
-        <DownloadOptionList links={links.data} onAddToHome={() => setInstructions(true)} />
-      ) : (
-        <SkeletonLines count={3} />
-      )}
+      <QueryView query={links} compact loading={<SkeletonLines count={3} />}>
+        {(data) => <DownloadOptionList links={data} onAddToHome={() => setInstructions(true)} />}
+      </QueryView>
     </Sheet>,
     document.body,
   );

@@ -22,12 +22,12 @@ import { useMerchant } from '@/shell/config-context';
 import { useLaunch } from '@/shell/use-launch';
 import { useDataLanguage } from '@/shell/use-data-language';
 import { sessionStore } from '@/state/session';
-import { ErrorState } from '@/ui/error-state';
 import { Icon } from '@/ui/icon';
 import { Section } from '@/ui/page';
 import { Skeleton, SkeletonTiles } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { WinnerBoard } from '@/features/home/home-widgets';
+import { QueryView } from '@/ui/query-view';
 
 /** A tile's size (the image is square); skeletons take the same. */
 const TILE = 96;
@@ -94,13 +94,9 @@ function HotStrip() {
   );
   return (
     <Section title={title} action={more}>
-      {list.isError ? (
-        <ErrorState compact error={list.error} onRetry={() => void list.refetch()} />
-      ) : list.data ? (
-        <GameTiles games={list.data.games.slice(0, HOT_STRIP_SIZE)} label={title} layout="strip" />
-      ) : (
-        <TilesSkeleton count={4} layout="strip" label={t('section.loading', { ns: 'common' })} />
-      )}
+      <QueryView query={list} compact loading={<TilesSkeleton count={4} layout="strip" label={t('section.loading', { ns: 'common' })} />}>
+        {(data) => <GameTiles games={data.games.slice(0, HOT_STRIP_SIZE)} label={title} layout="strip" />}
+      </QueryView>
     </Section>
   );
 }
@@ -112,13 +108,9 @@ function BestCasino() {
   const title = t('games.bestCasino');
   return (
     <Section title={title}>
-      {hot.isError ? (
-        <ErrorState compact error={hot.error} onRetry={() => void hot.refetch()} />
-      ) : hot.data ? (
-        <GameTiles games={bestCasino(hot.data.list)} label={title} layout="grid" />
-      ) : (
-        <TilesSkeleton count={BEST_CASINO_SIZE} layout="grid" label={t('section.loading', { ns: 'common' })} />
-      )}
+      <QueryView query={hot} compact loading={<TilesSkeleton count={BEST_CASINO_SIZE} layout="grid" label={t('section.loading', { ns: 'common' })} />}>
+        {(data) => <GameTiles games={bestCasino(data.list)} label={title} layout="grid" />}
+      </QueryView>
     </Section>
   );
 }
@@ -171,13 +163,9 @@ function HotGames() {
   const title = t('games.hot');
   return (
     <Section title={title}>
-      {hot.isError ? (
-        <ErrorState compact error={hot.error} onRetry={() => void hot.refetch()} />
-      ) : hot.data ? (
-        <GameTiles games={hot.data.list} label={title} layout="grid" />
-      ) : (
-        <TilesSkeleton count={9} layout="grid" label={t('section.loading', { ns: 'common' })} />
-      )}
+      <QueryView query={hot} compact loading={<TilesSkeleton count={9} layout="grid" label={t('section.loading', { ns: 'common' })} />}>
+        {(data) => <GameTiles games={data.list} label={title} layout="grid" />}
+      </QueryView>
     </Section>
   );
 }
@@ -226,17 +214,15 @@ export function HomeWinners() {
   const play = useLaunchByName();
   return (
     <Section title={t('winners.title')}>
-      {winners.isError ? (
-        <ErrorState compact error={winners.error} onRetry={() => void winners.refetch()} />
-      ) : winners.data ? (
-        <WinnerBoard
-          winners={winners.data.list.map((w) => ({ vo: { ...w.vo, iconUrl: resolveImageUrl(w.vo.iconUrl, config.imageCdns) } }))}
-          symbol={config.currency.symbol}
-          onPlay={play}
-        />
-      ) : (
-        <SkeletonTiles count={3} columns={1} height={56} label={t('section.loading', { ns: 'common' })} />
-      )}
+      <QueryView query={winners} compact loading={<SkeletonTiles count={3} columns={1} height={56} label={t('section.loading', { ns: 'common' })} />}>
+        {(data) => (
+          <WinnerBoard
+            winners={data.list.map((w) => ({ vo: { ...w.vo, iconUrl: resolveImageUrl(w.vo.iconUrl, config.imageCdns) } }))}
+            symbol={config.currency.symbol}
+            onPlay={play}
+          />
+        )}
+      </QueryView>
     </Section>
   );
 }

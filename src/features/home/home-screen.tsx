@@ -19,7 +19,6 @@ import { MessageIcon } from '@/shell/message-icon';
 import { SideMenuButton } from '@/shell/side-menu-button';
 import { sessionStore } from '@/state/session';
 import { balanceStore, toggleBalanceHidden } from '@/state/preferences';
-import { ErrorState } from '@/ui/error-state';
 import { Icon } from '@/ui/icon';
 import { Balance, Money } from '@/ui/money';
 import { ActivityTicker, NoticeMarquee } from '@/features/home/home-widgets';
@@ -35,6 +34,7 @@ import { Page, Section } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import '@/features/home/home.css';
 import { RouteLink } from '@/shell/route-link';
+import { QueryView } from '@/ui/query-view';
 
 const HomeBelowFold = lazy(() => import('@/features/home/below-fold'));
 // The popup (with the HTML sanitiser its announcements need) loads after the first paint: it
@@ -80,17 +80,17 @@ function HomeTopBar() {
           <>
             <div className="topbar__member" aria-label={t('header.account')}>
               <span className="muted">{session.info.userName}</span>
-              {wallet.isError ? (
-                <ErrorState compact error={wallet.error} onRetry={() => void wallet.refetch()} />
-              ) : (
-                <Balance
-                  value={wallet.data?.sumBalance}
-                  symbol={wallet.data?.currencySymbol ?? config.currency.symbol}
-                  hidden={hidden}
-                  refreshing={wallet.isFetching}
-                  onToggleHidden={toggleBalanceHidden}
-                />
-              )}
+              <QueryView query={wallet} compact>
+                {(data) => (
+                  <Balance
+                    value={data?.sumBalance}
+                    symbol={data?.currencySymbol ?? config.currency.symbol}
+                    hidden={hidden}
+                    refreshing={wallet.isFetching}
+                    onToggleHidden={toggleBalanceHidden}
+                  />
+                )}
+              </QueryView>
             </div>
             <MessageIcon />
             <MemberEntries />
@@ -134,13 +134,9 @@ function PrizePool() {
   return (
     <Section title={t('section.prizePool')}>
       <div className="card prize-pool">
-        {pool.isError ? (
-          <ErrorState compact error={pool.error} onRetry={() => void pool.refetch()} />
-        ) : pool.data ? (
-          <Money className="prize-pool__amount" value={pool.data.sumBalance} symbol={pool.data.currencySymbol} />
-        ) : (
-          <Skeleton height={28} width="60%" />
-        )}
+        <QueryView query={pool} compact loading={<Skeleton height={28} width="60%" />}>
+          {(data) => <Money className="prize-pool__amount" value={data.sumBalance} symbol={data.currencySymbol} />}
+        </QueryView>
       </div>
     </Section>
   );
@@ -163,11 +159,14 @@ function HomeBannerList() {
   useEffect(() => {
     if (none) heroDone();
   }, [none]);
-  if (banners.isError) return <ErrorState compact error={banners.error} onRetry={() => void banners.refetch()} />;
   return (
-    <div className="home-banner">
-      {banners.data && banners.data.length > 0 ? <BannerCarousel banners={banners.data} imageUrl={imageUrl} /> : <Skeleton height="100%" radius={12} />}
-    </div>
+    <QueryView query={banners} compact>
+      {(data) => (
+        <div className="home-banner">
+          {data && data.length > 0 ? <BannerCarousel banners={data} imageUrl={imageUrl} /> : <Skeleton height="100%" radius={12} />}
+        </div>
+      )}
+    </QueryView>
   );
 }
 

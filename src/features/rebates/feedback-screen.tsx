@@ -9,7 +9,6 @@ import { useSubmitFeedback } from '@/api/endpoints/submit-feedback';
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { checkFeedback, countWords, FEEDBACK_CATEGORIES, FEEDBACK_MAX_CHARS, type FeedbackCategory } from '@/engine/feedback-rules';
-import { ErrorState } from '@/ui/error-state';
 import { Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
@@ -18,6 +17,7 @@ import { FieldError } from '@/ui/input-field';
 import { useForm } from '@/ui/use-form';
 import { useIntent } from '@/ui/use-intent';
 import '@/features/rebates/rebates.css';
+import { QueryView } from '@/ui/query-view';
 
 export default function FeedbackScreen() {
   const { t } = useTranslation('rebates');
@@ -30,19 +30,21 @@ export default function FeedbackScreen() {
       <p className="muted rb-note">{t('feedback.intro')}</p>
       <FeedbackForm />
       <Section title={t('feedback.history')}>
-        {list.isError ? (
-          <ErrorState compact error={list.error} onRetry={() => void list.refetch()} />
-        ) : !list.data ? (
-          <SkeletonLines count={3} label={t('loading')} />
-        ) : list.data.list.length === 0 ? (
-          <p className="muted rb-note">{t('feedback.empty')}</p>
-        ) : (
-          <ul className="rb-list" aria-label={t('feedback.history')}>
-            {list.data.list.map((f) => (
-              <FeedbackEntry key={f.id} item={f} />
-            ))}
-          </ul>
-        )}
+        <QueryView
+          query={list}
+          compact
+          loading={<SkeletonLines count={3} label={t('loading')} />}
+          empty={<p className="muted rb-note">{t('feedback.empty')}</p>}
+          isEmpty={(data) => data.list.length === 0}
+        >
+          {(data) => (
+            <ul className="rb-list" aria-label={t('feedback.history')}>
+              {data.list.map((f) => (
+                <FeedbackEntry key={f.id} item={f} />
+              ))}
+            </ul>
+          )}
+        </QueryView>
       </Section>
     </Page>
   );

@@ -11,7 +11,6 @@ import { useClaimRebate, type RebateClaim } from '@/api/endpoints/claim-rebate';
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { guardRoute } from '@/engine/routes';
-import { ErrorState } from '@/ui/error-state';
 import { formatMoney, Money } from '@/ui/money';
 import { Notice, Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
@@ -23,6 +22,7 @@ import { useIntent } from '@/ui/use-intent';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import '@/features/rebates/rebates.css';
 import { RouteLink } from '@/shell/route-link';
+import { QueryView } from '@/ui/query-view';
 
 export default function ManualRebateScreen() {
   const { t } = useTranslation('rebates');
@@ -57,60 +57,58 @@ export default function ManualRebateScreen() {
 
   return (
     <Page className="rb-page">
-      {offer.isError ? (
-        <ErrorState error={offer.error} onRetry={() => void offer.refetch()} />
-      ) : !offer.data ? (
-        <SkeletonLines count={7} label={t('loading')} />
-      ) : (
-        <>
-          <div className="rb-hero card">
-            <span className="rb-hero__label">{t('manual.available')}</span>
-            <Money value={offer.data.total} symbol={sym} className="rb-hero__amount" />
-            <p className="rb-hero__sub">
-              {offer.data.lastClaimAt === null ? t('manual.neverClaimed') : t('manual.lastClaim', { when: formatWhen(offer.data.lastClaimAt) })}
-            </p>
-            <button
-              type="button"
-              className="button button--primary button--block"
-              disabled={!offer.data.claimable || claim.isPending || offer.isFetching}
-              aria-busy={claim.isPending || undefined}
-              onClick={() => void flight.run(onClaim)}
-            >
-              {t('manual.claim')}
-            </button>
-            {claimed ? (
-              <p className="rb-ok" role="status">
-                {t('manual.claimed', { amount: formatMoney(claimed.amount, sym) })}
+      <QueryView query={offer} loading={<SkeletonLines count={7} label={t('loading')} />}>
+        {(data) => (
+          <>
+            <div className="rb-hero card">
+              <span className="rb-hero__label">{t('manual.available')}</span>
+              <Money value={data.total} symbol={sym} className="rb-hero__amount" />
+              <p className="rb-hero__sub">
+                {data.lastClaimAt === null ? t('manual.neverClaimed') : t('manual.lastClaim', { when: formatWhen(data.lastClaimAt) })}
               </p>
+              <button
+                type="button"
+                className="button button--primary button--block"
+                disabled={!data.claimable || claim.isPending || offer.isFetching}
+                aria-busy={claim.isPending || undefined}
+                onClick={() => void flight.run(onClaim)}
+              >
+                {t('manual.claim')}
+              </button>
+              {claimed ? (
+                <p className="rb-ok" role="status">
+                  {t('manual.claimed', { amount: formatMoney(claimed.amount, sym) })}
+                </p>
+              ) : null}
+              {error ? <FieldError>{error}</FieldError> : null}
+            </div>
+            {!data.claimable ? (
+              <div className="card">
+                <Notice title={t('manual.nothing')}>
+                  <p className="muted rb-note">{t('manual.nothingText')}</p>
+                </Notice>
+              </div>
             ) : null}
-            {error ? <FieldError>{error}</FieldError> : null}
-          </div>
-          {!offer.data.claimable ? (
-            <div className="card">
-              <Notice title={t('manual.nothing')}>
-                <p className="muted rb-note">{t('manual.nothingText')}</p>
-              </Notice>
-            </div>
-          ) : null}
-          <Section title={t('manual.breakdown')}>
-            <div className="card rb-card--flush">
-              <BreakdownTable lines={offer.data.lines} symbol={sym} caption={t('manual.breakdown')} />
-              <p className="rb-total">
-                <span>{t('total')}</span>
-                <span>
-                  {t('validBet')} <Money value={offer.data.validBet} symbol={sym} />
-                </span>
-              </p>
-            </div>
-            <p className="muted rb-note">{t('manual.basis')}</p>
-          </Section>
-          {canSeeHistory ? (
-            <RouteLink className="button button--outline button--block" to="myRebate">
-              {t('manual.history')}
-            </RouteLink>
-          ) : null}
-        </>
-      )}
+            <Section title={t('manual.breakdown')}>
+              <div className="card rb-card--flush">
+                <BreakdownTable lines={data.lines} symbol={sym} caption={t('manual.breakdown')} />
+                <p className="rb-total">
+                  <span>{t('total')}</span>
+                  <span>
+                    {t('validBet')} <Money value={data.validBet} symbol={sym} />
+                  </span>
+                </p>
+              </div>
+              <p className="muted rb-note">{t('manual.basis')}</p>
+            </Section>
+            {canSeeHistory ? (
+              <RouteLink className="button button--outline button--block" to="myRebate">
+                {t('manual.history')}
+              </RouteLink>
+            ) : null}
+          </>
+        )}
+      </QueryView>
     </Page>
   );
 }

@@ -12,9 +12,9 @@ import { useDepositOrder, type DepositOrder } from '@/api/endpoints/deposit-orde
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { centsToDecimal, checkAmount, toCents } from '@/engine/money';
-import { guardRoute } from '@/engine/routes';
+import { guardRoute, href } from '@/engine/routes';
 import { formatUtc } from '@/engine/time';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { formatMoney, Money } from '@/ui/money';
 import { Notice, Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
@@ -55,14 +55,15 @@ function DepositScreen() {
       </div>
       {orderNo ? (
         <OrderPanel token={token} orderNo={orderNo} symbol={sym} onAnother={() => setOrderNo(null)} />
-      ) : channels.isError ? (
-        <ErrorState error={channels.error} onRetry={() => void channels.refetch()} />
-      ) : !channels.data ? (
-        <SkeletonLines count={6} label={t('loading')} />
-      ) : channels.data.channels.length === 0 ? (
-        <Notice title={t('deposit.noChannels')} />
       ) : (
-        <DepositForm channels={channels.data.channels} quickAmounts={channels.data.quickAmounts} symbol={sym} onOrder={setOrderNo} />
+        <QueryView
+          query={channels}
+          loading={<SkeletonLines count={6} label={t('loading')} />}
+          empty={<Notice title={t('deposit.noChannels')} />}
+          isEmpty={(data) => data.channels.length === 0}
+        >
+          {(data) => <DepositForm channels={data.channels} quickAmounts={data.quickAmounts} symbol={sym} onOrder={setOrderNo} />}
+        </QueryView>
       )}
     </Page>
   );
@@ -185,38 +186,42 @@ function OrderPanel({ token, orderNo, symbol, onAnother }: { token: string | und
       void invalidateMoney(queryClient);
     }
   }, [status, queryClient]);
-  if (order.isError) return <ErrorState error={order.error} onRetry={() => void order.refetch()} />;
-  if (!order.data) return <SkeletonLines count={5} label={t('loading')} />;
-  const o: DepositOrder = order.data;
   return (
-    <OrderCard
-      title={t('deposit.order')}
-      amount={o.amount}
-      symbol={symbol}
-      status={o.status}
-      rows={[
-        { label: t('deposit.orderNo'), value: o.orderNo },
-        { label: t('deposit.channel'), value: o.channelName },
-        { label: t('deposit.reference'), value: o.reference, className: 'order__ref' },
-        { label: t('deposit.created'), value: formatWhen(o.createdAt) },
-      ]}
-      anotherLabel={t('deposit.another')}
-      onAnother={onAnother}
-      record={canSeeRecord ? { to: '/m/vouReport', label: t('deposit.records') } : null}
-    >
-      {o.status === 'pending' ? (
-        <>
-          <p className="order__how">{t(`deposit.howTo.${o.channelKind}`, { channel: o.channelName })}</p>
-          <p className="order__wait">
-            <span className="spinner" aria-hidden="true" /> {t('deposit.waiting')}
-          </p>
-        </>
-      ) : o.status === 'approved' ? (
-        <p className="order__done">{t('deposit.approved', { amount: formatMoney(o.amount, symbol) })}</p>
-      ) : (
-        <p className="order__failed">{t('deposit.rejected')}</p>
-      )}
-    </OrderCard>
+    <QueryView query={order} loading={<SkeletonLines count={5} label={t('loading')} />}>
+      {(data) => {
+        const o: DepositOrder = data;
+        return (
+          <OrderCard
+            title={t('deposit.order')}
+            amount={o.amount}
+            symbol={symbol}
+            status={o.status}
+            rows={[
+              { label: t('deposit.orderNo'), value: o.orderNo },
+              { label: t('deposit.channel'), value: o.channelName },
+              { label: t('deposit.reference'), value: o.reference, className: 'order__ref' },
+              { label: t('deposit.created'), value: formatWhen(o.createdAt) },
+            ]}
+            anotherLabel={t('deposit.another')}
+            onAnother={onAnother}
+            record={canSeeRecord ? { to: href('depositRecord'), label: t('deposit.records') } : null}
+          >
+            {o.status === 'pending' ? (
+              <>
+                <p className="order__how">{t(`deposit.howTo.${o.channelKind}`, { channel: o.channelName })}</p>
+                <p className="order__wait">
+                  <span className="spinner" aria-hidden="true" /> {t('deposit.waiting')}
+                </p>
+              </>
+            ) : o.status === 'approved' ? (
+              <p className="order__done">{t('deposit.approved', { amount: formatMoney(o.amount, symbol) })}</p>
+            ) : (
+              <p className="order__failed">{t('deposit.rejected')}</p>
+            )}
+          </OrderCard>
+        );
+      }}
+    </QueryView>
   );
 }
 

@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/api/errors';
 import { useGameWallets } from '@/api/endpoints/game-wallets';
 import { useRecallBalance } from '@/api/endpoints/recall-balance';
-import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
 import { Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { useSingleFlight } from '@/ui/use-single-flight';
+import { QueryView } from '@/ui/query-view';
 
 export function GameWalletsCard({ token, symbol }: { token: string | undefined; symbol: string }) {
   const { t } = useTranslation('wallet');
@@ -37,26 +37,28 @@ export function GameWalletsCard({ token, symbol }: { token: string | undefined; 
         </button>
       }
     >
-      {wallets.isError ? (
-        <ErrorState compact error={wallets.error} onRetry={() => void wallets.refetch()} />
-      ) : !wallets.data ? (
-        <SkeletonLines count={2} label={t('loading')} />
-      ) : empty ? (
-        <p className="muted wallet-note">{t('recall.none')}</p>
-      ) : (
-        <ul className="game-wallets" aria-label={t('recall.title')}>
-          {wallets.data.wallets.map((w) => (
-            <li key={w.vendor} className="game-wallets__row">
-              <span>{w.name}</span>
-              <Money value={w.balance} symbol={symbol} />
+      <QueryView
+        query={wallets}
+        compact
+        loading={<SkeletonLines count={2} label={t('loading')} />}
+        empty={<p className="muted wallet-note">{t('recall.none')}</p>}
+        isEmpty={() => empty}
+      >
+        {(data) => (
+          <ul className="game-wallets" aria-label={t('recall.title')}>
+            {data.wallets.map((w) => (
+              <li key={w.vendor} className="game-wallets__row">
+                <span>{w.name}</span>
+                <Money value={w.balance} symbol={symbol} />
+              </li>
+            ))}
+            <li className="game-wallets__row game-wallets__row--total">
+              <span>{t('recall.total')}</span>
+              <Money value={data.total} symbol={symbol} />
             </li>
-          ))}
-          <li className="game-wallets__row game-wallets__row--total">
-            <span>{t('recall.total')}</span>
-            <Money value={wallets.data.total} symbol={symbol} />
-          </li>
-        </ul>
-      )}
+          </ul>
+        )}
+      </QueryView>
     </Section>
   );
 }

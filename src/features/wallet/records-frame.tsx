@@ -2,26 +2,19 @@
 // and its records with the pager.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView, type QueryStates } from '@/ui/query-view';
 import { Notice, Section } from '@/ui/page';
 import { ReportList, type ReportListProps } from '@/ui/report-table';
 import { SkeletonLines } from '@/ui/skeleton';
 
 /** Loading skeleton, failure with retry, the empty notice, or the list. */
-export function RecordsFrame({
-  query,
-  empty,
-  children,
-}: {
-  query: { isError: boolean; error: unknown; isPending: boolean; refetch: () => unknown };
-  empty: boolean;
-  children: ReactNode;
-}) {
+export function RecordsFrame({ query, empty, children }: { query: QueryStates<unknown>; empty: boolean; children: ReactNode }) {
   const { t } = useTranslation('wallet');
-  if (query.isError) return <ErrorState error={query.error} onRetry={() => void query.refetch()} />;
-  if (query.isPending) return <SkeletonLines count={5} label={t('loading')} />;
-  if (empty) return <Notice title={t('records.empty')} />;
-  return <>{children}</>;
+  return (
+    <QueryView query={query} loading={<SkeletonLines count={5} label={t('loading')} />} empty={<Notice title={t('records.empty')} />} isEmpty={() => empty}>
+      {() => children}
+    </QueryView>
+  );
 }
 
 /** A page of records as the record calls answer it. */
