@@ -14,7 +14,7 @@ import { useMerchant } from '@/shell/config-context';
 import { classifyUrl } from '@/config/url-gate';
 import { useViewer } from '@/shell/use-viewer';
 import { languageStore } from '@/state/preferences';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { Icon, type IconName } from '@/ui/icon';
 import { Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
@@ -120,19 +120,21 @@ export default function ServiceScreen() {
             <Row icon="chat" label={t('service.liveChat')} hint={t('service.liveChatHint')} />
           </button>
         ) : null}
-        {links.isError ? <ErrorState compact error={links.error} onRetry={() => void links.refetch()} /> : null}
-        {links.isPending ? <SkeletonLines count={2} /> : null}
-        {others.map((l) =>
-          l.target.kind === 'external' ? (
-            <a key={`${l.type}-${l.path}`} className="menu-row" href={l.target.href} target="_blank" rel="noopener noreferrer">
-              <Row icon="phone" label={l.type.toLowerCase() === 'whatsapp' ? 'WhatsApp' : l.title} hint={t('service.external')} />
-            </a>
-          ) : (
-            <Link key={`${l.type}-${l.path}`} className="menu-row" to={l.target.path}>
-              <Row icon="headset" label={l.title} />
-            </Link>
-          ),
-        )}
+        <QueryView query={links} compact loading={<SkeletonLines count={2} />}>
+          {() =>
+            others.map((l) =>
+              l.target.kind === 'external' ? (
+                <a key={`${l.type}-${l.path}`} className="menu-row" href={l.target.href} target="_blank" rel="noopener noreferrer">
+                  <Row icon="phone" label={l.type.toLowerCase() === 'whatsapp' ? 'WhatsApp' : l.title} hint={t('service.external')} />
+                </a>
+              ) : (
+                <Link key={`${l.type}-${l.path}`} className="menu-row" to={l.target.path}>
+                  <Row icon="headset" label={l.title} />
+                </Link>
+              ),
+            )
+          }
+        </QueryView>
         {messaging.kind === 'external' ? (
           <a className="menu-row" href={messaging.href} target="_blank" rel="noopener noreferrer">
             <Row icon="send" label={t('service.messaging')} hint={t('service.external')} />
