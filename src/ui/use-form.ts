@@ -68,3 +68,6 @@ export function useForm<V extends Record<string, string | undefined>, M = string
     [values, set, error, first, flight],
   );
 }
+
+/** What useForm gives a screen, for the components that render a form's fields. */
+export type Form<V extends Record<string, string | undefined>, M = string> = ReturnType<typeof useForm<V, M>>;

@@ -13,14 +13,17 @@ import { Dialog } from '@/ui/dialog';
 import { Page } from '@/ui/page';
 import { toast } from '@/ui/toast';
 import { hasRememberedLogin, readRememberedLogin, saveRememberedLogin } from '@/features/account/remembered-login';
-import { FormError, useErrorText } from '@/features/account/form-error';
-import { Field } from '@/ui/input-field';
+import { FormError } from '@/features/account/form-error';
+import { AccountFields } from '@/features/account/account-fields';
 import { useForm } from '@/ui/use-form';
 import '@/features/account/account.css';
 import { href } from '@/engine/routes';
 import { useGo } from '@/shell/route-link';
 
 export const CHANGE_SAVED_MS = 1000;
+
+/** What the three password fields share. */
+const PASSWORD = { type: 'password', autoComplete: 'new-password', required: true } as const;
 
 export default function ChangePasswordScreen() {
   const { t } = useTranslation('account');
@@ -31,7 +34,6 @@ export default function ChangePasswordScreen() {
   const form = useForm({ old: '', next: '', confirm: '' });
   const { old, next, confirm: confirmValue } = form.values;
   const { error, setError, fail } = form;
-  const errorText = useErrorText();
   const [alert, setAlert] = useState<string | null>(null);
   const [changed, setChanged] = useState(false);
   const oldRef = useRef<HTMLInputElement>(null);
@@ -86,43 +88,17 @@ export default function ChangePasswordScreen() {
       <h1 className="account-title">{t('password.title')}</h1>
       {pendingPassword ? <p className="muted">{t('password.pendingHint')}</p> : null}
       <form className="account-form" onSubmit={(e) => form.submit(e, submit)} noValidate>
-        {!pendingPassword ? (
-          <Field
-            ref={oldRef}
-            name="old-password"
-            label={t('field.oldPassword')}
-            type="password"
-            autoComplete="current-password"
-            value={old}
-            onChange={(v) => form.set('old', v)}
-            required
-            error={errorText(form.errorOf('old'))}
-          />
-        ) : null}
-        <Field
-          ref={nextRef}
-          name="new-password"
-          label={t('field.newPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={next}
-          onChange={(v) => form.set('next', v)}
-          required
-          error={errorText(form.errorOf('next'))}
-        />
-        <Field
-          ref={confirmRef}
-          name="confirm-new-password"
-          label={t('field.confirmNewPassword')}
-          type="password"
-          autoComplete="new-password"
-          value={confirmValue}
-          onChange={(v) => {
-            form.set('confirm', v);
-            if (error?.field === 'confirm') setError(null);
+        <AccountFields
+          form={form}
+          onChange={(key, v) => {
+            form.set(key, v);
+            if (key === 'confirm' && error?.field === 'confirm') setError(null);
           }}
-          required
-          error={errorText(form.errorOf('confirm'))}
+          fields={[
+            !pendingPassword && { key: 'old', ref: oldRef, name: 'old-password', label: t('field.oldPassword'), ...PASSWORD, autoComplete: 'current-password' },
+            { key: 'next', ref: nextRef, name: 'new-password', label: t('field.newPassword'), ...PASSWORD },
+            { key: 'confirm', ref: confirmRef, name: 'confirm-new-password', label: t('field.confirmNewPassword'), ...PASSWORD },
+          ]}
         />
         <FormError error={form.errorOf(null)} />
         <button type="submit" className="button button--primary button--block" disabled={change.isPending}>

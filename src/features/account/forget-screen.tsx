@@ -10,13 +10,14 @@ import { toast } from '@/ui/toast';
 import { SmsCodeButton } from '@/features/account/sms-code-button';
 import { FormError } from '@/features/account/form-error';
 import { AccountTopBar } from '@/features/account/account-top-bar';
+import { AccountFields, type AccountFieldSpec } from '@/features/account/account-fields';
 import '@/features/account/account.css';
-import { Field } from '@/ui/input-field';
-import { TabStrip } from '@/ui/tab-strip';
+import { AccountTabs } from '@/features/account/account-tabs';
 import { useForm } from '@/ui/use-form';
 import { useGo } from '@/shell/route-link';
 
 type Channel = 'mail' | 'sms';
+type FormKey = 'username' | 'email' | 'code' | 'mobileNum' | 'newPassword' | 'confirm';
 
 export default function ForgetScreen() {
   const { t } = useTranslation('account');
@@ -31,7 +32,6 @@ export default function ForgetScreen() {
   const reset = useResetPassword();
   const mailCode = useResetMailCode();
   const dialCode = config.registration.defaultDialingCode;
-  const set = (k: keyof typeof v) => (value: string) => form.set(k, value);
 
   const sendMail = async () => {
     if (!v.username.trim() || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v.email.trim())) {
@@ -72,12 +72,57 @@ export default function ForgetScreen() {
     }
   };
 
+  const contactFields: AccountFieldSpec<FormKey>[] =
+    channel === 'mail'
+      ? [
+          { key: 'username', name: 'forget-username', label: t('field.username'), autoComplete: 'username' },
+          {
+            key: 'email',
+            name: 'forget-email',
+            label: t('field.email'),
+            type: 'email',
+            inputMode: 'email',
+            autoComplete: 'email',
+            addon: (
+              <button type="button" className="link-button sms-button" onClick={() => void sendMail()} disabled={mailCode.isPending}>
+                {mailSent ? t('forget.resend') : t('sms.getCode')}
+              </button>
+            ),
+          },
+        ]
+      : [
+          {
+            key: 'mobileNum',
+            name: 'forget-mobile',
+            label: t('field.mobileNum'),
+            type: 'tel',
+            inputMode: 'tel',
+            clean: (x: string) => x.replace(/\D/g, '').slice(0, 20),
+            autoComplete: 'tel-national',
+            maxLength: 20,
+            addon: <SmsCodeButton mobileNo={v.mobileNum} countryDialingCode={dialCode} purpose="reset" onError={setError} />,
+          },
+        ];
+  const codeFields: AccountFieldSpec<FormKey>[] = [
+    {
+      key: 'code',
+      name: 'forget-code',
+      label: t(channel === 'mail' ? 'field.emailCode' : 'field.verificationCode'),
+      inputMode: 'numeric',
+      clean: (x: string) => x.replace(/\D/g, '').slice(0, 10),
+      autoComplete: 'one-time-code',
+      maxLength: 10,
+    },
+    { key: 'newPassword', name: 'forget-new', label: t('field.newPassword'), type: 'password', autoComplete: 'new-password' },
+    { key: 'confirm', name: 'forget-confirm', label: t('field.confirmNewPassword'), type: 'password', autoComplete: 'new-password' },
+  ];
+
   return (
     <Page className="account-page">
       <AccountTopBar />
       <h1 className="account-title">{t('forget.title')}</h1>
       {channels.length > 1 ? (
-        <TabStrip
+        <AccountTabs
           tabs={channels.map((c) => ({ id: c, label: t(`forget.channel.${c}`) }))}
           current={channel}
           onChange={(c) => {
@@ -85,76 +130,10 @@ export default function ForgetScreen() {
             setError(null);
           }}
           label={t('forget.channels')}
-          className="account-tabs"
-          tabClassName="account-tab"
-          activeClassName="account-tab--active"
         />
       ) : null}
       <form className="account-form" onSubmit={(e) => form.submit(e, submit)} noValidate>
-        {channel === 'mail' ? (
-          <>
-            <Field name="forget-username" label={t('field.username')} value={v.username} onChange={set('username')} autoComplete="username" />
-            <Field
-              name="forget-email"
-              label={t('field.email')}
-              type="email"
-              inputMode="email"
-              value={v.email}
-              onChange={set('email')}
-              autoComplete="email"
-              addon={
-                <button type="button" className="link-button sms-button" onClick={() => void sendMail()} disabled={mailCode.isPending}>
-                  {mailSent ? t('forget.resend') : t('sms.getCode')}
-                </button>
-              }
-            />
-          </>
-        ) : (
-          <Field
-            name="forget-mobile"
-            label={t('field.mobileNum')}
-            type="tel"
-            inputMode="tel"
-            value={v.mobileNum}
-            onChange={(x) => set('mobileNum')(x.replace(/\D/g, '').slice(0, 20))}
-            autoComplete="tel-national"
-            maxLength={20}
-            addon={
-              <SmsCodeButton
-                mobileNo={v.mobileNum}
-                countryDialingCode={dialCode}
-                purpose="reset"
-                validate={() => (new RegExp(config.login.rules.loginMobileNum.pattern).test(v.mobileNum) ? null : 'error.validMobile')}
-                onError={setError}
-              />
-            }
-          />
-        )}
-        <Field
-          name="forget-code"
-          label={t(channel === 'mail' ? 'field.emailCode' : 'field.verificationCode')}
-          inputMode="numeric"
-          value={v.code}
-          onChange={(x) => set('code')(x.replace(/\D/g, '').slice(0, 10))}
-          autoComplete="one-time-code"
-          maxLength={10}
-        />
-        <Field
-          name="forget-new"
-          label={t('field.newPassword')}
-          type="password"
-          value={v.newPassword}
-          onChange={set('newPassword')}
-          autoComplete="new-password"
-        />
-        <Field
-          name="forget-confirm"
-          label={t('field.confirmNewPassword')}
-          type="password"
-          value={v.confirm}
-          onChange={set('confirm')}
-          autoComplete="new-password"
-        />
+        <AccountFields form={form} fields={[...contactFields, ...codeFields]} />
         <FormError error={form.errorOf(null)} />
         <button type="submit" className="button button--primary button--block" disabled={reset.isPending}>
           {t('forget.submit')}

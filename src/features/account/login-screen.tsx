@@ -23,10 +23,10 @@ import { readRememberedLogin, saveRememberedLogin, forgetRememberedLogin, hasRem
 import { DialCodeSelect } from '@/features/account/dial-code-select';
 import { FormError, useErrorText, type ErrorKey } from '@/features/account/form-error';
 import { AccountTopBar } from '@/features/account/account-top-bar';
+import { AccountFields } from '@/features/account/account-fields';
 import { SocialButtons } from '@/features/account/social-buttons';
 import '@/features/account/account.css';
-import { Field } from '@/ui/input-field';
-import { TabStrip } from '@/ui/tab-strip';
+import { AccountTabs } from '@/features/account/account-tabs';
 import { useForm } from '@/ui/use-form';
 import { RouteLink } from '@/shell/route-link';
 import { href } from '@/engine/routes';
@@ -159,78 +159,60 @@ export default function LoginScreen() {
         <h1 className="account-title">{t('login.title', { brand: config.name })}</h1>
       </div>
       {methods.length > 1 ? (
-        <TabStrip
+        <AccountTabs
           tabs={methods.map((m) => ({ id: m, label: t(`login.method.${m}`) }))}
           current={method}
           onChange={switchMethod}
           label={t('login.methods')}
-          className="account-tabs"
-          tabClassName="account-tab"
-          activeClassName="account-tab--active"
         />
       ) : null}
       <form className="account-form" onSubmit={(e) => form.submit(e, submit)} noValidate>
-        {method === 'username' ? (
-          <>
-            <Field
-              ref={usernameRef}
-              name="login-username"
-              label={t('field.username')}
-              value={values.username}
-              onChange={set('username')}
-              autoComplete="username"
-              maxLength={32}
-              error={errorText(form.errorOf('username'))}
-            />
-            <Field
-              ref={passwordRef}
-              name="login-password"
-              label={t('field.password')}
-              type="password"
-              value={values.password}
-              onChange={set('password')}
-              autoComplete="current-password"
-              maxLength={32}
-              error={errorText(form.errorOf('password'))}
-            />
-          </>
-        ) : (
-          <>
-            <Field
-              ref={mobileNumRef}
-              name="login-mobile"
-              label={t('field.mobileNum')}
-              type="tel"
-              inputMode="tel"
-              value={values.mobileNum}
-              onChange={(v) => set('mobileNum')(v.replace(/\D/g, '').slice(0, 20))}
-              autoComplete="tel-national"
-              maxLength={20}
-              error={errorText(form.errorOf('mobileNum'))}
-              lead={<DialCodeSelect value={dialCode} onChange={setDialCode} fallback={config.registration.defaultDialingCode} />}
-            />
-            <Field
-              ref={verificationCodeRef}
-              name="login-sms-code"
-              label={t('field.verificationCode')}
-              inputMode="numeric"
-              value={values.verificationCode}
-              onChange={(v) => set('verificationCode')(v.replace(/\D/g, '').slice(0, 10))}
-              autoComplete="one-time-code"
-              maxLength={10}
-              error={errorText(form.errorOf('verificationCode'))}
-              addon={
-                <SmsCodeButton
-                  mobileNo={values.mobileNum}
-                  countryDialingCode={dialCode}
-                  purpose="login"
-                  validate={() => (new RegExp(config.login.rules.loginMobileNum.pattern).test(values.mobileNum) ? null : 'error.validMobile')}
-                  onError={(key) => fail('mobileNum', { key })}
-                />
-              }
-            />
-          </>
-        )}
+        <AccountFields
+          form={form}
+          onChange={(key, v) => set(key)(v)}
+          fields={
+            method === 'username'
+              ? [
+                  { key: 'username', ref: usernameRef, name: 'login-username', label: t('field.username'), autoComplete: 'username', maxLength: 32 },
+                  {
+                    key: 'password',
+                    ref: passwordRef,
+                    name: 'login-password',
+                    label: t('field.password'),
+                    type: 'password',
+                    autoComplete: 'current-password',
+                    maxLength: 32,
+                  },
+                ]
+              : [
+                  {
+                    key: 'mobileNum',
+                    ref: mobileNumRef,
+                    name: 'login-mobile',
+                    label: t('field.mobileNum'),
+                    type: 'tel',
+                    inputMode: 'tel',
+                    clean: (v) => v.replace(/\D/g, '').slice(0, 20),
+                    autoComplete: 'tel-national',
+                    maxLength: 20,
+                    lead: <DialCodeSelect value={dialCode} onChange={setDialCode} fallback={config.registration.defaultDialingCode} />,
+                  },
+                  {
+                    key: 'verificationCode',
+                    ref: verificationCodeRef,
+                    name: 'login-sms-code',
+                    label: t('field.verificationCode'),
+                    inputMode: 'numeric',
+                    clean: (v) => v.replace(/\D/g, '').slice(0, 10),
+                    autoComplete: 'one-time-code',
+                    maxLength: 10,
+                    addon: (
+                      <SmsCodeButton mobileNo={values.mobileNum} countryDialingCode={dialCode} purpose="login" onError={(key) => fail('mobileNum', { key })} />
+                    ),
+                  },
+                ]
+          }
+        />
         {captchaShown ? (
           <CaptchaInput
             ref={captchaRef}

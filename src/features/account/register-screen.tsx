@@ -34,7 +34,7 @@ import { RegisterBanners } from '@/features/account/register-banners';
 import { RegisterNotice } from '@/features/account/register-notice';
 import '@/features/account/account.css';
 import { Field } from '@/ui/input-field';
-import { TabStrip } from '@/ui/tab-strip';
+import { AccountTabs } from '@/features/account/account-tabs';
 import { useForm } from '@/ui/use-form';
 import { formatCount } from '@/ui/money';
 import { RouteLink } from '@/shell/route-link';
@@ -195,14 +195,11 @@ export default function RegisterScreen() {
       {bonus > 0 ? <p className="account-bonus">{t('register.bonus', { amount: `${config.currency.symbol}${formatCount(bonus)}` })}</p> : null}
       <RegisterNotice />
       {methods.showToggle ? (
-        <TabStrip
+        <AccountTabs
           tabs={methods.methods.map((m) => ({ id: m, label: t(`register.method.${m}`) }))}
           current={method}
           onChange={switchMethod}
           label={t('register.methods')}
-          className="account-tabs"
-          tabClassName="account-tab"
-          activeClassName="account-tab--active"
         />
       ) : null}
       <form className="account-form" onSubmit={(e) => formState.submit(e, submit)} noValidate>

@@ -4,6 +4,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSmsCode } from '@/api/endpoints/sms-code';
 import { errorMessageKey } from '@/api/errors';
+import { useMerchant } from '@/shell/config-context';
 import { toast } from '@/ui/toast';
 import { useSingleFlight } from '@/ui/use-single-flight';
 
@@ -13,8 +14,8 @@ export interface SmsCodeButtonProps {
   mobileNo: string;
   countryDialingCode: string;
   purpose: 'register' | 'login' | 'reset';
-  /** Checks the number first; returns an error key to show, or null. */
-  validate: () => string | null;
+  /** Checks the number first; returns an error key to show, or null. Without it, the merchant's login rule for mobile numbers. */
+  validate?: () => string | null;
   onError: (key: string) => void;
 }
 
@@ -24,6 +25,8 @@ export function remainingSeconds(expirationTime: number, now: number): number {
 
 export function SmsCodeButton({ mobileNo, countryDialingCode, purpose, validate, onError }: SmsCodeButtonProps) {
   const { t } = useTranslation('account');
+  const mobileRule = useMerchant().login.rules.loginMobileNum.pattern;
+  const check = validate ?? (() => (new RegExp(mobileRule).test(mobileNo) ? null : 'error.validMobile'));
   const send = useSmsCode();
   const [expiresAt, setExpiresAt] = useState<number | null>(null);
   const [left, setLeft] = useState(0);
@@ -43,7 +46,7 @@ export function SmsCodeButton({ mobileNo, countryDialingCode, purpose, validate,
 
   const onClick = async () => {
     if (left > 0 || !flight.start()) return;
-    const invalid = validate();
+    const invalid = check();
     if (invalid) {
       flight.done();
       onError(invalid);
