@@ -26,7 +26,8 @@ import { changePasswordEndpoint } from '@/api/endpoints/change-password';
 import { createWithdrawalEndpoint } from '@/api/endpoints/create-withdrawal';
 import { createDepositEndpoint } from '@/api/endpoints/create-deposit';
 import { createUplineTransferEndpoint } from '@/api/endpoints/create-upline-transfer';
-import { demoRoundEndpoint, type DemoRoundPayload } from '@/api/endpoints/demo-round';
+import { uplineTransferInfoEndpoint } from '@/api/endpoints/upline-transfer-info';
+import { demoRoundEndpoint, type DemoRoundPayload } from '@/demo/endpoints/demo-round';
 import { systemStatusEndpoint } from '@/api/endpoints/system-status';
 import { allGames } from '@/platform-sim/seed/games';
 
@@ -284,24 +285,30 @@ describe('9. money still to be bet does not leave through the upline', () => {
   it('refuses a superior transfer of un-bet deposit money, naming what may go; moves nothing', async () => {
     const { platform, base, api } = await platformFor();
     const token = await tokenOf(api);
-    const balanceOf = async (t: string) => (await api(walletEndpoint, undefined, { token: t })).value.sumBalance;
+    const cents = (money: string) => Math.round(Number(money) * 100);
+    const ledgerEnd = (user: string) => platform.sim.slice('demo', accountsSlice).accounts[user]!.ledger.at(-1)!.balanceAfterCents;
     // A ₱5,000 deposit, approved by the platform a moment later.
     expect((await api(createDepositEndpoint, { channelId: 'gcash', amount: '5000.00', requestId: crypto.randomUUID() }, { token })).success).toBe(true);
     await advance(base, 3_000);
-    expect(await balanceOf(token)).toBe('15000.00');
-    const agentBefore = platform.sim.slice('demo', accountsSlice).accounts.demoagent!.ledger.at(-1)!.balanceAfterCents;
+    // A money call settles it (the wallet now holds it).
+    expect((await api(walletEndpoint, undefined, { token })).success).toBe(true);
+    const balance = (await api(uplineTransferInfoEndpoint, undefined, { token })).value.balance;
+    const memberBefore = ledgerEnd('demoplayer');
+    const agentBefore = ledgerEnd('demoagent');
     // All of it to the agent, who could withdraw it at once: refused.
-    const refused = await api(createUplineTransferEndpoint, { amount: '15000.00', paymentPassword: '654321', requestId: crypto.randomUUID() }, { token });
+    const refused = await api(createUplineTransferEndpoint, { amount: balance, paymentPassword: '654321', requestId: crypto.randomUUID() }, { token });
     expect(refused).toMatchObject({ success: false, code: 'TURNOVER_NOT_MET' });
-    const transferable = (refused.value as unknown as { transferable: string; turnoverLeft: string }).transferable;
-    expect(Number(transferable)).toBeLessThan(15_000);
-    expect(await balanceOf(token)).toBe('15000.00');
-    expect(platform.sim.slice('demo', accountsSlice).accounts.demoagent!.ledger.at(-1)!.balanceAfterCents).toBe(agentBefore);
+    const { transferable, turnoverLeft } = refused.value as unknown as { transferable: string; turnoverLeft: string };
+    expect(cents(turnoverLeft)).toBeGreaterThan(0);
+    expect(cents(transferable)).toBe(cents(balance) - cents(turnoverLeft));
+    expect(ledgerEnd('demoplayer')).toBe(memberBefore);
+    expect(ledgerEnd('demoagent')).toBe(agentBefore);
     // What has been bet may go.
     const allowed = await api(createUplineTransferEndpoint, { amount: transferable, paymentPassword: '654321', requestId: crypto.randomUUID() }, { token });
     expect(allowed.success).toBe(true);
-    // A right payment password never tells apart a refused amount (checked last).
-    const wrong = await api(createUplineTransferEndpoint, { amount: '4000.00', paymentPassword: '000000', requestId: crypto.randomUUID() }, { token });
+    expect(ledgerEnd('demoagent')).toBe(agentBefore + cents(transferable));
+    // The rest, with a wrong payment password: the same refusal (the password is checked last).
+    const wrong = await api(createUplineTransferEndpoint, { amount: turnoverLeft, paymentPassword: '000000', requestId: crypto.randomUUID() }, { token });
     expect(wrong).toMatchObject({ code: 'TURNOVER_NOT_MET' });
   });
 });
