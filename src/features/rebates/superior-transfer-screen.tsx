@@ -5,7 +5,7 @@
 import { useState } from 'react';
 
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, isPlatformError } from '@/api/errors';
+import { errorMessage, isPlatformError } from '@/api/errors';
 import { useUplineTransferInfo, type UplineTransferInfo } from '@/api/endpoints/upline-transfer-info';
 import { useCreateUplineTransfer } from '@/api/endpoints/create-upline-transfer';
 import { useUplineTransfers } from '@/api/endpoints/upline-transfers';
@@ -124,11 +124,14 @@ function TransferForm({ info, symbol }: { info: UplineTransferInfo; symbol: stri
     } catch (e) {
       if (isPlatformError(e) && e.kind === 'rejected') intent.settle(fingerprint);
       setConfirming(null);
-      const text = t(errorMessageKey(e), { ns: 'common' });
+      // A lock names until when; the form keeps what was typed.
+      const message = errorMessage(e);
+      const text = t(message.key, { ...message.values, ns: 'common' });
+      const code = isPlatformError(e) ? e.code : undefined;
       const field: FieldName =
-        isPlatformError(e) && e.code === 'WRONG_PAYMENT_PASSWORD'
+        code === 'WRONG_PAYMENT_PASSWORD' || code === 'PAYMENT_PASSWORD_LOCKED'
           ? 'password'
-          : isPlatformError(e) && (e.code === 'INSUFFICIENT_BALANCE' || e.code === 'AMOUNT_OUT_OF_RANGE')
+          : code === 'INSUFFICIENT_BALANCE' || code === 'AMOUNT_OUT_OF_RANGE' || code === 'TURNOVER_NOT_MET'
             ? 'amount'
             : null;
       form.fail(field, text);

@@ -4,7 +4,7 @@
 // wallet is debited once per intent, whatever the taps, retries or reloads (useIntent).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { errorMessageKey, isPlatformError } from '@/api/errors';
+import { errorMessage, errorMessageKey, isPlatformError } from '@/api/errors';
 import { useWithdrawInfo, type WithdrawInfo } from '@/api/endpoints/withdraw-info';
 import { useAddPayoutAccount } from '@/api/endpoints/add-payout-account';
 import { useSetPaymentPassword } from '@/api/endpoints/set-payment-password';
@@ -101,8 +101,11 @@ function WithdrawForm({ info, symbol, onOrder }: { info: WithdrawInfo; symbol: s
       onOrder(order);
     } catch (e) {
       if (isPlatformError(e) && e.kind === 'rejected') intent.settle(fingerprint);
-      const text = t(errorMessageKey(e), { ns: 'common' });
-      form.fail(isPlatformError(e) && e.code === 'WRONG_PAYMENT_PASSWORD' ? 'password' : null, text);
+      // A lock names until when; the form keeps what was typed.
+      const message = errorMessage(e);
+      const text = t(message.key, { ...message.values, ns: 'common' });
+      const onPassword = isPlatformError(e) && (e.code === 'WRONG_PAYMENT_PASSWORD' || e.code === 'PAYMENT_PASSWORD_LOCKED');
+      form.fail(onPassword ? 'password' : null, text);
       toast.error(text);
     }
   };
