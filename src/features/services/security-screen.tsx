@@ -5,7 +5,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
-import { errorMessageKey, isPlatformError } from '@/api/errors';
+import { errorMessage, errorMessageKey, isPlatformError } from '@/api/errors';
 import { useSecurityInfo, type SecurityInfo } from '@/api/endpoints/security-info';
 import { useChangePaymentPassword } from '@/api/endpoints/change-payment-password';
 import { useSetPaymentPassword } from '@/api/endpoints/set-payment-password';
@@ -204,7 +204,9 @@ function PaymentPasswordDialog({ open, info, onClose }: { open: boolean; info: S
       form.setValues({ old: '', next: '', confirm: '' });
       onClose();
     } catch (e) {
-      form.fail(null, t(errorMessageKey(e), { ns: 'common' }));
+      // A locked payment password names until when.
+      const message = errorMessage(e);
+      form.fail(null, t(message.key, { ...message.values, ns: 'common' }));
     }
   };
   return (
