@@ -27,10 +27,46 @@ const dirsOf = (dir) =>
  *   widgets   pieces of screen that several features show (game menu, download popup)
  *   shell     what features share about the running app (merchant config, viewer, taps, sign-out…)
  *   base      ui, state, api, engine, config, i18n (and the demo platform, reached only by main.tsx)
+ * Beside them, src/demo: the demo games of a demo build (/m/demo-game: their screens, their two
+ * platform calls, the rules the demo platform plays them by). It sits beside the features (it
+ * imports the shell and the base layers, never the app or a feature); the demo platform uses its
+ * rules and calls; the players' app reaches it only by the screen registry's lazy import of its one
+ * entry point (DEMO_ENTRY), which a live build drops.
  */
-const FEATURES = dirsOf('src/features');
-const BASE = dirsOf('src').filter((d) => !['app', 'features', 'widgets', 'shell'].includes(d));
 const srcDirs = (dirs) => dirs.map((d) => `./src/${d}`);
+const FEATURES = dirsOf('src/features');
+const BASE = dirsOf('src').filter((d) => !['app', 'features', 'widgets', 'shell', 'demo'].includes(d));
+/** The demo games' one entry point for the players' app: the /m/demo-game screen (src/app/screens-lobby.ts). */
+const DEMO_ENTRY = 'demo-game-screen.tsx';
+/** The players' app: every folder of src but the demo games, the demo platform and the operators' console, and the boot file. */
+const PLAYERS_APP_DIRS = dirsOf('src').filter((d) => !['demo', 'platform-sim', 'console'].includes(d));
+const DEMO_STATIC = {
+  group: ['@/demo', '@/demo/*'],
+  message: `The players' app never imports the demo games (src/demo) statically: the screen registry reaches their entry point (src/demo/${DEMO_ENTRY}) by a lazy import, which a live build drops.`,
+};
+
+/** The demo games' boundaries (see the layers above). */
+const DEMO_ZONES = [
+  {
+    // The demo games (src/demo) are a demo build's own: the players' app reaches only their entry
+    // point, from the screen registry, and only lazily (a static import of it is refused by
+    // DEMO_STATIC below).
+    target: './src/app',
+    from: './src/demo',
+    except: [`./${DEMO_ENTRY}`],
+    message: `The players' app reaches the demo games (src/demo) only through their entry point, src/demo/${DEMO_ENTRY}, lazily from the screen registry: a live build drops it.`,
+  },
+  {
+    target: [...srcDirs(PLAYERS_APP_DIRS.filter((d) => d !== 'app')), './src/main.tsx'],
+    from: './src/demo',
+    message: `Only the screen registry (src/app/screens-lobby.ts) reaches the demo games (src/demo), lazily, through their entry point src/demo/${DEMO_ENTRY}: a live build drops it.`,
+  },
+  {
+    target: './src/demo',
+    from: srcDirs(['app', 'features']),
+    message: 'The demo games never import src/app or a feature: move what both need to src/shell, widgets or a base layer.',
+  },
+];
 
 const layerZones = [
   ...FEATURES.map((feature) => ({
@@ -74,6 +110,7 @@ const layerZones = [
     from: './src/platform-sim',
     message: 'Only src/main.tsx reaches the demo platform, by a dynamic import.',
   },
+  ...DEMO_ZONES,
   {
     // The operators' console is another app (its own server and Vite build): the players' app never imports it.
     target: [...srcDirs(dirsOf('src').filter((d) => d !== 'console')), './src/main.tsx'],
@@ -190,6 +227,22 @@ export default defineConfig(
     },
   },
   {
+    // The players' app imports nothing of the demo games statically, their entry point included
+    // (the engine, the service worker and the boot file say so in their own blocks below).
+    files: PLAYERS_APP_DIRS.map((d) => `src/${d}/**/*.{ts,tsx}`),
+    rules: { 'no-restricted-imports': ['error', { patterns: [NO_CLIMBING, DEMO_STATIC] }] },
+  },
+  {
+    // The platform contract (the calls the platform answers, the demo games' two among them) is read
+    // by the platform server, the OpenAPI script and the tests, never by the app: it imports the
+    // demo games' calls and their requests statically.
+    files: ['src/api/contract.ts'],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones.filter((z) => !DEMO_ZONES.includes(z)), basePath: root }],
+      'no-restricted-imports': ['error', { patterns: [NO_CLIMBING] }],
+    },
+  },
+  {
     // Typed links: a screen is named by its route id (href, <RouteLink>, useGo), so a renamed path
     // is one line of the route table and a wrong id does not compile. Allowed: the route table;
     // src/engine/tap.ts, whose three base paths (home, login, register) the route table and the
@@ -214,6 +267,16 @@ export default defineConfig(
       'no-restricted-imports': [
         'error',
         { patterns: [{ regex: '^(?!@/(config|engine)/)', message: 'The engine imports only the config and itself: no React, no network, no state.' }] },
+      ],
+    },
+  },
+  {
+    // The demo games' rules (what the demo platform plays them by) are pure, as the engine is.
+    files: ['src/demo/rules/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^(?!@/demo/rules/)', message: "The demo games' rules import only one another: no React, no network, no state." }] },
       ],
     },
   },
@@ -247,7 +310,10 @@ export default defineConfig(
     // static imports and re-exports).
     files: ['src/main.tsx'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@/platform-sim/*'], message: 'Reach the demo platform by a dynamic import only.' }] }],
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['@/platform-sim/*'], message: 'Reach the demo platform by a dynamic import only.' }, DEMO_STATIC] },
+      ],
     },
   },
 );

@@ -1,6 +1,7 @@
 // npx tsx scripts/check-live-build.ts [dir]: fails (exit 1) when a live build (default dist/)
 // holds anything of the demo: a demo-mode merchant file, mockServiceWorker.js, msw, the
-// simulator's code, or the demo platform's key pair (either half, in any usual encoding).
+// simulator's code, the demo games (src/demo), or the demo platform's key pair (either half, in
+// any usual encoding).
 // CI runs it on `npm run build:live`.
 import { createPublicKey } from 'node:crypto';
 import fs from 'node:fs';
@@ -14,6 +15,9 @@ const MSW_MARKERS = ['mockServiceWorker', '[MSW]', 'mswjs', 'INTEGRITY_CHECK_REQ
 
 /** Strings that only the demo platform (src/platform-sim) carries: its storage keys and seed. */
 const SIMULATOR_MARKERS = ['palaro:sim:', '203.0.113.7', 'Demo1234', 'demoplayer', 'demoagent', 'AGENT01'];
+
+/** Strings that only the demo games (src/demo) carry: their two platform calls' paths, their page's class. */
+const DEMO_GAME_MARKERS = ['/games/demo/', 'dg-page'];
 
 /** Merchant files of the demo that a live build never ships. */
 const DEMO_MERCHANT_FILES = ['demo.json', 'cebu.json'];
@@ -102,6 +106,7 @@ export function checkLiveBuild(dir: string): LiveBuildReport {
   const markers = [
     ...MSW_MARKERS.map((text) => ({ what: `msw (${text})`, text })),
     ...SIMULATOR_MARKERS.map((text) => ({ what: `simulator code (${text})`, text })),
+    ...DEMO_GAME_MARKERS.map((text) => ({ what: `demo game code (${text})`, text })),
     ...demoKeyMaterial(),
   ];
   for (const f of files) {
@@ -129,6 +134,6 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   }
   console.log(
     `live build check: ${dir}: ${report.files} files, merchants ${report.merchants.join(', ')}; ` +
-      'no demo merchant file, no mockServiceWorker.js, no msw, no simulator code, no demo key',
+      'no demo merchant file, no mockServiceWorker.js, no msw, no simulator code, no demo game, no demo key',
   );
 }

@@ -20,7 +20,8 @@
 //        selector in each of them.
 //    Classes are read outside attribute selectors and strings; rules inside @keyframes are not
 //    selectors; rules inside @media or @supports count as any other.
-// 2. No colour literal in feature styles (src/features/**/*.css): no #hex, no colour function
+// 2. No colour literal in feature styles (src/features/**/*.css, and the demo games' src/demo/**/*.css):
+//    no #hex, no colour function
 //    (rgb(), rgba(), hsl(), hsla(), hwb(), lab(), lch(), oklab(), oklch(), color()) and no named
 //    colour (white, black, red, … every CSS named colour), in any declaration's value, custom
 //    properties included. `transparent`, `currentColor`, `inherit` and the theme tokens
@@ -48,8 +49,8 @@ export interface StyleFinding {
   reason: string;
 }
 
-/** Feature styles may name no colour literal. */
-export const isFeatureStyle = (file: string): boolean => /^src\/features\/.+\.css$/.test(file);
+/** Feature styles (the demo games' too) may name no colour literal. */
+export const isFeatureStyle = (file: string): boolean => /^src\/(features|demo)\/.+\.css$/.test(file);
 
 /** The CSS named colours (CSS Color 4), lower case; `transparent` and `currentcolor` are fine. */
 export const NAMED_COLOURS: ReadonlySet<string> = new Set(

@@ -23,7 +23,8 @@ import { systemStatusEndpoint } from '../src/api/endpoints/system-status.ts';
 type Json = { [key: string]: unknown };
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const ENDPOINTS_DIR = path.join(ROOT, 'src/api/endpoints');
+/** The endpoint modules: the app's, and the demo games' two calls. */
+const ENDPOINTS_DIRS = [path.join(ROOT, 'src/api/endpoints'), path.join(ROOT, 'src/demo/endpoints')];
 const ENGLISH = path.join(ROOT, 'src/i18n/locales/EN/common.json');
 
 /** Where the demo platform serves the API (`npm run platform`); a merchant's is its `api.baseUrl`. */
@@ -63,8 +64,9 @@ function jsonSchema(schema: z.ZodMiniType, io: 'input' | 'output'): Json {
 /** The comment that opens each endpoint module, by the names of the endpoints it declares. */
 function moduleComments(): Map<string, string> {
   const out = new Map<string, string>();
-  for (const file of fs.readdirSync(ENDPOINTS_DIR).sort()) {
-    const text = fs.readFileSync(path.join(ENDPOINTS_DIR, file), 'utf8');
+  const files = ENDPOINTS_DIRS.flatMap((dir) => fs.readdirSync(dir).map((f) => path.join(dir, f)));
+  for (const file of files.sort()) {
+    const text = fs.readFileSync(file, 'utf8');
     const lines: string[] = [];
     for (const line of text.split('\n')) {
       if (!line.startsWith('//')) break;

@@ -41,8 +41,6 @@ import {
   createDepositPayload,
   createUplineTransferPayload,
   createWithdrawalPayload,
-  demoRoundPayload,
-  demoTableQuery,
   depositRecordQuery,
   downloadGuideParams,
   fieldAvailabilityParams,
@@ -120,8 +118,9 @@ import { createDepositEndpoint } from '@/api/endpoints/create-deposit';
 import { createUplineTransferEndpoint } from '@/api/endpoints/create-upline-transfer';
 import { createWithdrawalEndpoint } from '@/api/endpoints/create-withdrawal';
 import { dailyWageEndpoint } from '@/api/endpoints/daily-wage';
-import { demoRoundEndpoint } from '@/api/endpoints/demo-round';
-import { demoTableEndpoint } from '@/api/endpoints/demo-table';
+import { demoRoundEndpoint } from '@/demo/endpoints/demo-round';
+import { demoRoundPayload, demoTableQuery } from '@/demo/endpoints/demo-requests';
+import { demoTableEndpoint } from '@/demo/endpoints/demo-table';
 import { deleteInboxEndpoint } from '@/api/endpoints/delete-inbox';
 import { depositChannelsEndpoint } from '@/api/endpoints/deposit-channels';
 import { depositOrderEndpoint } from '@/api/endpoints/deposit-order';

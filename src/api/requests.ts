@@ -12,7 +12,6 @@ import { FEEDBACK_CATEGORIES } from '@/engine/feedback-rules';
 import { REGISTRATION_PAYLOAD_NAMES, type RegistrationPayloadName } from '@/engine/registration-form';
 import { LEDGER_KINDS } from '@/api/endpoints/account-records';
 import { CONTRACT_KINDS } from '@/api/endpoints/contract-terms';
-import { DEMO_BET_SPOTS } from '@/api/endpoints/demo-round';
 import { GUIDE_PLATFORMS } from '@/api/endpoints/download-guide';
 import { LEGAL_DOCUMENTS } from '@/api/endpoints/legal-document';
 
@@ -198,26 +197,6 @@ export type CreateUplineTransferPayload = z.input<typeof createUplineTransferPay
 
 export const createWithdrawalPayload = z.strictObject({ accountId: text, amount, paymentPassword: text, requestId });
 export type CreateWithdrawalPayload = z.input<typeof createWithdrawalPayload>;
-
-export const demoRoundPayload = z.strictObject({
-  roundId: requestId.check(
-    z.describe('Chosen by the app once per round (a UUID) and sent again on every retry of it; the platform plays and settles once per roundId.'),
-  ),
-  gameId: name,
-  bets: z.array(z.strictObject({ spot: z.enum(DEMO_BET_SPOTS), amount })).check(z.minLength(1)),
-  match: z.optional(z.number().check(z.describe("Sportsbook: the match's place on the board (a sabong pit's fight is 0)."))),
-  picks: z.optional(z.array(z.number()).check(z.describe('Draw games: the numbers of the ticket (3D three digits in order, 6/42 six of 1–42).'))),
-  free: z.optional(
-    z.boolean().check(z.describe('Free play (a game with supportPlay 0): staked from play credit, no money moves; refused by a game without free play.')),
-  ),
-});
-export type DemoRoundPayload = z.input<typeof demoRoundPayload>;
-
-export const demoTableQuery = z.strictObject({
-  gameId: name,
-  free: z.optional(z.literal('1').check(z.describe('Asks for free play; granted only where the game offers it.'))),
-});
-export type DemoTableQuery = z.output<typeof demoTableQuery>;
 
 export const depositRecordQuery = z.strictObject({ ...recordQuery, status: z.enum(['', 'pending', 'approved', 'rejected']) });
 export type DepositRecordQuery = z.output<typeof depositRecordQuery>;

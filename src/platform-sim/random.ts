@@ -1,9 +1,9 @@
 // The platform's random source for what must not be guessed: game outcomes, captcha answers and
 // other codes. It is the Web Crypto API's generator (crypto.getRandomValues), which Node (20 and
 // later, as globalThis.crypto) and every browser provide, so the server and the browser demo share
-// this one implementation. Seeded generators (seed-utils.ts, src/engine/games/rng.ts) stay for
+// this one implementation. Seeded generators (seed-utils.ts, src/demo/rules/rng.ts) stay for
 // seed data and for tests that need outcomes they can repeat (PLATFORM_SEED).
-import type { Rng } from '@/engine/games/rng';
+import type { Rng } from '@/demo/rules/rng';
 
 const TWO_32 = 4294967296;
 
@@ -39,7 +39,7 @@ export function randomId(prefix = ''): string {
 }
 
 /**
- * The games' source (src/engine/games/rng.ts) over the cryptographic generator: no state to keep,
+ * The games' source (src/demo/rules/rng.ts) over the cryptographic generator: no state to keep,
  * nothing an observed round tells about the next. `state()` is 0: there is nothing to continue.
  */
 export function cryptoRng(): Rng {

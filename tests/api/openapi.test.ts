@@ -45,8 +45,8 @@ import { contractTermsEndpoint } from '@/api/endpoints/contract-terms';
 import { createDepositEndpoint } from '@/api/endpoints/create-deposit';
 import { createUplineTransferEndpoint } from '@/api/endpoints/create-upline-transfer';
 import { createWithdrawalEndpoint } from '@/api/endpoints/create-withdrawal';
-import { demoRoundEndpoint } from '@/api/endpoints/demo-round';
-import { demoTableEndpoint } from '@/api/endpoints/demo-table';
+import { demoRoundEndpoint } from '@/demo/endpoints/demo-round';
+import { demoTableEndpoint } from '@/demo/endpoints/demo-table';
 import { dailyWageEndpoint } from '@/api/endpoints/daily-wage';
 import { deleteInboxEndpoint } from '@/api/endpoints/delete-inbox';
 import { depositOrderEndpoint } from '@/api/endpoints/deposit-order';
@@ -112,8 +112,8 @@ const DOCUMENT_FILE = path.resolve('schemas/platform.openapi.json');
 const published = JSON.parse(fs.readFileSync(DOCUMENT_FILE, 'utf8')) as Json;
 const pathsOf = (doc: Json) => doc.paths as Record<string, Record<string, Json>>;
 
-/** Every endpoint exported by a module under src/api/endpoints/, found without the list. */
-const modules = import.meta.glob<Record<string, unknown>>('../../src/api/endpoints/*.ts', { eager: true });
+/** Every endpoint exported by a module under src/api/endpoints/ or src/demo/endpoints/, found without the list. */
+const modules = import.meta.glob<Record<string, unknown>>(['../../src/api/endpoints/*.ts', '../../src/demo/endpoints/*.ts'], { eager: true });
 const isEndpoint = (v: unknown): v is Endpoint<never, unknown> =>
   typeof v === 'object' && v !== null && typeof (v as Json).name === 'string' && typeof (v as Json).path === 'string' && 'answer' in v;
 const exported = Object.entries(modules).flatMap(([file, mod]) =>

@@ -5,8 +5,10 @@
 // widget, a feature or the app; the base layers never import any of those; the shared UI holds no
 // engine rules; the engine is pure (config and itself only, no React, no network, no state); the
 // demo platform is reached only by the boot file's dynamic import (so a live merchant's bundle
-// holds none of it); another folder of src is imported by the @/ alias; no import cycle, through
-// lazy() imports or not. Here ESLint's own API lints snippets as if they were files of src, so each
+// holds none of it); the demo games (src/demo) are reached by the players' app only through the
+// screen registry's lazy import of their entry point, import neither the app nor a feature, and
+// their rules import only one another; another folder of src is imported by the @/ alias; no
+// import cycle, through lazy() imports or not. Here ESLint's own API lints snippets as if they were files of src, so each
 // rule is proven to fire, not assumed. File names (kebab-case) are checked here, as no lint rule of
 // this set sees them.
 import fs from 'node:fs';
@@ -152,6 +154,48 @@ describe('layering (lint)', () => {
       "never imports the operators' console",
     ],
     [
+      'a feature imports the demo games, even their entry point lazily',
+      'src/features/lobby/x.ts',
+      "export const x = () => import('@/demo/demo-game-screen');\n",
+      'Only the screen registry (src/app/screens-lobby.ts) reaches the demo games',
+    ],
+    [
+      'the api layer imports a demo game call',
+      'src/api/x.ts',
+      "import { demoRoundEndpoint } from '@/demo/endpoints/demo-round';\nexport const x = demoRoundEndpoint;\n",
+      'never imports the demo games (src/demo) statically',
+    ],
+    [
+      'the app imports the demo games past their entry point',
+      'src/app/x.ts',
+      "export const x = () => import('@/demo/screens/slot-game');\n",
+      'only through their entry point',
+    ],
+    [
+      "the app imports the demo games' entry point statically",
+      'src/app/x.ts',
+      "import DemoGameScreen from '@/demo/demo-game-screen';\nexport const x = DemoGameScreen;\n",
+      'never imports the demo games (src/demo) statically',
+    ],
+    [
+      'the boot file imports the demo games statically',
+      'src/main.tsx',
+      "import { createRng } from '@/demo/rules/rng';\nexport const x = createRng;\n",
+      'never imports the demo games (src/demo) statically',
+    ],
+    [
+      'the demo games import a feature',
+      'src/demo/x.ts',
+      "import { GameTile } from '@/features/lobby/game-tile';\nexport const x = GameTile;\n",
+      'The demo games never import src/app or a feature',
+    ],
+    [
+      'the demo games import the demo platform',
+      'src/demo/x.ts',
+      "import { allGames } from '@/platform-sim/seed/games';\nexport const x = allGames;\n",
+      'Only src/main.tsx reaches the demo platform',
+    ],
+    [
       'the demo platform imports a script',
       'src/platform-sim/node-sim.ts',
       "import { HEADERS_CONF } from '../../scripts/deploy-headers.ts';\nexport const x = HEADERS_CONF;\n",
@@ -189,6 +233,22 @@ describe('layering (lint)', () => {
       "import { useTeamRange } from '@/features/agent/team-range';\nimport { useViewer } from '@/shell/use-viewer';\nexport const x = [useTeamRange, useViewer, () => import('@/features/wallet/deposit-screen'), () => import('@/widgets/game-menu')];\n",
     ],
     ['the boot file imports the demo platform lazily', 'src/main.tsx', "export const x = () => import('@/platform-sim/kernel');\n"],
+    ["the screen registry imports the demo games' entry point lazily", 'src/app/x.ts', "export const x = () => import('@/demo/demo-game-screen');\n"],
+    [
+      'the demo games import the shell and the base layers',
+      'src/demo/x.ts',
+      "import { useMerchant } from '@/shell/config-context';\nimport { Skeleton } from '@/ui/skeleton';\nimport { callPlatform } from '@/api/client';\nexport const x = [useMerchant, Skeleton, callPlatform];\n",
+    ],
+    [
+      "the demo platform imports the demo games' rules and calls",
+      'src/platform-sim/x.ts',
+      "import { createRng } from '@/demo/rules/rng';\nimport { demoRoundEndpoint } from '@/demo/endpoints/demo-round';\nexport const x = [createRng, demoRoundEndpoint];\n",
+    ],
+    [
+      "the platform contract declares the demo games' calls",
+      'src/api/contract.ts',
+      "import { demoRoundEndpoint } from '@/demo/endpoints/demo-round';\nexport const x = demoRoundEndpoint;\n",
+    ],
     [
       "the console's server reuses the config layer and the scripts' generators",
       'src/console/server/x.ts',

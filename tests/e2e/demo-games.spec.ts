@@ -15,7 +15,7 @@ const IN_GAME_WALLETS = 15_550;
 const SLOT = 'JILI-001';
 const BACCARAT = 'EVO-001';
 const SABONG = 'SV388-001';
-/** A 3D draw game (src/engine/games/kind.ts drawStyleFor). */
+/** A 3D draw game (src/demo/rules/kind.ts drawStyleFor). */
 const THREE_D = 'VNLOTT-001';
 
 /** "₱1,234.56" → 123456 centavos (a leading minus kept). */

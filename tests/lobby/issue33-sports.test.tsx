@@ -9,7 +9,7 @@ import { renderOverPlatform } from '../platform-app';
 import { gamesSlice } from '@/platform-sim/areas/games';
 import { hotMatches } from '@/platform-sim/areas/content';
 import { allGames } from '@/platform-sim/seed/games';
-import { fixtureKickOff, MATCH_MS, upcomingFixtures } from '@/engine/games/sportsbook';
+import { fixtureKickOff, MATCH_MS, upcomingFixtures } from '@/demo/rules/sportsbook';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {

@@ -30,7 +30,7 @@ import { CHAT_MESSAGE_MAX, chatSendEndpoint } from '@/api/endpoints/chat-send';
 import { DAY_MS as DAY, HOUR_MS } from '@/engine/time';
 import { drawAsset, type AssetHint } from '@/platform-sim/art/draw';
 import { escapeXml } from '@/platform-sim/art/svg';
-import { fixtureKickOff, upcomingFixtures } from '@/engine/games/sportsbook';
+import { fixtureKickOff, upcomingFixtures } from '@/demo/rules/sportsbook';
 
 const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
 
@@ -295,7 +295,7 @@ export function seedHelp(language: 'EN' | 'TY' = 'EN'): HelpItem[] {
 
 const TEAMS = ['Ginebra', 'San Miguel', 'Magnolia', 'TNT', 'Meralco', 'Rain or Shine', 'NLEX', 'Phoenix'];
 
-/** The teams of fixture k (src/engine/games/sportsbook.ts): the same on home and in the sportsbook. */
+/** The teams of fixture k (src/demo/rules/sportsbook.ts): the same on home and in the sportsbook. */
 export function fixtureTeams(fixture: number): { home: string; away: string } {
   const n = TEAMS.length;
   const i = (((fixture * 2) % n) + n) % n;

@@ -1,6 +1,6 @@
 // The demo games of the demo platform (/m/demo-game): the platform, never the page, decides every
 // round from its random source: the cryptographic one (src/platform-sim/random.ts), or, when the
-// platform has an outcome seed (PLATFORM_SEED, for tests), a seeded stream (src/engine/games/rng.ts)
+// platform has an outcome seed (PLATFORM_SEED, for tests), a seeded stream (src/demo/rules/rng.ts)
 // whose state is kept in this slice. A round
 // debits its stakes and credits its win in the member's ledger under one bet number, so the
 // betting record, valid bets, rebates, points, missions, VIP progress and the agent's reports
@@ -20,13 +20,13 @@ import { fixtureTeams } from '@/platform-sim/areas/content';
 import { hashString } from '@/platform-sim/seed-utils';
 import { cryptoRng } from '@/platform-sim/random';
 import { allGames, VENDORS } from '@/platform-sim/seed/games';
-import { DEMO_BET_SPOTS, demoRoundEndpoint, type DemoBetSpot, type DemoRound, type DemoRoundPayload } from '@/api/endpoints/demo-round';
-import { demoTableEndpoint, type BaccaratRules, type DemoTable, type DrawRules, type SlotRules, type SportsbookRules } from '@/api/endpoints/demo-table';
+import { DEMO_BET_SPOTS, demoRoundEndpoint, type DemoBetSpot, type DemoRound, type DemoRoundPayload } from '@/demo/endpoints/demo-round';
+import { demoTableEndpoint, type BaccaratRules, type DemoTable, type DrawRules, type SlotRules, type SportsbookRules } from '@/demo/endpoints/demo-table';
 import type { Game } from '@/api/endpoints/game-types';
-import { createRng, type Rng } from '@/engine/games/rng';
-import { evaluateSpin, lineBetCents, spinStops, spinWinCents, type SlotMachine } from '@/engine/games/slots';
-import { BACCARAT_SPOTS, baccaratReturnCents, dealCards, DECKS, playHand, type BaccaratSpot } from '@/engine/games/baccarat';
-import { demoGameKind, drawStyleFor, slotMachineFor } from '@/engine/games/kind';
+import { createRng, type Rng } from '@/demo/rules/rng';
+import { evaluateSpin, lineBetCents, spinStops, spinWinCents, type SlotMachine } from '@/demo/rules/slots';
+import { BACCARAT_SPOTS, baccaratReturnCents, dealCards, DECKS, playHand, type BaccaratSpot } from '@/demo/rules/baccarat';
+import { demoGameKind, drawStyleFor, slotMachineFor } from '@/demo/rules/kind';
 import {
   eventNoAt,
   eventStartsAt,
@@ -45,8 +45,8 @@ import {
   type MatchSide,
   type SabongSide,
   type SportSide,
-} from '@/engine/games/sportsbook';
-import { drawAt, drawNoAt, drawNumbers, drawReturnCents, drawMatches, LOTTO_PAYS, THREE_D_PAYS, validPicks, type DrawStyle } from '@/engine/games/draw';
+} from '@/demo/rules/sportsbook';
+import { drawAt, drawNoAt, drawNumbers, drawReturnCents, drawMatches, LOTTO_PAYS, THREE_D_PAYS, validPicks, type DrawStyle } from '@/demo/rules/draw';
 import { centsToDecimal, toCents } from '@/engine/money';
 
 /** Baccarat chips and table limits, centavos (whole pesos, so the banker's commission is exact). */
@@ -146,7 +146,7 @@ const sabongMarkets = () => SABONG_SIDES.map((pick) => ({ pick, odds: oddsText(S
 /**
  * The board at `now`: the events bets are taken on. A sabong pit's next fight, or four esports
  * matches, on events of a minute; sports: the next four fixtures, the very matches home lists
- * (one clock: src/engine/games/sportsbook.ts), each its own event (match and eventNo are the
+ * (one clock: src/demo/rules/sportsbook.ts), each its own event (match and eventNo are the
  * fixture's number), closing at its kick-off.
  */
 function board(game: Game, now: number): SportsbookRules['events'] {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // Baccarat: the drawing rules as tables, hands dealt in order, and what each bet returns.
-import { baccaratReturnCents, bankerDraws, dealCards, handTotal, playHand, playerDraws, type BaccaratHand } from '@/engine/games/baccarat';
-import { createRng } from '@/engine/games/rng';
+import { baccaratReturnCents, bankerDraws, dealCards, handTotal, playHand, playerDraws, type BaccaratHand } from '@/demo/rules/baccarat';
+import { createRng } from '@/demo/rules/rng';
 
 /** A card of the given rank (1 ace … 13 king) in spades. */
 const c = (rank: number) => rank - 1;

@@ -6,7 +6,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { invalidateMoney } from '@/api/endpoints/wallet';
-import { useDemoRound, type DemoRound, type DemoRoundPayload } from '@/api/endpoints/demo-round';
+import { useDemoRound, type DemoRound, type DemoRoundPayload } from '@/demo/endpoints/demo-round';
 import { isPlatformError } from '@/api/errors';
 import { useIntent } from '@/ui/use-intent';
 import { useSingleFlight } from '@/ui/use-single-flight';

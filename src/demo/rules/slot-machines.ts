@@ -1,7 +1,7 @@
 // The demo platform's slot machines (paytables and reel strips, data): which one a game runs is
-// decided by its id. Each declares its return to player; tests/engine/games/slots.test.ts proves
+// decided by its id. Each declares its return to player; tests/demo/rules/slots.test.ts proves
 // the declaration twice, exactly from the strips and by a million seeded spins.
-import type { SlotMachine } from '@/engine/games/slots';
+import type { SlotMachine } from '@/demo/rules/slots';
 
 /** Twenty fixed paylines over five reels of three rows (the row of each reel, top 0). */
 export const PAYLINES: readonly (readonly number[])[] = [

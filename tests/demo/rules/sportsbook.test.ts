@@ -13,8 +13,8 @@ import {
   sabongReturnCents,
   SABONG_ODDS,
   type SabongSide,
-} from '@/engine/games/sportsbook';
-import { createRng } from '@/engine/games/rng';
+} from '@/demo/rules/sportsbook';
+import { createRng } from '@/demo/rules/rng';
 
 describe('sabong: Meron and Wala pay 1.90, Draw 8.00; a draw returns Meron and Wala bets', () => {
   // [pick, result, return of a ₱100 (10,000 centavo) bet]

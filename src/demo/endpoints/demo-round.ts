@@ -10,7 +10,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { invalidateMoney } from '@/api/endpoints/wallet';
-import type { DemoRoundPayload } from '@/api/requests';
+import type { DemoRoundPayload } from '@/demo/endpoints/demo-requests';
 export type { DemoRoundPayload };
 
 export const DEMO_BET_SPOTS = ['spin', 'player', 'banker', 'tie', 'playerPair', 'bankerPair', 'meron', 'draw', 'wala', 'home', 'away', 'ticket'] as const;

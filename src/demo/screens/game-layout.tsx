@@ -3,14 +3,14 @@
 // way back.
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DemoRound } from '@/api/endpoints/demo-round';
-import type { DemoTable } from '@/api/endpoints/demo-table';
+import type { DemoRound } from '@/demo/endpoints/demo-round';
+import type { DemoTable } from '@/demo/endpoints/demo-table';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
 import { useMerchant } from '@/shell/config-context';
 import { useGoBack } from '@/shell/header-back-button';
 import { formatUtc } from '@/engine/time';
 import { formatMoney } from '@/ui/money';
-import '@/features/lobby/demo-games/demo-games.css';
+import '@/demo/screens/demo-games.css';
 
 const two = (n: number) => String(n).padStart(2, '0');
 /** The time of a round on the device's clock, HH:MM:SS. */
@@ -60,7 +60,8 @@ export function GameLayout({ table, balance, error, embedded, rules, children }:
     <div className="dg-page">
       <div className="dg-top">
         <div className="dg-title">
-          <h2>{table.gameName}</h2>
+          {/* The header says the game's name (src/shell/page-title.ts); in a frame, which has no header, this does. */}
+          <h2 className={embedded ? undefined : 'visually-hidden'}>{table.gameName}</h2>
           <span className="muted">{t('demoGame.vendor', { vendor: table.vendorName })}</span>
         </div>
         <p className="dg-balance" aria-live="polite">

@@ -4,7 +4,7 @@
 //
 // Sabong (cockfights): Meron and Wala pay 1.90, Draw pays 8.00; on a draw, Meron and Wala bets
 // are returned. Sports and esports matches: Home or Away at the match's line.
-import type { Rng } from '@/engine/games/rng';
+import type { Rng } from '@/demo/rules/rng';
 
 /** How long an event runs on the platform's clock: bets close as one starts and settle as it ends. */
 export const EVENT_MS = 60_000;

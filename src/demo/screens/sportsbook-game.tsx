@@ -5,14 +5,14 @@
 // every result; the page only shows it.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DemoBetSpot, DemoRound } from '@/api/endpoints/demo-round';
-import type { DemoTable, SportsbookRules } from '@/api/endpoints/demo-table';
+import type { DemoBetSpot, DemoRound } from '@/demo/endpoints/demo-round';
+import type { DemoTable, SportsbookRules } from '@/demo/endpoints/demo-table';
 import { useMerchant } from '@/shell/config-context';
 import { centsToDecimal, toCents } from '@/engine/money';
-import { MATCH_MS, winReturnCents } from '@/engine/games/sportsbook';
+import { MATCH_MS, winReturnCents } from '@/demo/rules/sportsbook';
 import { formatMoney } from '@/ui/money';
-import { ChipPicker, GameLayout } from '@/features/lobby/demo-games/game-layout';
-import { numberOfDay, useCountdown, useRefreshAt, useRound } from '@/features/lobby/demo-games/use-round';
+import { ChipPicker, GameLayout } from '@/demo/screens/game-layout';
+import { numberOfDay, useCountdown, useRefreshAt, useRound } from '@/demo/screens/use-round';
 import { HOUR_MS } from '@/engine/time';
 
 type Pick = 'meron' | 'draw' | 'wala' | 'home' | 'away';

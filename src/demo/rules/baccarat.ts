@@ -2,7 +2,7 @@
 // drawing rules, and what each bet returns in whole centavos (stake included). Banker pays 19 to
 // 20 (5 % commission on its win, rounded down to the centavo), Tie 8 to 1, either pair 11 to 1;
 // Player and Banker bets are returned on a tie.
-import type { Rng } from '@/engine/games/rng';
+import type { Rng } from '@/demo/rules/rng';
 
 /** A card: suit · 13 + rank − 1 (rank 1 ace … 13 king), 0…51. */
 export type Card = number;

@@ -8,7 +8,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
 import { useSnapshot } from 'valtio';
-import { useDemoTable } from '@/api/endpoints/demo-table';
+import { useDemoTable } from '@/demo/endpoints/demo-table';
 import { useGameList } from '@/api/endpoints/game-list';
 import { resolveImageUrl } from '@/api/image-url';
 import { useMerchant } from '@/shell/config-context';
@@ -19,12 +19,12 @@ import { usePageTitle } from '@/shell/page-title';
 import { useGameVendors } from '@/api/endpoints/game-vendors';
 import { QueryView } from '@/ui/query-view';
 import { Skeleton } from '@/ui/skeleton';
-import '@/features/lobby/lobby.css';
+import '@/demo/demo-game.css';
 
-const SlotGame = lazy(() => import('@/features/lobby/demo-games/slot-game'));
-const BaccaratGame = lazy(() => import('@/features/lobby/demo-games/baccarat-game'));
-const SportsbookGame = lazy(() => import('@/features/lobby/demo-games/sportsbook-game'));
-const DrawGame = lazy(() => import('@/features/lobby/demo-games/draw-game'));
+const SlotGame = lazy(() => import('@/demo/screens/slot-game'));
+const BaccaratGame = lazy(() => import('@/demo/screens/baccarat-game'));
+const SportsbookGame = lazy(() => import('@/demo/screens/sportsbook-game'));
+const DrawGame = lazy(() => import('@/demo/screens/draw-game'));
 
 const loading = <Skeleton height={420} width="100%" />;
 

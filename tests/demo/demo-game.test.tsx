@@ -10,7 +10,7 @@ import { gamesSlice } from '@/platform-sim/areas/games';
 import { allGames } from '@/platform-sim/seed/games';
 import { toCents } from '@/engine/money';
 import { hotMatches } from '@/platform-sim/areas/content';
-import { matchLine, oddsText, upcomingFixtures } from '@/engine/games/sportsbook';
+import { matchLine, oddsText, upcomingFixtures } from '@/demo/rules/sportsbook';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {

@@ -4,13 +4,13 @@
 // every number; the page only shows them.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DemoRound } from '@/api/endpoints/demo-round';
-import type { DemoTable, DrawRules } from '@/api/endpoints/demo-table';
+import type { DemoRound } from '@/demo/endpoints/demo-round';
+import type { DemoTable, DrawRules } from '@/demo/endpoints/demo-table';
 import { useMerchant } from '@/shell/config-context';
-import { LOTTO_PICKS, LOTTO_POOL } from '@/engine/games/draw';
+import { LOTTO_PICKS, LOTTO_POOL } from '@/demo/rules/draw';
 import { formatMoney } from '@/ui/money';
-import { ChipPicker, GameLayout } from '@/features/lobby/demo-games/game-layout';
-import { numberOfDay, useCountdown, useRefreshAt, useRound } from '@/features/lobby/demo-games/use-round';
+import { ChipPicker, GameLayout } from '@/demo/screens/game-layout';
+import { numberOfDay, useCountdown, useRefreshAt, useRound } from '@/demo/screens/use-round';
 
 const DIGITS = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9];
 const POOL = Array.from({ length: LOTTO_POOL }, (_, i) => i + 1);

@@ -1,8 +1,8 @@
 // @vitest-environment node
 // The demo draw games: valid tickets, matching (3D by position, 6/42 in any order), the pays and
 // the draws from the seeded source on the clock.
-import { drawAt, drawMatches, drawNoAt, drawNumbers, drawReturnCents, LOTTO_PAYS, THREE_D_PAYS, validPicks, type DrawStyle } from '@/engine/games/draw';
-import { createRng } from '@/engine/games/rng';
+import { drawAt, drawMatches, drawNoAt, drawNumbers, drawReturnCents, LOTTO_PAYS, THREE_D_PAYS, validPicks, type DrawStyle } from '@/demo/rules/draw';
+import { createRng } from '@/demo/rules/rng';
 
 describe('valid tickets', () => {
   it.each<[DrawStyle, number[], boolean]>([

@@ -4,7 +4,7 @@
 // the line bet, the scatter a whole multiple of the total bet, so a win is whole centavos.
 // `exactRtp` computes a machine's return to player from its reel strips and paytable (every
 // stop of every reel is equally likely); `simulateRtp` plays it with the seeded source.
-import type { Rng } from '@/engine/games/rng';
+import type { Rng } from '@/demo/rules/rng';
 
 /** One character a symbol: W wild, S scatter, 7 seven, B bar, D diamond, C crown, A K Q J. */
 export type SlotSymbol = string;

@@ -3,7 +3,7 @@
 //
 // 3D: pick three digits 0–9; the three drawn in the exact order return 450 × the stake.
 // 6/42: pick six different numbers of 1–42; six are drawn; matches return by LOTTO_PAYS.
-import type { Rng } from '@/engine/games/rng';
+import type { Rng } from '@/demo/rules/rng';
 
 export type DrawStyle = '3d' | '6/42';
 

@@ -3,12 +3,12 @@
 // to player. The platform spins the reels; the screen shows what it answered.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DemoTable, SlotRules } from '@/api/endpoints/demo-table';
+import type { DemoTable, SlotRules } from '@/demo/endpoints/demo-table';
 import { useMerchant } from '@/shell/config-context';
 import { centsToDecimal, toCents } from '@/engine/money';
 import { formatMoney } from '@/ui/money';
-import { GameLayout } from '@/features/lobby/demo-games/game-layout';
-import { useRound } from '@/features/lobby/demo-games/use-round';
+import { GameLayout } from '@/demo/screens/game-layout';
+import { useRound } from '@/demo/screens/use-round';
 
 /** How a symbol is drawn on a reel (its name is read out); the wild's word is translated. */
 const GLYPHS: Record<string, string> = { S: '★', '7': '7', B: 'BAR', D: '♦', C: '♛', A: 'A', K: 'K', Q: 'Q', J: 'J' };

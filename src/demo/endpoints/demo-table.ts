@@ -7,8 +7,8 @@ import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint, moneySchema } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 import { moneyKey } from '@/api/endpoints/wallet';
-import { demoRoundSchema } from '@/api/endpoints/demo-round';
-import type { DemoTableQuery } from '@/api/requests';
+import { demoRoundSchema } from '@/demo/endpoints/demo-round';
+import type { DemoTableQuery } from '@/demo/endpoints/demo-requests';
 
 export const slotRulesSchema = z.object({
   machine: z.string(),

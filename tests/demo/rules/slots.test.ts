@@ -1,10 +1,10 @@
 // @vitest-environment node
 // Slot machines: how a line pays (a table), the win in centavos, and each machine's declared
 // return to player proved exactly from its strips and by a million seeded spins.
-import { createRng } from '@/engine/games/rng';
-import { evaluateSpin, exactRtp, lineBetCents, simulateRtp, spinWinCents, type SlotMachine } from '@/engine/games/slots';
-import { PAYLINES, SLOT_MACHINES } from '@/engine/games/slot-machines';
-import { demoGameKind, slotMachineFor } from '@/engine/games/kind';
+import { createRng } from '@/demo/rules/rng';
+import { evaluateSpin, exactRtp, lineBetCents, simulateRtp, spinWinCents, type SlotMachine } from '@/demo/rules/slots';
+import { PAYLINES, SLOT_MACHINES } from '@/demo/rules/slot-machines';
+import { demoGameKind, slotMachineFor } from '@/demo/rules/kind';
 
 /** A test machine whose reels show, at stop 0, exactly the rows given (each strip three long). */
 function machineShowing(rows: readonly [string, string, string]): SlotMachine {

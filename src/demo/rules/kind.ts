@@ -1,8 +1,8 @@
 // Which demo game a catalogue game is: its category decides the kind of screen and of round;
 // a slot game's id decides its machine (the same game always runs the same paytable).
-import type { SlotMachine } from '@/engine/games/slots';
-import { SLOT_MACHINES } from '@/engine/games/slot-machines';
-import type { DrawStyle } from '@/engine/games/draw';
+import type { SlotMachine } from '@/demo/rules/slots';
+import { SLOT_MACHINES } from '@/demo/rules/slot-machines';
+import type { DrawStyle } from '@/demo/rules/draw';
 
 export type DemoGameKind = 'slot' | 'baccarat' | 'sportsbook' | 'draw';
 

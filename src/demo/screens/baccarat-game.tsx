@@ -3,13 +3,13 @@
 // shows the cards, the totals and what each bet returned.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { DemoBetSpot } from '@/api/endpoints/demo-round';
-import type { BaccaratRules, DemoTable } from '@/api/endpoints/demo-table';
+import type { DemoBetSpot } from '@/demo/endpoints/demo-round';
+import type { BaccaratRules, DemoTable } from '@/demo/endpoints/demo-table';
 import { useMerchant } from '@/shell/config-context';
 import { centsToDecimal, toCents } from '@/engine/money';
 import { formatMoney } from '@/ui/money';
-import { ChipPicker, GameLayout } from '@/features/lobby/demo-games/game-layout';
-import { useRound } from '@/features/lobby/demo-games/use-round';
+import { ChipPicker, GameLayout } from '@/demo/screens/game-layout';
+import { useRound } from '@/demo/screens/use-round';
 
 const SPOTS = ['player', 'tie', 'banker', 'playerPair', 'bankerPair'] as const satisfies readonly DemoBetSpot[];
 type Spot = (typeof SPOTS)[number];
