@@ -19,8 +19,9 @@ import { languageStore } from '@/state/preferences';
 import { Icon } from '@/ui/icon';
 import { toast } from '@/ui/toast';
 import { useSingleFlight } from '@/ui/use-single-flight';
+import { href } from '@/engine/routes';
 
-export const SERVICE_FALLBACK = '/m/service';
+export const SERVICE_FALLBACK = href('service');
 /** How far the page must move down before the button steps aside (a jitter is no scroll). */
 export const STEP_ASIDE_PX = 8;
 

@@ -12,9 +12,8 @@ import { useCreateWithdrawal, type WithdrawalOrder } from '@/api/endpoints/creat
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { centsToDecimal, checkWithdrawal, PAYMENT_PASSWORD, toCents } from '@/engine/money';
-import { guardRoute } from '@/engine/routes';
+import { guardRoute, href } from '@/engine/routes';
 import { Dialog } from '@/ui/dialog';
-import { ErrorState } from '@/ui/error-state';
 import { Balance, formatMoney, Money, refreshFrom } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
@@ -28,6 +27,7 @@ import { WalletAmountField } from '@/features/wallet/wallet-amount-field';
 import { useForm } from '@/ui/use-form';
 import { useIntent } from '@/ui/use-intent';
 import '@/features/wallet/wallet.css';
+import { QueryView } from '@/ui/query-view';
 
 function WithdrawScreen() {
   const { t } = useTranslation('wallet');
@@ -40,32 +40,30 @@ function WithdrawScreen() {
 
   return (
     <Page className="wallet-page">
-      {info.isError ? (
-        <ErrorState error={info.error} onRetry={() => void info.refetch()} />
-      ) : !info.data ? (
-        <SkeletonLines count={8} label={t('loading')} />
-      ) : (
-        <>
-          <div className="wallet-balance card">
-            <span className="wallet-balance__label">{t('balance.main')}</span>
-            <Balance value={info.data.balance} symbol={sym} hidden={false} {...refreshFrom(info)} className="wallet-balance__amount" />
-            <p className="wallet-balance__sub">
-              {t('balance.withdrawable')}: <Money value={info.data.withdrawable} symbol={sym} />
-            </p>
-            {info.data.turnoverLeft !== '0.00' ? (
-              <p className="wallet-balance__note">{t('balance.turnoverLeft', { amount: formatMoney(info.data.turnoverLeft, sym) })}</p>
-            ) : null}
-          </div>
-          <GameWalletsCard token={token} symbol={sym} />
-          {order ? (
-            <WithdrawalResult order={order} symbol={sym} onAnother={() => setOrder(null)} />
-          ) : info.data.hasPaymentPassword ? (
-            <WithdrawForm info={info.data} symbol={sym} onOrder={setOrder} />
-          ) : (
-            <PaymentPasswordForm />
-          )}
-        </>
-      )}
+      <QueryView query={info} loading={<SkeletonLines count={8} label={t('loading')} />}>
+        {(data) => (
+          <>
+            <div className="wallet-balance card">
+              <span className="wallet-balance__label">{t('balance.main')}</span>
+              <Balance value={data.balance} symbol={sym} hidden={false} {...refreshFrom(info)} className="wallet-balance__amount" />
+              <p className="wallet-balance__sub">
+                {t('balance.withdrawable')}: <Money value={data.withdrawable} symbol={sym} />
+              </p>
+              {data.turnoverLeft !== '0.00' ? (
+                <p className="wallet-balance__note">{t('balance.turnoverLeft', { amount: formatMoney(data.turnoverLeft, sym) })}</p>
+              ) : null}
+            </div>
+            <GameWalletsCard token={token} symbol={sym} />
+            {order ? (
+              <WithdrawalResult order={order} symbol={sym} onAnother={() => setOrder(null)} />
+            ) : data.hasPaymentPassword ? (
+              <WithdrawForm info={data} symbol={sym} onOrder={setOrder} />
+            ) : (
+              <PaymentPasswordForm />
+            )}
+          </>
+        )}
+      </QueryView>
     </Page>
   );
 }
@@ -290,7 +288,7 @@ function WithdrawalResult({ order, symbol, onAnother }: { order: WithdrawalOrder
       ]}
       anotherLabel={t('withdraw.another')}
       onAnother={onAnother}
-      record={canSeeReport ? { to: '/m/withdrawReport', label: t('withdraw.records') } : null}
+      record={canSeeReport ? { to: href('withdrawReport'), label: t('withdraw.records') } : null}
     />
   );
 }
