@@ -24,6 +24,10 @@ export function RangePicker<P extends string>({ range, onChange, rules }: { rang
   const [now] = useState(Date.now); // when the screen opened: a render never reads the clock
   const { presets, presetOf, presetRange, normaliseRange } = rules;
   const active = presetOf(range, now);
+  const dates = [
+    { id: fromId, label: t('range.from'), value: range.startDate, max: range.endDate, change: (v: string) => normaliseRange(v, range.endDate, now) },
+    { id: toId, label: t('range.to'), value: range.endDate, min: range.startDate, change: (v: string) => normaliseRange(range.startDate, v, now) },
+  ];
   return (
     <div className="ui-range card" role="group" aria-label={t('range.label')}>
       <div className="chip-row">
@@ -34,28 +38,20 @@ export function RangePicker<P extends string>({ range, onChange, rules }: { rang
         ))}
       </div>
       <div className="ui-range__dates">
-        <label htmlFor={fromId} className="ui-range__field">
-          {t('range.from')}
-          <input
-            id={fromId}
-            type="date"
-            className="ui-input"
-            value={range.startDate}
-            max={range.endDate}
-            onChange={(e) => e.target.value && onChange(normaliseRange(e.target.value, range.endDate, now))}
-          />
-        </label>
-        <label htmlFor={toId} className="ui-range__field">
-          {t('range.to')}
-          <input
-            id={toId}
-            type="date"
-            className="ui-input"
-            value={range.endDate}
-            min={range.startDate}
-            onChange={(e) => e.target.value && onChange(normaliseRange(range.startDate, e.target.value, now))}
-          />
-        </label>
+        {dates.map((d) => (
+          <label key={d.id} htmlFor={d.id} className="ui-range__field">
+            {d.label}
+            <input
+              id={d.id}
+              type="date"
+              className="ui-input"
+              value={d.value}
+              min={d.min}
+              max={d.max}
+              onChange={(e) => e.target.value && onChange(d.change(e.target.value))}
+            />
+          </label>
+        ))}
       </div>
     </div>
   );

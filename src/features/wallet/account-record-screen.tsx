@@ -12,7 +12,6 @@ import { RecordsSection } from '@/features/wallet/records-frame';
 import { useRecordRange } from '@/features/wallet/record-range';
 import { RangePicker } from '@/ui/range-picker';
 import { REPORT_RANGE_RULES } from '@/engine/report-range';
-import { Figures } from '@/features/wallet/wallet-figures';
 import { formatUtc as formatWhen } from '@/engine/time';
 import '@/features/wallet/wallet.css';
 
@@ -50,20 +49,15 @@ function AccountRecordScreen() {
           options={[{ value: '', label: t('kind.all') }, ...LEDGER_KINDS.filter((k) => k !== 'opening').map((k) => ({ value: k, label: t(`kind.${k}`) }))]}
         />
       </div>
-      {data ? (
-        <Figures
-          label={t('records.count')}
-          items={[
-            { id: 'moneyIn', label: t('totals.moneyIn'), value: data.totals.moneyIn, symbol: sym },
-            { id: 'moneyOut', label: t('totals.moneyOut'), value: data.totals.moneyOut, symbol: sym },
-            { id: 'net', label: t('totals.net'), value: data.totals.net, symbol: sym, signed: true },
-            { id: 'deposits', label: t('totals.deposits'), value: data.totals.deposits, symbol: sym },
-          ]}
-        />
-      ) : null}
       <RecordsSection
         query={records}
         onPage={setPage}
+        totals={(data) => [
+          { id: 'moneyIn', label: t('totals.moneyIn'), value: data.totals.moneyIn },
+          { id: 'moneyOut', label: t('totals.moneyOut'), value: data.totals.moneyOut },
+          { id: 'net', label: t('totals.net'), value: data.totals.net, signed: true },
+          { id: 'deposits', label: t('totals.deposits'), value: data.totals.deposits },
+        ]}
         rowKey={(e) => `${e.id}-${e.ref}`}
         title={(e) => t(`kind.${e.kind}`)}
         amount={(e) => (

@@ -11,7 +11,6 @@ import { RecordsSection } from '@/features/wallet/records-frame';
 import { useRecordRange } from '@/features/wallet/record-range';
 import { RangePicker } from '@/ui/range-picker';
 import { REPORT_RANGE_RULES } from '@/engine/report-range';
-import { Figures } from '@/features/wallet/wallet-figures';
 import { formatUtc as formatWhen } from '@/engine/time';
 import '@/features/wallet/wallet.css';
 
@@ -34,19 +33,14 @@ function BetRecordScreen() {
         onChange={(v) => setFilter('gameType', v)}
         options={[{ value: '', label: t('bet.allTypes') }, ...(data?.gameTypes ?? []).map((g) => ({ value: g, label: typeName(g) }))]}
       />
-      {data ? (
-        <Figures
-          label={t('records.count')}
-          items={[
-            { id: 'bets', label: t('totals.bets'), value: data.totals.betAmount, symbol: sym },
-            { id: 'wins', label: t('totals.wins'), value: data.totals.winAmount, symbol: sym },
-            { id: 'profit', label: t('totals.profit'), value: data.totals.profit, symbol: sym, signed: true },
-          ]}
-        />
-      ) : null}
       <RecordsSection
         query={records}
         onPage={setPage}
+        totals={(data) => [
+          { id: 'bets', label: t('totals.bets'), value: data.totals.betAmount },
+          { id: 'wins', label: t('totals.wins'), value: data.totals.winAmount },
+          { id: 'profit', label: t('totals.profit'), value: data.totals.profit, signed: true },
+        ]}
         rowKey={(b) => b.betNo}
         title={(b) => b.gameName}
         amount={(b) =>

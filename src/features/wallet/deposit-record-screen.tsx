@@ -13,9 +13,9 @@ function DepositRecordScreen() {
       statuses={STATUSES}
       fallbackRange="last7"
       useRecords={useDepositRecords}
-      figures={(data, symbol) => [
-        { id: 'approved', label: t('totals.approved'), value: data.totals.approvedAmount, symbol },
-        { id: 'pending', label: t('totals.pending'), value: data.totals.pendingAmount, symbol },
+      totals={(data) => [
+        { id: 'approved', label: t('totals.approved'), value: data.totals.approvedAmount },
+        { id: 'pending', label: t('totals.pending'), value: data.totals.pendingAmount },
       ]}
       title={(d: DepositOrder) => d.channelName}
     />

@@ -8,10 +8,9 @@ import { REPORT_RANGE_RULES, type RangePreset } from '@/engine/report-range';
 import { Money } from '@/ui/money';
 import { Page } from '@/ui/page';
 import { FilterSelect } from '@/features/wallet/filter-select';
-import { RecordsSection } from '@/features/wallet/records-frame';
+import { RecordsSection, type RecordTotal } from '@/features/wallet/records-frame';
 import { useRecordRange } from '@/features/wallet/record-range';
 import { RangePicker } from '@/ui/range-picker';
-import { Figures, type Figure } from '@/features/wallet/wallet-figures';
 import { formatUtc as formatWhen } from '@/engine/time';
 import { StatusBadge, type OrderStatus } from '@/features/wallet/status-badge';
 import '@/features/wallet/wallet.css';
@@ -50,7 +49,7 @@ interface OrderRecordsProps<T extends Order, S extends string, A extends Records
     isPending: boolean;
     refetch: () => unknown;
   };
-  figures: (data: A, symbol: string) => Figure[];
+  totals: (data: A) => RecordTotal[];
   title: (order: T) => ReactNode;
 }
 
@@ -58,7 +57,7 @@ export function OrderRecords<T extends Order, S extends string, A extends Record
   statuses,
   fallbackRange,
   useRecords,
-  figures,
+  totals,
   title,
 }: OrderRecordsProps<T, S, A>) {
   const { t } = useTranslation('wallet');
@@ -68,7 +67,6 @@ export function OrderRecords<T extends Order, S extends string, A extends Record
   const statusParam = params.get('status') ?? '';
   const status = (statuses as readonly string[]).includes(statusParam) ? (statusParam as '' | S) : '';
   const records = useRecords(viewer.session?.token, { ...range, status, pageNum, pageSize: 20 });
-  const data = records.data;
   return (
     <Page className="wallet-page">
       <RangePicker range={range} onChange={setRange} rules={REPORT_RANGE_RULES} />
@@ -78,10 +76,10 @@ export function OrderRecords<T extends Order, S extends string, A extends Record
         onChange={(v) => setFilter('status', v)}
         options={statuses.map((s) => ({ value: s, label: t(s === '' ? 'status.all' : `status.${s}`) }))}
       />
-      {data ? <Figures label={t('records.count')} items={figures(data, sym)} /> : null}
       <RecordsSection
         query={records}
         onPage={setPage}
+        totals={totals}
         rowKey={(o) => o.orderNo}
         title={title}
         amount={(o) => <Money value={o.amount} symbol={sym} className="record__amount" />}

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { QueryView, type QueryStates } from '@/ui/query-view';
 import { Notice, Section } from '@/ui/page';
 import { ReportList, type ReportListProps } from '@/ui/report-table';
+import { useMerchant } from '@/shell/config-context';
+import { Figures } from '@/features/wallet/wallet-figures';
 import { SkeletonLines } from '@/ui/skeleton';
 
 /** Loading skeleton, failure with retry, the empty notice, or the list. */
@@ -25,22 +27,39 @@ export interface RecordsPage<R> {
   totals: { count: number };
 }
 
-/** A record page's list: the count in its title, the frame (loading, failure, empty), the records and the pager. */
-export function RecordsSection<R>({
+/** A total of a record page's period: an amount, coloured as a gain or a loss when `signed`. */
+export interface RecordTotal {
+  id: string;
+  label: string;
+  value: string;
+  signed?: boolean;
+}
+
+/**
+ * A record page's report: the period's totals, then the list with the count in its title, the
+ * frame (loading, failure, empty), the records and the pager.
+ */
+export function RecordsSection<D extends RecordsPage<unknown>>({
   query,
   onPage,
+  totals,
   ...list
 }: {
-  query: { data: RecordsPage<R> | undefined; isError: boolean; error: unknown; isPending: boolean; refetch: () => unknown };
+  query: { data: D | undefined; isError: boolean; error: unknown; isPending: boolean; refetch: () => unknown };
   onPage: (pageNum: number) => void;
-} & Omit<ReportListProps<R>, 'rows' | 'paging'>) {
+  totals: (data: D) => readonly RecordTotal[];
+} & Omit<ReportListProps<D['list'][number]>, 'rows' | 'paging'>) {
   const { t } = useTranslation('wallet');
+  const symbol = useMerchant().currency.symbol;
   const data = query.data;
   return (
-    <Section title={`${t('records.count')}${data ? ` (${data.totals.count})` : ''}`}>
-      <RecordsFrame query={query} empty={data?.list.length === 0}>
-        {data ? <ReportList rows={data.list} paging={{ pageNum: data.pageNum, totalPages: data.totalPages, onPage }} {...list} /> : null}
-      </RecordsFrame>
-    </Section>
+    <>
+      {data ? <Figures label={t('records.count')} items={totals(data).map((f) => ({ ...f, symbol }))} /> : null}
+      <Section title={`${t('records.count')}${data ? ` (${data.totals.count})` : ''}`}>
+        <RecordsFrame query={query} empty={data?.list.length === 0}>
+          {data ? <ReportList rows={data.list} paging={{ pageNum: data.pageNum, totalPages: data.totalPages, onPage }} {...list} /> : null}
+        </RecordsFrame>
+      </Section>
+    </>
   );
 }

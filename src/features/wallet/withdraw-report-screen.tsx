@@ -13,9 +13,9 @@ function WithdrawReportScreen() {
       statuses={STATUSES}
       fallbackRange="last30"
       useRecords={useWithdrawRecords}
-      figures={(data, symbol) => [
-        { id: 'paid', label: t('totals.paid'), value: data.totals.paidAmount, symbol },
-        { id: 'processing', label: t('totals.processing'), value: data.totals.processingAmount, symbol },
+      totals={(data) => [
+        { id: 'paid', label: t('totals.paid'), value: data.totals.paidAmount },
+        { id: 'processing', label: t('totals.processing'), value: data.totals.processingAmount },
       ]}
       title={(w: WithdrawalOrder) => `${w.channelName} ${w.accountNumber}`}
     />
