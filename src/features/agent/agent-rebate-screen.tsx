@@ -1,12 +1,10 @@
 // Agent rebate (/m/member/teamRebate): what the agent earns on its downline's valid bets for a
 // date range — on every bet the difference between its own rate and the member's rate for the
 // game type — by game type, by member and by day.
-import { Link } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useAgentRebateReport } from '@/api/endpoints/agent-rebate-report';
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
-import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
 import { ReportTable } from '@/ui/report-table';
@@ -14,6 +12,8 @@ import { SkeletonLines } from '@/ui/skeleton';
 import { Figure } from '@/features/agent/team-figures';
 import { RangeBar, useTeamRange } from '@/features/agent/team-range';
 import '@/features/agent/agent.css';
+import { RouteLink } from '@/shell/route-link';
+import { QueryView } from '@/ui/query-view';
 
 function AgentRebateScreen() {
   const { t } = useTranslation('agent');
@@ -28,67 +28,67 @@ function AgentRebateScreen() {
   return (
     <Page>
       <RangeBar range={range} onChange={setRange} />
-      {report.isError ? (
-        <ErrorState error={report.error} onRetry={() => void report.refetch()} />
-      ) : (
-        <>
-          <dl className="figures" aria-busy={d ? undefined : true}>
-            <Figure label={t('rebateReport.earned')} tone={d && d.totals.rebate !== '0.00' ? 'gain' : undefined}>
-              <Money value={d?.totals.rebate} symbol={sym} />
-            </Figure>
-            <Figure label={t('rebateReport.validBet')}>
-              <Money value={d?.totals.validBet} symbol={sym} />
-            </Figure>
-            <Figure label={t('figure.betCount')}>{d ? d.totals.betCount : '–'}</Figure>
-            <div className="figure figure--link">
-              <Link to="/m/member/agent/agentRebeat" className="button button--outline button--small">
-                {t('rebateReport.toSetting')}
-              </Link>
-            </div>
-          </dl>
-          <Section title={t('rebateReport.byType')}>
-            {!d ? (
-              <SkeletonLines count={4} label={t('loading')} />
-            ) : (
-              <ReportTable
-                columns={[
-                  { header: t('column.gameType'), cell: (r) => t(`gameType.${r.gameType}`) },
-                  { header: t('column.ownRate'), cell: (r) => `${r.ownRate}%` },
-                  validBet,
-                  rebate,
-                ]}
-                rows={d.byGameType}
-                rowKey={(r) => r.gameType}
-              />
-            )}
-          </Section>
-          <Section title={t('rebateReport.byMember')}>
-            {!d ? (
-              <SkeletonLines count={4} label={t('loading')} />
-            ) : (
-              <ReportTable
-                columns={[{ header: t('column.member'), cell: (r) => r.userName }, validBet, rebate]}
-                rows={d.byMember}
-                rowKey={(r) => r.userName}
-                empty={t('betting.empty')}
-              />
-            )}
-          </Section>
-          <Section title={t('rebateReport.byDay')}>
-            {!d ? (
-              <SkeletonLines count={4} label={t('loading')} />
-            ) : (
-              <ReportTable
-                columns={[{ header: t('column.date'), cell: (r) => r.date }, validBet, rebate]}
-                rows={d.byDay}
-                rowKey={(r) => r.date}
-                empty={t('betting.empty')}
-              />
-            )}
-          </Section>
-          <p className="muted">{t('rebateReport.note')}</p>
-        </>
-      )}
+      <QueryView query={report}>
+        {() => (
+          <>
+            <dl className="figures" aria-busy={d ? undefined : true}>
+              <Figure label={t('rebateReport.earned')} tone={d && d.totals.rebate !== '0.00' ? 'gain' : undefined}>
+                <Money value={d?.totals.rebate} symbol={sym} />
+              </Figure>
+              <Figure label={t('rebateReport.validBet')}>
+                <Money value={d?.totals.validBet} symbol={sym} />
+              </Figure>
+              <Figure label={t('figure.betCount')}>{d ? d.totals.betCount : '–'}</Figure>
+              <div className="figure figure--link">
+                <RouteLink to="gameRebateSetting" className="button button--outline button--small">
+                  {t('rebateReport.toSetting')}
+                </RouteLink>
+              </div>
+            </dl>
+            <Section title={t('rebateReport.byType')}>
+              {!d ? (
+                <SkeletonLines count={4} label={t('loading')} />
+              ) : (
+                <ReportTable
+                  columns={[
+                    { header: t('column.gameType'), cell: (r) => t(`gameType.${r.gameType}`) },
+                    { header: t('column.ownRate'), cell: (r) => `${r.ownRate}%` },
+                    validBet,
+                    rebate,
+                  ]}
+                  rows={d.byGameType}
+                  rowKey={(r) => r.gameType}
+                />
+              )}
+            </Section>
+            <Section title={t('rebateReport.byMember')}>
+              {!d ? (
+                <SkeletonLines count={4} label={t('loading')} />
+              ) : (
+                <ReportTable
+                  columns={[{ header: t('column.member'), cell: (r) => r.userName }, validBet, rebate]}
+                  rows={d.byMember}
+                  rowKey={(r) => r.userName}
+                  empty={t('betting.empty')}
+                />
+              )}
+            </Section>
+            <Section title={t('rebateReport.byDay')}>
+              {!d ? (
+                <SkeletonLines count={4} label={t('loading')} />
+              ) : (
+                <ReportTable
+                  columns={[{ header: t('column.date'), cell: (r) => r.date }, validBet, rebate]}
+                  rows={d.byDay}
+                  rowKey={(r) => r.date}
+                  empty={t('betting.empty')}
+                />
+              )}
+            </Section>
+            <p className="muted">{t('rebateReport.note')}</p>
+          </>
+        )}
+      </QueryView>
     </Page>
   );
 }

@@ -1,7 +1,6 @@
 // Contract pages (/m/member/agent/getSalaryContract, getDevidendContract, getHourContract):
 // the terms the upline offers and, while pending, Accept and Decline. Either answer clears the
 // pending request, so the contract prompt does not come back.
-import { useLocation } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessageKey } from '@/api/errors';
@@ -10,7 +9,7 @@ import { contractTermsKey, useContractTerms, type ContractKind } from '@/api/end
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { confirm } from '@/ui/dialog';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
 import { ReportTable } from '@/ui/report-table';
@@ -18,22 +17,19 @@ import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { contractInfoKey } from '@/features/agent/contract-prompts';
 import '@/features/agent/agent.css';
+import type { RouteId } from '@/engine/routes';
+import { useRouteMeta } from '@/shell/route-meta';
 
-const KIND_BY_PATH: readonly (readonly [string, ContractKind])[] = [
-  ['getSalaryContract', 'dailySalary'],
-  ['getDevidendContract', 'dividend'],
-  ['getHourContract', 'hourly'],
-];
-
-export function contractKindOf(pathname: string): ContractKind {
-  return KIND_BY_PATH.find(([p]) => pathname.includes(p))?.[1] ?? 'dailySalary';
-}
+const KIND_BY_SCREEN: Partial<Readonly<Record<RouteId, ContractKind>>> = {
+  salaryContract: 'dailySalary',
+  dividendContract: 'dividend',
+  hourContract: 'hourly',
+};
 
 function ContractScreen() {
   const { t } = useTranslation('agent');
   const config = useMerchant();
-  const { pathname } = useLocation();
-  const kind = contractKindOf(pathname);
+  const kind = KIND_BY_SCREEN[useRouteMeta().screenId] ?? 'dailySalary';
   const { viewer } = useViewer();
   const token = viewer.session?.token;
   const terms = useContractTerms(token, kind);
@@ -60,62 +56,56 @@ function ContractScreen() {
     }
   };
 
-  if (terms.isError) {
-    return (
-      <Page>
-        <ErrorState error={terms.error} onRetry={() => void terms.refetch()} />
-      </Page>
-    );
-  }
-  const d = terms.data;
-  if (!d) {
-    return (
-      <Page>
-        <SkeletonLines count={6} label={t('loading')} />
-      </Page>
-    );
-  }
   return (
     <Page>
-      <section className="card range-bar" aria-labelledby="contract-title">
-        <h2 id="contract-title" className="section__title">
-          {t(`contract.name.${kind}`)}
-        </h2>
-        <span className={`contract-status contract-status--${d.status}`} role="status">
-          {t(`contract.status.${d.status}`)}
-        </span>
-        <p className="muted">{t('contract.offeredBy', { name: d.offeredBy })}</p>
-        <p className="muted">{t(`contract.period.${d.period}`)}</p>
-      </section>
-      <Section title={t('contract.terms')}>
-        <ReportTable
-          columns={[
-            { header: t('contract.tier'), cell: (_tier, i) => i + 1 },
-            {
-              header: t(`contract.measure.${d.measure}`),
-              cell: (tier) => (
-                <>
-                  ≥ <Money value={tier.threshold} symbol={sym} />
-                </>
-              ),
-            },
-            { header: t('contract.activeMembers'), cell: (tier) => tier.activeMembers },
-            { header: t('contract.reward'), cell: (tier) => (tier.rewardKind === 'percent' ? `${tier.reward}%` : <Money value={tier.reward} symbol={sym} />) },
-          ]}
-          rows={d.tiers}
-          rowKey={(tier) => tier.threshold}
-        />
-      </Section>
-      {d.status === 'pending' ? (
-        <div className="contract-actions">
-          <button type="button" className="button button--outline" disabled={answer.isPending} onClick={() => void respond(false)}>
-            {t('contract.decline')}
-          </button>
-          <button type="button" className="button button--primary" disabled={answer.isPending} onClick={() => void respond(true)}>
-            {t('contract.accept')}
-          </button>
-        </div>
-      ) : null}
+      <QueryView query={terms} loading={<SkeletonLines count={6} label={t('loading')} />}>
+        {(d) => (
+          <>
+            <section className="card range-bar" aria-labelledby="contract-title">
+              <h2 id="contract-title" className="section__title">
+                {t(`contract.name.${kind}`)}
+              </h2>
+              <span className={`contract-status contract-status--${d.status}`} role="status">
+                {t(`contract.status.${d.status}`)}
+              </span>
+              <p className="muted">{t('contract.offeredBy', { name: d.offeredBy })}</p>
+              <p className="muted">{t(`contract.period.${d.period}`)}</p>
+            </section>
+            <Section title={t('contract.terms')}>
+              <ReportTable
+                columns={[
+                  { header: t('contract.tier'), cell: (_tier, i) => i + 1 },
+                  {
+                    header: t(`contract.measure.${d.measure}`),
+                    cell: (tier) => (
+                      <>
+                        ≥ <Money value={tier.threshold} symbol={sym} />
+                      </>
+                    ),
+                  },
+                  { header: t('contract.activeMembers'), cell: (tier) => tier.activeMembers },
+                  {
+                    header: t('contract.reward'),
+                    cell: (tier) => (tier.rewardKind === 'percent' ? `${tier.reward}%` : <Money value={tier.reward} symbol={sym} />),
+                  },
+                ]}
+                rows={d.tiers}
+                rowKey={(tier) => tier.threshold}
+              />
+            </Section>
+            {d.status === 'pending' ? (
+              <div className="contract-actions">
+                <button type="button" className="button button--outline" disabled={answer.isPending} onClick={() => void respond(false)}>
+                  {t('contract.decline')}
+                </button>
+                <button type="button" className="button button--primary" disabled={answer.isPending} onClick={() => void respond(true)}>
+                  {t('contract.accept')}
+                </button>
+              </div>
+            ) : null}
+          </>
+        )}
+      </QueryView>
     </Page>
   );
 }

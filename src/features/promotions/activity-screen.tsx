@@ -4,7 +4,6 @@
 // their Join or Claim goes to login, and back here after.
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { Link } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { errorMessageKey } from '@/api/errors';
@@ -15,7 +14,7 @@ import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { loginHref } from '@/shell/tap-target';
 import { activityAction } from '@/engine/promo-rules';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { Money } from '@/ui/money';
 import { Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
@@ -23,6 +22,7 @@ import { toast } from '@/ui/toast';
 import '@/features/promotions/promotions.css';
 import { useSingleFlight } from '@/ui/use-single-flight';
 import { TabStrip } from '@/ui/tab-strip';
+import { RouteLink } from '@/shell/route-link';
 
 export default function ActivityScreen() {
   const { t } = useTranslation('promotions');
@@ -42,17 +42,15 @@ export default function ActivityScreen() {
         className="promo-tabs"
         tabClassName="promo-tab"
       />
-      {list.isPending ? (
-        <SkeletonLines />
-      ) : list.isError ? (
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      ) : (
-        <ul className="promo-list">
-          {shown.map((a) => (
-            <ActivityCard key={a.id} activity={a} token={token} />
-          ))}
-        </ul>
-      )}
+      <QueryView query={list} loading={<SkeletonLines />}>
+        {() => (
+          <ul className="promo-list">
+            {shown.map((a) => (
+              <ActivityCard key={a.id} activity={a} token={token} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </Page>
   );
 }
@@ -93,20 +91,23 @@ function ActivityCard({ activity, token }: { activity: Activity; token: string |
       <div className="promo-card__body">
         <span className="promo-card__cat">{t(`category.${activity.category}`, { defaultValue: activity.category })}</span>
         <h2 className="promo-card__title">
-          <Link to={`/m/activity/${activity.id}`}>{activity.title}</Link>
+          <RouteLink to="activityDetail" params={{ id: activity.id }}>
+            {activity.title}
+          </RouteLink>
         </h2>
         <span className="promo-card__reward">
           {t('reward')} <Money value={activity.reward} symbol={sym} />
         </span>
       </div>
       {action === 'apply' ? (
-        <Link
+        <RouteLink
           className="button button--primary promo-card__action"
-          to={`/m/activity/${activity.id}`}
+          to="activityDetail"
+          params={{ id: activity.id }}
           aria-label={`${t(`status.${activity.status}`)} ${activity.title}`}
         >
           {t(`status.${activity.status}`)}
-        </Link>
+        </RouteLink>
       ) : action === 'press' ? (
         <button
           type="button"
