@@ -329,13 +329,26 @@ const ID_TYPES = ['philsys', 'passport', 'driversLicense', 'umid', 'sss', 'posta
 const INCOME = ['salary', 'business', 'remittance', 'pension', 'other'] as const;
 type FileField = 'idFront' | 'idBack' | 'selfie';
 
+/** The text values of the identity form. */
+type KycText = {
+  idType: string;
+  idNumber: string;
+  nationality: string;
+  occupation: string;
+  incomeSource: string;
+  birthday: string;
+  placeOfBirth: string;
+  permanentAddress: string;
+  currentAddress: string;
+};
+
 function KycFormView({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('services');
   const config = useMerchant();
   const age = config.registration.minimumAge;
   const submit = useSubmitKyc();
   const [files, setFiles] = useState<Record<FileField, File | null>>({ idFront: null, idBack: null, selfie: null });
-  const [v, setV] = useState({
+  const form = useForm<KycText, KycError>({
     idType: 'philsys',
     idNumber: '',
     nationality: '',
@@ -346,39 +359,45 @@ function KycFormView({ onDone }: { onDone: () => void }) {
     permanentAddress: '',
     currentAddress: '',
   });
+  const v = form.values;
   const [same, setSame] = useState(true);
   const [ageConfirmed, setAgeConfirmed] = useState(false);
-  const [problem, setProblem] = useState<{ field: string; error: KycError } | null>(null);
-  const set = (k: keyof typeof v) => (value: string) => setV((old) => ({ ...old, [k]: value }));
-  const message = (e: KycError) => t(`kyc.error.${e}`, { age });
-  const errorFor = (field: string) => (problem?.field === field ? message(problem.error) : null);
+  const set = (k: keyof KycText) => (value: string) => form.set(k, value);
+  const errorFor = (field: string) => {
+    const e = form.errorOf(field);
+    return e ? t(`kyc.error.${e}`, { age }) : null;
+  };
+  /** A text field of the form. */
+  const text = (key: keyof KycText, maxLength?: number, type?: string) => (
+    <TextField label={t(`kyc.${key}`)} type={type} value={v[key]} onChange={set(key)} maxLength={maxLength} error={errorFor(key)} />
+  );
 
   const pick = (field: FileField, file: File | null) => {
     if (file) {
       const bad = imageProblem(file);
       if (bad) {
-        setProblem({ field, error: bad });
+        form.fail(field, bad);
         return;
       }
     }
-    setProblem(null);
+    form.setError(null);
     setFiles((f) => ({ ...f, [field]: file }));
   };
 
   const send = async () => {
     if (submit.isPending) return;
-    const form: KycForm = { ...v, currentAddress: same ? v.permanentAddress : v.currentAddress, ...files, ageConfirmed };
-    const check = checkKyc(form, age, Date.now());
+    const kyc: KycForm = { ...v, currentAddress: same ? v.permanentAddress : v.currentAddress, ...files, ageConfirmed };
+    const check = checkKyc(kyc, age, Date.now());
     if (check) {
-      setProblem(check);
+      form.fail(check.field, check.error);
       return;
     }
     // The check has required all three.
     const { idFront, idBack, selfie } = files;
     if (!idFront || !idBack || !selfie) return;
-    setProblem(null);
+    form.setError(null);
     try {
-      await submit.mutateAsync({ ...v, currentAddress: form.currentAddress, idFront, idBack, selfie });
+      await submit.mutateAsync({ ...v, currentAddress: kyc.currentAddress, idFront, idBack, selfie });
       toast.success(t('kyc.sent'));
       onDone();
     } catch (e) {
@@ -388,14 +407,7 @@ function KycFormView({ onDone }: { onDone: () => void }) {
 
   return (
     <Page className="services-page">
-      <form
-        className="kyc-form"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          void send();
-        }}
-      >
+      <form className="kyc-form" noValidate onSubmit={(e) => form.submit(e, send)}>
         <Section title={t('kyc.title')}>
           <p className="muted">{t('kyc.intro')}</p>
           <div className="kyc-files">
@@ -411,37 +423,23 @@ function KycFormView({ onDone }: { onDone: () => void }) {
             onChange={set('idType')}
             options={ID_TYPES.map((x) => ({ value: x, label: t(`kyc.idTypes.${x}`) }))}
           />
-          <TextField label={t('kyc.idNumber')} value={v.idNumber} onChange={set('idNumber')} maxLength={40} error={errorFor('idNumber')} />
-          <TextField label={t('kyc.nationality')} value={v.nationality} onChange={set('nationality')} maxLength={40} error={errorFor('nationality')} />
-          <TextField label={t('kyc.occupation')} value={v.occupation} onChange={set('occupation')} maxLength={60} error={errorFor('occupation')} />
+          {text('idNumber', 40)}
+          {text('nationality', 40)}
+          {text('occupation', 60)}
           <SelectField
             label={t('kyc.incomeSource')}
             value={v.incomeSource}
             onChange={set('incomeSource')}
             options={INCOME.map((x) => ({ value: x, label: t(`kyc.income.${x}`) }))}
           />
-          <TextField label={t('kyc.birthday')} type="date" value={v.birthday} onChange={set('birthday')} error={errorFor('birthday')} />
-          <TextField label={t('kyc.placeOfBirth')} value={v.placeOfBirth} onChange={set('placeOfBirth')} maxLength={80} error={errorFor('placeOfBirth')} />
-          <TextField
-            label={t('kyc.permanentAddress')}
-            value={v.permanentAddress}
-            onChange={set('permanentAddress')}
-            maxLength={160}
-            error={errorFor('permanentAddress')}
-          />
+          {text('birthday', undefined, 'date')}
+          {text('placeOfBirth', 80)}
+          {text('permanentAddress', 160)}
           <label className="svc-check">
             <input type="checkbox" checked={same} onChange={(e) => setSame(e.target.checked)} />
             {t('kyc.sameAddress')}
           </label>
-          {same ? null : (
-            <TextField
-              label={t('kyc.currentAddress')}
-              value={v.currentAddress}
-              onChange={set('currentAddress')}
-              maxLength={160}
-              error={errorFor('currentAddress')}
-            />
-          )}
+          {same ? null : text('currentAddress', 160)}
           <label className="svc-check">
             <input type="checkbox" checked={ageConfirmed} onChange={(e) => setAgeConfirmed(e.target.checked)} />
             {t('kyc.ageConfirm', { age })}
