@@ -16,8 +16,8 @@ const MSW_MARKERS = ['mockServiceWorker', '[MSW]', 'mswjs', 'INTEGRITY_CHECK_REQ
 /** Strings that only the demo platform (src/platform-sim) carries: its storage keys and seed. */
 const SIMULATOR_MARKERS = ['palaro:sim:', '203.0.113.7', 'Demo1234', 'demoplayer', 'demoagent', 'AGENT01'];
 
-/** Strings that only the demo games (src/demo) carry: their two platform calls' paths, their page's class. */
-const DEMO_GAME_MARKERS = ['/games/demo/', 'dg-page'];
+/** Strings that only the demo games (src/demo) carry: their two platform calls' paths, their page's class, a key of their texts. */
+const DEMO_GAME_MARKERS = ['/games/demo/', 'dg-page', 'firstSpin'];
 
 /** Merchant files of the demo that a live build never ships. */
 const DEMO_MERCHANT_FILES = ['demo.json', 'cebu.json'];

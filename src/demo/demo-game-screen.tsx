@@ -81,7 +81,7 @@ export default function DemoGameScreen() {
 
 /** A game without a screen of its own yet: its picture and name, the member, a way back. */
 function GameCard({ gameId, embedded, free }: { gameId: string; embedded: boolean; free: boolean }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation('demo');
   const config = useMerchant();
   const goBack = useGoBack();
   const vendor = gameId.split('-')[0] ?? '';

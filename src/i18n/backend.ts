@@ -6,7 +6,12 @@ import type { BackendModule, ReadCallback, ResourceKey } from 'i18next';
 
 type LocaleModule = { default: ResourceKey };
 
-const loaders = import.meta.glob<LocaleModule>('./locales/*/*.json');
+// The demo games' texts (namespace `demo`, src/demo) exist in a demo build only: a live build
+// (`vite build --mode live`) keeps this first branch, which lists no demo.json.
+const loaders =
+  import.meta.env.MODE === 'live'
+    ? import.meta.glob<LocaleModule>(['./locales/*/*.json', '!./locales/*/demo.json'])
+    : import.meta.glob<LocaleModule>('./locales/*/*.json');
 
 const fileOf = (language: string, namespace: string) => `./locales/${language}/${namespace}.json`;
 

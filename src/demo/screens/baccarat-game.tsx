@@ -19,7 +19,7 @@ const SUITS = ['♠', '♥', '♦', '♣'];
 const cardText = (card: number) => `${RANKS[card % 13] ?? '?'}${SUITS[Math.floor(card / 13)] ?? ''}`;
 
 export default function BaccaratGame({ table, embedded }: { table: DemoTable; embedded: boolean }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation('demo');
   const sym = useMerchant().currency.symbol;
   const rules = table.baccarat as BaccaratRules;
   const [chip, setChip] = useState(() => rules.chips[Math.min(2, rules.chips.length - 1)] ?? rules.min);
@@ -104,7 +104,7 @@ export default function BaccaratGame({ table, embedded }: { table: DemoTable; em
 }
 
 function BaccaratRulesView({ rules }: { rules: BaccaratRules }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation('demo');
   const sym = useMerchant().currency.symbol;
   return (
     <div className="dg-rules__body">

@@ -27,7 +27,7 @@ function luckyLotto(): number[] {
 }
 
 export default function DrawGame({ table, embedded }: { table: DemoTable; embedded: boolean }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation('demo');
   const sym = useMerchant().currency.symbol;
   const rules = table.draw as DrawRules;
   const threeD = rules.style === '3d';
@@ -131,7 +131,7 @@ export default function DrawGame({ table, embedded }: { table: DemoTable; embedd
 }
 
 function TicketResult({ round }: { round: DemoRound }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation('demo');
   const sym = useMerchant().currency.symbol;
   const o = round.outcome;
   if (o.kind !== 'draw') return null;
@@ -152,7 +152,7 @@ function TicketResult({ round }: { round: DemoRound }) {
 }
 
 function DrawRulesView({ rules }: { rules: DrawRules }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation('demo');
   return (
     <div className="dg-rules__body">
       <p>{rules.style === '3d' ? t('play.draw.rule3d') : t('play.draw.rule642')}</p>

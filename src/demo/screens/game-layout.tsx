@@ -53,7 +53,7 @@ export interface GameLayoutProps {
 }
 
 export function GameLayout({ table, balance, error, embedded, rules, children }: GameLayoutProps) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation('demo');
   const sym = useMerchant().currency.symbol;
   const goBack = useGoBack();
   return (
@@ -91,7 +91,7 @@ export function GameLayout({ table, balance, error, embedded, rules, children }:
 }
 
 function Refusal({ error }: { error: unknown }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation('demo');
   const sym = useMerchant().currency.symbol;
   const details = isPlatformError(error) && (error.code === 'LOSS_LIMIT' || error.code === 'WAGER_LIMIT') ? error.details : null;
   const { period, limit, resetsAt } = details ?? {};
@@ -106,7 +106,7 @@ function Refusal({ error }: { error: unknown }) {
 }
 
 function LastRounds({ rounds }: { rounds: readonly DemoRound[] }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation('demo');
   const sym = useMerchant().currency.symbol;
   return (
     <section className="dg-rounds" aria-labelledby="dg-rounds-title">

@@ -14,7 +14,7 @@ import { useRound } from '@/demo/screens/use-round';
 const GLYPHS: Record<string, string> = { S: '★', '7': '7', B: 'BAR', D: '♦', C: '♛', A: 'A', K: 'K', Q: 'Q', J: 'J' };
 
 function useGlyph() {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation('demo');
   return (s: string) => (s === 'W' ? t('play.slot.wildGlyph') : (GLYPHS[s] ?? s));
 }
 
@@ -25,7 +25,7 @@ function firstBet(bets: readonly string[]): number {
 }
 
 export default function SlotGame({ table, embedded }: { table: DemoTable; embedded: boolean }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation('demo');
   const sym = useMerchant().currency.symbol;
   const rules = table.slot as SlotRules;
   const [betIndex, setBetIndex] = useState(() => firstBet(rules.bets));
@@ -131,7 +131,7 @@ function placeholderWindow(rules: SlotRules): string[][] {
 }
 
 function SlotRulesView({ rules, lineBet }: { rules: SlotRules; lineBet: string }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation('demo');
   const sym = useMerchant().currency.symbol;
   const glyphOf = useGlyph();
   const lineCents = toCents(lineBet) ?? 0;

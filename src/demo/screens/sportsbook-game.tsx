@@ -25,7 +25,7 @@ interface Selection {
 }
 
 export default function SportsbookGame({ table, embedded }: { table: DemoTable; embedded: boolean }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation('demo');
   const sym = useMerchant().currency.symbol;
   const rules = table.sportsbook as SportsbookRules;
   const sabong = rules.style === 'sabong';
@@ -127,7 +127,7 @@ export default function SportsbookGame({ table, embedded }: { table: DemoTable; 
 }
 
 function BetResult({ round, name }: { round: DemoRound; name: (s: { pick: Pick; home: string; away: string }) => string }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation('demo');
   const sym = useMerchant().currency.symbol;
   const o = round.outcome;
   if (o.kind !== 'sportsbook') return null;
@@ -148,7 +148,7 @@ function BetResult({ round, name }: { round: DemoRound; name: (s: { pick: Pick; 
 }
 
 function SportsbookRulesView({ rules, fixtures }: { rules: SportsbookRules; fixtures: boolean }) {
-  const { t } = useTranslation('lobby');
+  const { t } = useTranslation('demo');
   const sym = useMerchant().currency.symbol;
   return (
     <div className="dg-rules__body">
