@@ -7,18 +7,6 @@ import { callPlatform } from '@/api/client';
 import { kycStatusSchema } from '@/api/endpoints/security-info';
 import type { KycPayload } from '@/api/requests';
 
-export interface KycDetails {
-  idType: string;
-  idNumber: string;
-  nationality: string;
-  occupation: string;
-  incomeSource: string;
-  birthday: string;
-  placeOfBirth: string;
-  permanentAddress: string;
-  currentAddress: string;
-}
-
 export const submitKycEndpoint = defineEndpoint<KycPayload, { status: z.infer<typeof kycStatusSchema> }>({
   name: 'submitKyc',
   method: 'POST',

@@ -330,17 +330,7 @@ const INCOME = ['salary', 'business', 'remittance', 'pension', 'other'] as const
 type FileField = 'idFront' | 'idBack' | 'selfie';
 
 /** The text values of the identity form. */
-type KycText = {
-  idType: string;
-  idNumber: string;
-  nationality: string;
-  occupation: string;
-  incomeSource: string;
-  birthday: string;
-  placeOfBirth: string;
-  permanentAddress: string;
-  currentAddress: string;
-};
+type KycText = Omit<KycForm, 'idFront' | 'idBack' | 'selfie' | 'ageConfirmed'>;
 
 function KycFormView({ onDone }: { onDone: () => void }) {
   const { t } = useTranslation('services');
