@@ -13,7 +13,6 @@ import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { centsToDecimal, checkAmount, PAYMENT_PASSWORD, toCents } from '@/engine/money';
 import { Dialog } from '@/ui/dialog';
-import { ErrorState } from '@/ui/error-state';
 import { Balance, formatMoney, Money, refreshFrom } from '@/ui/money';
 import { Notice, Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
@@ -25,6 +24,7 @@ import { useForm } from '@/ui/use-form';
 import { useIntent } from '@/ui/use-intent';
 import '@/features/rebates/rebates.css';
 import { RouteLink } from '@/shell/route-link';
+import { QueryView } from '@/ui/query-view';
 
 export default function SuperiorTransferScreen() {
   const { t } = useTranslation('rebates');
@@ -36,41 +36,39 @@ export default function SuperiorTransferScreen() {
 
   return (
     <Page className="rb-page">
-      {info.isError ? (
-        <ErrorState error={info.error} onRetry={() => void info.refetch()} />
-      ) : !info.data ? (
-        <SkeletonLines count={7} label={t('loading')} />
-      ) : (
-        <>
-          <div className="rb-hero card">
-            <span className="rb-hero__label">{t('transfer.balance')}</span>
-            <Balance value={info.data.balance} symbol={sym} hidden={false} {...refreshFrom(info)} className="rb-hero__amount" />
-            <p className="rb-upline">
-              <span className="rb-upline__avatar" aria-hidden="true">
-                {info.data.upline.nickname.slice(0, 1).toUpperCase()}
-              </span>
-              <span className="rb-upline__text">
-                <span className="muted">{t('transfer.to')}</span>
-                <strong data-testid="upline-name">
-                  {info.data.upline.nickname} ({info.data.upline.userName})
-                </strong>
-              </span>
-            </p>
-          </div>
-          {info.data.hasPaymentPassword ? (
-            <TransferForm info={info.data} symbol={sym} />
-          ) : (
-            <div className="card">
-              <Notice title={t('transfer.noPassword')}>
-                <RouteLink className="button button--primary" to="securityCenter">
-                  {t('transfer.security')}
-                </RouteLink>
-              </Notice>
+      <QueryView query={info} loading={<SkeletonLines count={7} label={t('loading')} />}>
+        {(data) => (
+          <>
+            <div className="rb-hero card">
+              <span className="rb-hero__label">{t('transfer.balance')}</span>
+              <Balance value={data.balance} symbol={sym} hidden={false} {...refreshFrom(info)} className="rb-hero__amount" />
+              <p className="rb-upline">
+                <span className="rb-upline__avatar" aria-hidden="true">
+                  {data.upline.nickname.slice(0, 1).toUpperCase()}
+                </span>
+                <span className="rb-upline__text">
+                  <span className="muted">{t('transfer.to')}</span>
+                  <strong data-testid="upline-name">
+                    {data.upline.nickname} ({data.upline.userName})
+                  </strong>
+                </span>
+              </p>
             </div>
-          )}
-          <TransferHistory token={token} symbol={sym} />
-        </>
-      )}
+            {data.hasPaymentPassword ? (
+              <TransferForm info={data} symbol={sym} />
+            ) : (
+              <div className="card">
+                <Notice title={t('transfer.noPassword')}>
+                  <RouteLink className="button button--primary" to="securityCenter">
+                    {t('transfer.security')}
+                  </RouteLink>
+                </Notice>
+              </div>
+            )}
+            <TransferHistory token={token} symbol={sym} />
+          </>
+        )}
+      </QueryView>
     </Page>
   );
 }
@@ -204,32 +202,34 @@ function TransferHistory({ token, symbol }: { token: string | undefined; symbol:
   const list = useUplineTransfers(token, { pageNum, pageSize: HISTORY_PAGE_SIZE });
   return (
     <Section title={t('transfer.history')}>
-      {list.isError ? (
-        <ErrorState compact error={list.error} onRetry={() => void list.refetch()} />
-      ) : !list.data ? (
-        <SkeletonLines count={3} label={t('loading')} />
-      ) : list.data.list.length === 0 ? (
-        <p className="muted rb-note">{t('transfer.empty')}</p>
-      ) : (
-        <>
-          <ul className="rb-list" aria-label={t('transfer.history')}>
-            {list.data.list.map((tr) => (
-              <li key={tr.orderNo} className="rb-row card">
-                <span className="rb-row__main">
-                  <strong>{tr.upline}</strong>
-                  <span className="muted">{formatWhen(tr.createdAt)}</span>
-                  <span className="muted">{t('transfer.order', { orderNo: tr.orderNo })}</span>
-                </span>
-                <span className="rb-row__side">
-                  <Money value={`-${tr.amount}`} symbol={symbol} className="rb-loss" />
-                  <span className="rb-badge">{t('success')}</span>
-                </span>
-              </li>
-            ))}
-          </ul>
-          <Pager pageNum={list.data.pageNum} totalPages={list.data.totalPages} onPage={setPageNum} />
-        </>
-      )}
+      <QueryView
+        query={list}
+        compact
+        loading={<SkeletonLines count={3} label={t('loading')} />}
+        empty={<p className="muted rb-note">{t('transfer.empty')}</p>}
+        isEmpty={(data) => data.list.length === 0}
+      >
+        {(data) => (
+          <>
+            <ul className="rb-list" aria-label={t('transfer.history')}>
+              {data.list.map((tr) => (
+                <li key={tr.orderNo} className="rb-row card">
+                  <span className="rb-row__main">
+                    <strong>{tr.upline}</strong>
+                    <span className="muted">{formatWhen(tr.createdAt)}</span>
+                    <span className="muted">{t('transfer.order', { orderNo: tr.orderNo })}</span>
+                  </span>
+                  <span className="rb-row__side">
+                    <Money value={`-${tr.amount}`} symbol={symbol} className="rb-loss" />
+                    <span className="rb-badge">{t('success')}</span>
+                  </span>
+                </li>
+              ))}
+            </ul>
+            <Pager pageNum={data.pageNum} totalPages={data.totalPages} onPage={setPageNum} />
+          </>
+        )}
+      </QueryView>
     </Section>
   );
 }
