@@ -232,7 +232,7 @@ const paymentChannel = z.strictObject({
   max: z.int().check(z.positive()),
 });
 
-/** Responsible-gaming break periods the code knows (durations in src/engine/responsible.ts). */
+/** Responsible-gaming break periods the code knows (durations in src/platform-sim/areas/responsible-rules.ts). */
 export const COOL_OFF_PERIODS = ['24h', '7d', '30d'] as const;
 export const EXCLUSION_PERIODS = ['6m', '1y', '5y'] as const;
 export type CoolOffPeriod = (typeof COOL_OFF_PERIODS)[number];

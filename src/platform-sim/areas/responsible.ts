@@ -16,7 +16,7 @@ import { setRealityCheckEndpoint } from '@/api/endpoints/set-reality-check';
 import { takeBreakEndpoint, type TakeBreakPayload } from '@/api/endpoints/take-break';
 import { sessionSummaryEndpoint } from '@/api/endpoints/session-summary';
 import { toCents } from '@/engine/money';
-import { breakEnd, brokenLimit, changeLimit, limitInForce, LIMIT_PERIODS, periodReset, periodStart, type LimitPeriod, type LimitState } from '@/engine/responsible';
+import { breakEnd, brokenLimit, changeLimit, limitInForce, LIMIT_PERIODS, periodReset, periodStart, type LimitPeriod, type LimitState } from '@/platform-sim/areas/responsible-rules';
 import { HOUR_MS as HOUR } from '@/engine/time';
 
 

@@ -4,7 +4,7 @@
 import { defineSlice, type Simulator } from '@/platform-sim/kernel';
 import { prng } from '@/platform-sim/seed-utils';
 import { memberHistory } from '@/platform-sim/seed/member-history';
-import type { BreakKind, LimitPeriod, LimitState } from '@/engine/responsible';
+import type { BreakKind, LimitPeriod, LimitState } from '@/platform-sim/areas/responsible-rules';
 import { DAY_MS as DAY } from '@/engine/time';
 
 export const DEMO_SMS_CODE = '123456';
