@@ -58,6 +58,8 @@ export default defineConfig(({ mode, command }) => {
         injectRegister: false,
         manifest: false,
         injectManifest: {
+          // One classic script at dist/sw.js (src/shell/service-worker.ts registers that path).
+          rollupFormat: 'iife',
           globPatterns: ['index.html', 'manifest.webmanifest', 'brand/*.svg', 'assets/*.{js,css}'],
           manifestTransforms: [(entries) => ({ manifest: entries.filter((e) => bootFiles(path.resolve(root, outDir)).has(e.url)), warnings: [] })],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

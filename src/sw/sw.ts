@@ -13,9 +13,13 @@ import { CacheFirst } from 'workbox-strategies';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { ASSETS_CACHE, routeRequest } from './routes';
 
+declare global {
+  /** The precache list vite-plugin-pwa writes in at build time. */
+  var __WB_MANIFEST: (string | PrecacheEntry)[];
+}
+
 // The worker's own scope, which TypeScript's DOM library does not describe.
 interface WorkerScope {
-  __WB_MANIFEST: (string | PrecacheEntry)[];
   skipWaiting(): Promise<void>;
   readonly clients: { claim(): Promise<void> };
   readonly location: Location;
@@ -30,7 +34,7 @@ const precached = new Set<string>();
 void worker.skipWaiting();
 worker.addEventListener('activate', (event) => event.waitUntil(worker.clients.claim()));
 
-const manifest = worker.__WB_MANIFEST;
+const manifest = self.__WB_MANIFEST;
 for (const entry of manifest) precached.add(new URL(typeof entry === 'string' ? entry : entry.url, worker.location.href).pathname);
 // No directory index or clean URLs: a page (/, /m/home) is always asked of the network first.
 precacheAndRoute(manifest, { directoryIndex: '', cleanURLs: false });
