@@ -39,7 +39,7 @@ import {
   type MissionKind,
   type MissionPeriod,
   type RankingPeriod,
-} from '@/engine/mission-rules';
+} from '@/platform-sim/areas/mission-rules';
 import { DAY_MS as DAY, HOUR_MS as HOUR } from '@/engine/time';
 
 export interface MissionDef {
