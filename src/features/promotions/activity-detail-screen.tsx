@@ -13,7 +13,7 @@ import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { loginHref } from '@/shell/tap-target';
 import { checkAddImages, checkComment, MAX_COMMENT_CHARS, MAX_IMAGES, commentLength } from '@/engine/promo-rules';
-import { ErrorState } from '@/ui/error-state';
+import { QueryView } from '@/ui/query-view';
 import { Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
@@ -28,40 +28,36 @@ export default function ActivityDetailScreen() {
   const token = viewer.session?.token;
   const sym = useMerchant().currency.symbol;
   const list = useActivities(token);
-  if (list.isPending)
-    return (
-      <Page>
-        <SkeletonLines />
-      </Page>
-    );
-  if (list.isError)
-    return (
-      <Page>
-        <ErrorState error={list.error} onRetry={() => void list.refetch()} />
-      </Page>
-    );
-  const a = list.data.activities.find((x) => x.id === id);
-  if (!a)
-    return (
-      <Page>
-        <p className="muted">{t('notFound')}</p>
-      </Page>
-    );
+  const a = list.data?.activities.find((x) => x.id === id);
   return (
     <Page className="promo-page">
-      <div className="promo-card card">
-        <div className="promo-card__body">
-          <span className="promo-card__cat">{t(`category.${a.category}`, { defaultValue: a.category })}</span>
-          <h1 className="promo-card__title">{a.title}</h1>
-          <span className="promo-card__reward">
-            {t('reward')} <Money value={a.reward} symbol={sym} />
-          </span>
-        </div>
-        <span className={`promo-status promo-status--${a.status}`} aria-label={t('statusLabel')}>
-          {t(`status.${a.status}`)}
-        </span>
-      </div>
-      {a.needsApplication && (a.status === 'join' || a.status === 'rejected') ? token ? <ApplyForm activity={a} token={token} /> : <LoginToApply /> : null}
+      <QueryView query={list} loading={<SkeletonLines />} empty={<p className="muted">{t('notFound')}</p>} isEmpty={() => !a}>
+        {() =>
+          a ? (
+            <>
+              <div className="promo-card card">
+                <div className="promo-card__body">
+                  <span className="promo-card__cat">{t(`category.${a.category}`, { defaultValue: a.category })}</span>
+                  <h1 className="promo-card__title">{a.title}</h1>
+                  <span className="promo-card__reward">
+                    {t('reward')} <Money value={a.reward} symbol={sym} />
+                  </span>
+                </div>
+                <span className={`promo-status promo-status--${a.status}`} aria-label={t('statusLabel')}>
+                  {t(`status.${a.status}`)}
+                </span>
+              </div>
+              {a.needsApplication && (a.status === 'join' || a.status === 'rejected') ? (
+                token ? (
+                  <ApplyForm activity={a} token={token} />
+                ) : (
+                  <LoginToApply />
+                )
+              ) : null}
+            </>
+          ) : null
+        }
+      </QueryView>
     </Page>
   );
 }
