@@ -91,5 +91,5 @@ describe('on home', () => {
     const popup = await screen.findByRole('dialog', { name: 'Your weekly cashback is ready' }, slow);
     expect(within(popup).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     expect(screen.getAllByRole('dialog')).toHaveLength(1);
-  });
+  }, 30_000);
 });
