@@ -6,7 +6,17 @@
 // is answered by <DialogHost/>. The dialog element itself is an invisible box over the viewport
 // (.modal: the user agent's border, padding, size limits and ::backdrop reset), so the look is the
 // callers' backdrop and panel, as before.
-import { useEffect, useId, useLayoutEffect, useRef, type HTMLAttributes, type KeyboardEvent, type ReactNode, type SyntheticEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useSyncExternalStore,
+  type HTMLAttributes,
+  type KeyboardEvent,
+  type ReactNode,
+  type SyntheticEvent,
+} from 'react';
 import { proxy, useSnapshot } from 'valtio';
 
 const FOCUSABLE =
@@ -15,6 +25,23 @@ const FOCUSABLE =
 function focusables(root: HTMLElement): HTMLElement[] {
   return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
     (el) => !el.closest('[inert], [hidden]') && (typeof el.checkVisibility !== 'function' || el.checkVisibility()),
+  );
+}
+
+/** The open modals, the last on top: what shows above a modal (a toast) goes into the top one. */
+const openModals: HTMLDialogElement[] = [];
+const modalListeners = new Set<() => void>();
+const modalsChanged = () => modalListeners.forEach((l) => l());
+
+/** The topmost open modal dialog, or null. */
+export function useTopModal(): HTMLDialogElement | null {
+  return useSyncExternalStore(
+    (l) => {
+      modalListeners.add(l);
+      return () => modalListeners.delete(l);
+    },
+    () => openModals.at(-1) ?? null,
+    () => null,
   );
 }
 
@@ -40,11 +67,15 @@ export function Modal({ onClose, dismissible = true, className, children, onKeyD
     const opener = document.activeElement instanceof HTMLElement && document.activeElement !== document.body ? document.activeElement : null;
     mounted.current = true;
     if (!el.open) el.showModal();
+    openModals.push(el);
+    modalsChanged();
     // Focus moves to the dialog itself (named by its title): a screen reader reads it, and no field
     // opens the phone's keyboard before the member asks for it. Tab goes on to its first control.
     el.focus({ preventScroll: true });
     return () => {
       mounted.current = false;
+      openModals.splice(openModals.indexOf(el), 1);
+      modalsChanged();
       if (el.open) el.close();
       if (opener?.isConnected) opener.focus({ preventScroll: true });
     };

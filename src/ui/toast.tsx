@@ -1,8 +1,9 @@
 // Toasts: one at a time. `loading` blocks the page until dismissed or timed out (spec: e.g. 10 s
 // for change password, 9999 s for logout); `info` lasts 2 s, `success` 1.5 s, `offline` 1 s; the
 // spec's plain `short` and `long` messages last 3 s and 8 s.
-import { useLayoutEffect, useRef } from 'react';
+import { createPortal } from 'react-dom';
 import { proxy, useSnapshot } from 'valtio';
+import { useTopModal } from '@/ui/dialog';
 import { Icon } from '@/ui/icon';
 
 export type ToastKind = 'loading' | 'info' | 'success' | 'error' | 'offline' | 'short' | 'long';
@@ -54,34 +55,18 @@ export const toast = {
 };
 
 /**
- * The toast is a manual popover where the browser has them: a modal <dialog> (src/ui/dialog.tsx)
- * is in the top layer, above every z-index, and a toast shown while one is open (a form's 'please
- * wait', its error) must show above it, as it did when the dialog was a z-indexed layer.
+ * Rendered once by the app shell. While a modal <dialog> is open (src/ui/dialog.tsx), the toast
+ * goes into the top one: the dialog is in the top layer, above every z-index, and the rest of the
+ * page is inert; inside it, a 'please wait' shows over the dialog and blocks it, as it did when
+ * dialogs were z-indexed layers.
  */
-const POPOVER = typeof HTMLElement !== 'undefined' && typeof HTMLElement.prototype.showPopover === 'function';
-
-/** Rendered once by the app shell. */
 export function ToastHost() {
   const { current } = useSnapshot(state);
-  const layer = useRef<HTMLDivElement>(null);
-  const id = current?.id;
-  useLayoutEffect(() => {
-    const el = layer.current;
-    if (!POPOVER || !el || id === undefined) return undefined;
-    el.showPopover();
-    return () => {
-      if (el.matches(':popover-open')) el.hidePopover();
-    };
-  }, [id]);
+  const modal = useTopModal();
   if (!current) return null;
   const blocking = current.kind === 'loading';
-  return (
-    <div
-      ref={layer}
-      popover={POPOVER ? 'manual' : undefined}
-      className={`toast-layer${blocking ? ' toast-layer--blocking' : ''}`}
-      aria-busy={blocking || undefined}
-    >
+  const layer = (
+    <div className={`toast-layer${blocking ? ' toast-layer--blocking' : ''}`} aria-busy={blocking || undefined}>
       <div className={`toast toast--${current.kind}`} role={current.kind === 'error' ? 'alert' : 'status'} aria-live="polite">
         {blocking ? <span className="spinner" aria-hidden="true" /> : null}
         {current.kind === 'success' ? <Icon name="shield" size={20} /> : null}
@@ -89,4 +74,5 @@ export function ToastHost() {
       </div>
     </div>
   );
+  return modal ? createPortal(layer, modal) : layer;
 }

@@ -4,9 +4,10 @@
 // page) is checked in Chromium by tests/e2e/dialogs.spec.ts.
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Dialog, Sheet } from '@/ui/dialog';
+import { toast, ToastHost } from '@/ui/toast';
 
 function Opener({ dismissible = true, kind = 'dialog' }: { dismissible?: boolean; kind?: 'dialog' | 'sheet' }) {
   const [open, setOpen] = useState(false);
@@ -116,5 +117,27 @@ describe('Sheet', () => {
     expect(opener).toHaveFocus();
     expect(onError).not.toHaveBeenCalled();
     onError.mockRestore();
+  });
+});
+
+describe('a toast while a modal is open', () => {
+  it('shows inside the top modal (above it, and not inert), and back on the page once it closes', async () => {
+    const user = userEvent.setup();
+    render(
+      <>
+        <Opener />
+        <ToastHost />
+      </>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Open' }));
+    act(() => void toast.loading('Please wait'));
+    const dialog = screen.getByRole('dialog', { name: 'Question' });
+    expect(dialog).toContainElement(await screen.findByRole('status'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('status')).not.toBe(null));
+    expect(dialog).not.toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Please wait');
+    act(() => toast.dismiss());
   });
 });
