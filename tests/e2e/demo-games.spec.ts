@@ -81,7 +81,8 @@ test('demoplayer plays ten slot spins: the balance moves by the wins minus the b
     await expect(page.getByTestId('round-result')).toHaveText(round.win === 0 ? 'No win this time' : `You win ${money(round.win)}`);
   }
   await page.screenshot({ path: 'test-results/demo-slot.png' });
-  await expect(page.locator('header')).toContainText(money(expected));
+  // The header shows the total balance: the main wallet and the game wallets.
+  await expect(page.locator('header')).toContainText(money(expected + IN_GAME_WALLETS));
 
   await page.goto('/m/gameRecord');
   await expect(page.locator('.record').filter({ hasText: name })).toHaveCount(10);
@@ -212,7 +213,7 @@ test('a sabong bet is pending until its fight, then settles into the ledger and 
   await page.getByRole('button', { name: 'Place bet ₱100.00' }).click();
   await expect(page.getByTestId('round-result')).toHaveText('Pending: Meron @ 1.90, ₱100.00. It settles when the event ends.');
   await expect(page.locator('[data-bet-no] td').nth(2)).toHaveText('Pending');
-  await expect(balance).toHaveText('₱9,900.00');
+  await expect(balance).toHaveText(money(MAIN - 10_000));
   await page.screenshot({ path: 'test-results/demo-sabong.png' });
   // The betting record has it, pending.
   await page.goto('/m/gameRecord');
@@ -256,7 +257,7 @@ test('a 3D draw ticket is pending until the next draw, then settles into the led
   await page.getByRole('radio', { name: '₱20', exact: true }).click();
   await page.getByRole('button', { name: 'Buy ticket ₱20.00' }).click();
   await expect(page.getByTestId('round-result')).toHaveText(/^Pending: Ticket 404 on draw #\d+, ₱20\.00\.$/);
-  await expect(balance).toHaveText('₱9,980.00');
+  await expect(balance).toHaveText(money(MAIN - 2_000));
   await page.screenshot({ path: 'test-results/demo-draw.png' });
 
   await page.clock.fastForward('01:05');
