@@ -33,7 +33,7 @@ function SideMenu({ onClose }: { onClose: () => void }) {
   const languages = config.languages.switcher.length ? config.languages.switcher : config.languages.supported;
   // In a portal: the header's transform would otherwise be the containing block of `fixed`.
   return createPortal(
-    <Modal onClose={onClose} aria-label={t('header.sideMenu')} {...swipe}>
+    <Modal onClose={onClose} className="side-menu-modal" aria-label={t('header.sideMenu')} {...swipe}>
       <div className="side-menu-backdrop" onClick={onClose} aria-hidden="true" />
       <aside
         className="side-menu"
