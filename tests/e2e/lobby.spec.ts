@@ -83,7 +83,8 @@ test('demoplayer stars a game, finds it in the collection, un-stars it there; la
   await page.getByRole('tab', { name: 'All' }).click();
   await grid.getByRole('listitem').first().getByRole('button', { name: `Play ${name}` }).click();
   await expect(page).toHaveURL(/\/m\/demo-game\?game=/);
-  await expect(page.getByRole('heading', { name })).toBeVisible();
+  // The header names the game (the screen's own heading is for a frame, which has no header).
+  await expect(page.getByRole('heading', { name, level: 1 })).toBeVisible();
   // A slot game (RNG) opens its machine, ready to spin.
   await expect(page.getByRole('button', { name: 'Spin', exact: true })).toBeVisible();
   await page.goto('/m/gameList?gameType=RNG&lang=EN');
