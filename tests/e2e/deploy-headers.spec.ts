@@ -56,14 +56,11 @@ test.describe('production headers (nginx)', () => {
     expect(directives.get('base-uri')).toBe("base-uri 'self'");
     expect(directives.get('worker-src')).toBe("worker-src 'self'");
     const sha = (t: string) => `'sha256-${createHash('sha256').update(t).digest('base64')}'`;
-    // The boot hints, the theme's background and (a demo build's) the demo platform's early start:
-    // every inline script is named by its hash.
+    // The theme's background, the page's one inline script: named by its hash.
     const inline = [...html().matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter((m) => !/\bsrc=/.test(m[1] ?? ''));
     const inlineScripts = inline.map((m) => m[2] ?? '');
     const inlineStyle = /<style>([\s\S]*?)<\/style>/.exec(html())?.[1];
-    const demoBuild = fs.existsSync(path.join(DIST, 'mockServiceWorker.js'));
-    expect(inline).toHaveLength(demoBuild ? 3 : 2);
-    expect(inline.filter((m) => (m[1] ?? '').includes('data-demo-platform='))).toHaveLength(demoBuild ? 1 : 0);
+    expect(inline).toHaveLength(1);
     expect(directives.get('script-src')).toBe(`script-src 'self' ${inlineScripts.map(sha).join(' ')}`);
     expect(inlineStyle && directives.get('style-src')).toBe(`style-src 'self' ${sha(inlineStyle ?? '')}`);
     // The hosts of the served merchant files: manila's API is this site's /api (connect-src
