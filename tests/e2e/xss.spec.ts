@@ -609,7 +609,8 @@ test.describe('URL sinks', () => {
     const current = newCurrent();
     await loginManila(page);
     await answer(page, '/v1/games/launch', () => ({ url: served(current) }));
-    const match = (p: Page) => p.getByRole('button', { name: /^Ginebra vs San Miguel/ });
+    // The sportsbook's next fixture, whichever it is: home lists the next four on the platform's clock.
+    const match = (p: Page) => p.getByRole('list', { name: 'Upcoming hot matches' }).getByRole('button', { name: / vs / }).first();
     const prepare = async (p: Page) => {
       await closeHomePopup(p);
       await scrollUntil(p, () => match(p).count());
