@@ -26,6 +26,7 @@ import '@/features/services/services.css';
 import type { RouteId } from '@/engine/routes';
 import { RouteLink } from '@/shell/route-link';
 import { useForm } from '@/ui/use-form';
+import { MemberAvatar } from '@/shell/member-avatar';
 
 type DialogKind = 'payment' | 'mobile' | 'email' | 'avatar' | null;
 
@@ -58,8 +59,9 @@ function SecurityScreen() {
   return (
     <Page className="services-page">
       <div className="security-head card">
+        {/* The member's illustrated avatar, as in the member center and the side menu. */}
         <button type="button" className="security-head__avatar" onClick={() => setDialog('avatar')} aria-label={t('security.avatar')}>
-          {(viewer.member?.nickname ?? viewer.session?.userName ?? '?').slice(0, 1).toUpperCase()}
+          <MemberAvatar size={56} />
         </button>
         <div>
           <p className="security-head__name">{viewer.member?.nickname ?? viewer.session?.userName}</p>
