@@ -17,7 +17,12 @@ export function isStandaloneApp(): boolean {
   return media || Boolean((navigator as NavigatorStandalone).standalone);
 }
 
-export function setupPlatformClient(config: MerchantConfig, publicKey: string, onSessionGone: (error: PlatformError) => void, overrides: Partial<ClientOptions> = {}): void {
+export function setupPlatformClient(
+  config: MerchantConfig,
+  publicKey: string,
+  onSessionGone: (error: PlatformError) => void,
+  overrides: Partial<ClientOptions> = {},
+): void {
   configurePlatformClient({
     baseUrl: config.api.baseUrl,
     timeoutMs: config.api.timeoutMs,
