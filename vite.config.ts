@@ -38,7 +38,8 @@ function releaseName(): string {
 
 export default defineConfig(({ mode, command }) => {
   const live = mode === 'live';
-  const outDir = path.join(root, 'dist');
+  // The folder the build writes (`--outDir` may name another): the precache list is read from it.
+  let builtDir = path.join(root, 'dist');
   return {
     define: command === 'build' ? { 'import.meta.env.VITE_PALARO_RELEASE': JSON.stringify(releaseName()) } : {},
     // `vite build --mode live` (npm run build:live): only live merchants, and src/main.tsx's
@@ -57,11 +58,16 @@ export default defineConfig(({ mode, command }) => {
         filename: 'sw.ts',
         injectRegister: false,
         manifest: false,
+        integration: {
+          configureOptions: (resolved) => {
+            builtDir = path.resolve(resolved.root, resolved.build.outDir);
+          },
+        },
         injectManifest: {
           // One classic script at dist/sw.js (src/shell/service-worker.ts registers that path).
           rollupFormat: 'iife',
           globPatterns: ['index.html', 'manifest.webmanifest', 'brand/*.svg', 'assets/*.{js,css}'],
-          manifestTransforms: [(entries) => ({ manifest: entries.filter((e) => bootFiles(path.resolve(root, outDir)).has(e.url)), warnings: [] })],
+          manifestTransforms: [(entries) => ({ manifest: entries.filter((e) => bootFiles(builtDir).has(e.url)), warnings: [] })],
           maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
         },
       }),
@@ -76,7 +82,6 @@ export default defineConfig(({ mode, command }) => {
     server: { port: Number(process.env.PORT ?? 5173), strictPort: true, proxy: { '/api/': PLATFORM_PROXY } },
     preview: { port: Number(process.env.PORT ?? 4173), strictPort: true, proxy: { '/api/': PLATFORM_PROXY } },
     build: {
-      outDir,
       target: 'es2022',
       sourcemap: false,
       // The chunk graph, for the service worker's precache list (scripts/precache.ts); nginx never serves deploy/.
