@@ -24,7 +24,7 @@ describe('home, lower part', () => {
     expect(screen.getByRole('button', { name: 'Live dealers 24/7' })).toBeInTheDocument();
     expect(document.querySelectorAll('video')).toHaveLength(1);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('[video banner bv2] no player: "/m/live" is not a video file'));
-    expect(await screen.findByRole('region', { name: 'Our partners' })).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Our partners' }, slow)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Exclusive: VIP cashback' })).toBeInTheDocument();
     const matches = screen.getByRole('list', { name: 'Upcoming hot matches' });
     // The next fixture on the platform's clock (the sportsbook's own).
