@@ -313,6 +313,9 @@ test.describe('platform HTML renderers', () => {
   test('the home announcement popup (a visitor)', async ({ page, baseURL }) => {
     const w = await watch(page, baseURL);
     await answer(page, '/v1/content/announcements', () => ({ list: htmlVectors.map((v) => announcement(v, 'PU', 'B')), footer: { unreadCount: 0 } }));
+    // The popup's pages are a carousel that moves by itself every 5 s: with reduced motion it moves
+    // only when told (Next), at once, so each step shows the vector it names.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await openManila(page);
     const dialog = page.getByRole('dialog');
     const report: RendererReport = { steps: 0, problems: [] };
