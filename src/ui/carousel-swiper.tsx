@@ -20,6 +20,17 @@ function useReducedMotion(): boolean {
   return reduced;
 }
 
+type Point = { x: number; y: number };
+
+/** Where a pointer or finger event is (the finger that changed, for a touch). */
+function pointOf(e: unknown): Point | null {
+  if (typeof TouchEvent !== 'undefined' && e instanceof TouchEvent) {
+    const t = e.changedTouches[0] ?? e.touches[0];
+    return t ? { x: t.clientX, y: t.clientY } : null;
+  }
+  return e instanceof MouseEvent ? { x: e.clientX, y: e.clientY } : null;
+}
+
 export default function CarouselSwiper(props: CarouselProps<unknown>) {
   const {
     items,
@@ -37,6 +48,7 @@ export default function CarouselSwiper(props: CarouselProps<unknown>) {
     controller,
   } = props;
   const swiper = useRef<SwiperInstance | null>(null);
+  const touchStart = useRef<Point | null>(null);
   const reduced = useReducedMotion();
   const pages = items.length > perView;
   const [active, setActive] = useState(0);
@@ -64,8 +76,25 @@ export default function CarouselSwiper(props: CarouselProps<unknown>) {
         rewind={pages && items.length <= perView * 2}
         speed={reduced ? 0 : TRANSITION_MS}
         autoplay={autoplay}
-        // Nothing moves before a finger has gone the spec's 100 px: a shorter move is a tap or a scroll.
-        threshold={SWIPE_THRESHOLD_PX}
+        // The spec's swipe threshold (100 px): the slides follow the finger, and on release they turn
+        // when it went 100 px or more in the carousel's direction, however fast or slowly; a shorter
+        // move springs back. Every release is judged as swiper's 'long swipe', whose ratio is set
+        // from the whole move: 0 turns the page, 2 never does. (swiper's own `threshold` holds still
+        // for that many px and then counts from there, so 100 would ask for twice as much.)
+        longSwipesMs={0}
+        onTouchStart={(s, e) => {
+          touchStart.current = pointOf(e);
+          // A finger resting on the slides holds autoplay (a tap must not land on the next slide).
+          s.autoplay?.pause();
+        }}
+        onTouchEnd={(s, e) => {
+          const from = touchStart.current;
+          const to = pointOf(e);
+          touchStart.current = null;
+          const moved = from && to ? Math.abs(s.isHorizontal() ? to.x - from.x : to.y - from.y) : 0;
+          s.params.longSwipesRatio = moved >= SWIPE_THRESHOLD_PX ? 0 : 2;
+          s.autoplay?.resume();
+        }}
         keyboard={{ enabled: true, onlyInViewport: true }}
         a11y={{
           slideRole: 'group',
@@ -81,9 +110,6 @@ export default function CarouselSwiper(props: CarouselProps<unknown>) {
           setActive(s.realIndex);
           onActive?.(s.realIndex);
         }}
-        // A finger resting on the slides holds autoplay (a tap must not land on the next slide).
-        onTouchStart={(s) => s.autoplay?.pause()}
-        onTouchEnd={(s) => s.autoplay?.resume()}
       >
         {items.map((item, i) => (
           <SwiperSlide

@@ -283,31 +283,49 @@ test.describe('home games (issue 19)', () => {
 });
 
 test.describe('carousels (swiper)', () => {
-  test("the member popup's pages: the pager, autoplay every 5000 ms from the last back to the first, and a 100 px swipe", async ({ page }) => {
+  test("the member popup's pages: the pager, and autoplay every 5000 ms from the last back to the first (the page clock driven)", async ({ page }) => {
+    await page.clock.install();
+    await login(page, 'demoplayer', 'Demo1234');
+    const first = page.getByRole('dialog', { name: 'Your weekly cashback is ready' });
+    const second = page.getByRole('dialog', { name: 'Security notice' });
+    await expect(first).toBeVisible();
+    const container = page.locator('.popup .swiper-initialized');
+    await expect(container).toHaveCount(1);
+    await page.getByRole('button', { name: 'Next announcement' }).click();
+    await expect(second).toBeVisible();
+    await expect(second.getByText('2 / 2')).toBeVisible();
+    // swiper sets the next step's timer once the page's move has ended.
+    await expect.poll(() => container.evaluate((el) => (el as HTMLElement & { swiper: { animating: boolean } }).swiper.animating)).toBe(false);
+    await page.clock.runFor(4_800);
+    await expect(second).toBeVisible();
+    // Autoplay moves on at 5 s, from the last back to the first.
+    await page.clock.runFor(300);
+    await expect(first).toBeVisible();
+  });
+
+  test("the member popup's pages: a 90 px swipe does not turn the page; a 110 px one does, however slow", async ({ page }) => {
+    // Autoplay off (reduced motion): only the swipe may turn the page, however slow the machine.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await login(page, 'demoplayer', 'Demo1234');
     const first = page.getByRole('dialog', { name: 'Your weekly cashback is ready' });
     const second = page.getByRole('dialog', { name: 'Security notice' });
     await expect(first).toBeVisible();
     await expect(page.locator('.popup .swiper-initialized')).toHaveCount(1);
-    await page.getByRole('button', { name: 'Next announcement' }).click();
-    await expect(second).toBeVisible();
-    await expect(second.getByText('2 / 2')).toBeVisible();
-    // Autoplay moves on within 5 s (and a little for the 300 ms transition), back to the first.
-    await expect(first).toBeVisible({ timeout: 6_500 });
-    // A swipe shorter than 100 px does not turn the page; a longer one does.
     const box = (await page.locator('.popup .swiper').boundingBox())!;
-    const swipe = async (dx: number) => {
+    const swipe = async (dx: number, steps: number) => {
       const y = box.y + box.height / 2;
       const x = box.x + box.width * 0.7;
       await page.mouse.move(x, y);
       await page.mouse.down();
-      await page.mouse.move(x - dx, y, { steps: 8 });
+      await page.mouse.move(x - dx, y, { steps });
       await page.mouse.up();
     };
-    await swipe(60);
-    await expect(first).toBeVisible();
-    await swipe(180);
+    await swipe(90, 4);
+    await expect(first.getByText('1 / 2')).toBeVisible();
+    // 110 px slowly (40 steps): how fast the finger moved does not matter.
+    await swipe(110, 40);
     await expect(second).toBeVisible();
+    await expect(second.getByText('2 / 2')).toBeVisible();
   });
 
   test('home banners: the arrows turn them; the first banner paints before swiper and nothing moves when it takes over', async ({ page }) => {
@@ -334,17 +352,29 @@ test.describe('carousels (swiper)', () => {
     expect(shifts).toBeLessThan(0.02);
   });
 
-  test('the winner board moves every 2 s, and holds still under a finger', async ({ page }) => {
+  test('the winner board moves every 2 s, and holds still under a pointer (the page clock driven)', async ({ page }) => {
+    await page.clock.install();
+    await page.goto('/m/home?lang=EN&merchant=demo');
     await page.getByRole('dialog').getByRole('button', { name: 'Close' }).click();
+    // The board's first rows are plain markup until swiper takes over; then it is swiper's list.
+    const container = page.locator('.winner-board .swiper-initialized');
+    await expect(container).toHaveCount(1);
     const board = page.getByRole('list', { name: 'Winner board' });
     await board.scrollIntoViewIfNeeded();
-    await expect(page.locator('.winner-board .swiper-initialized')).toHaveCount(1);
     const top = page.locator('.winner-board .swiper-slide-active');
+    // swiper sets the next step's timer once a slide's move has ended.
+    const still = () => container.evaluate((el) => (el as HTMLElement & { swiper: { animating: boolean } }).swiper.animating);
+    await expect.poll(still).toBe(false);
     const before = await top.textContent();
-    await expect.poll(() => top.textContent(), { timeout: 4_000 }).not.toBe(before);
+    await page.clock.runFor(2_000);
+    await expect.poll(() => top.textContent()).not.toBe(before);
+    await expect.poll(still).toBe(false);
     await board.hover();
     const held = await top.textContent();
-    await page.waitForTimeout(2_600); // longer than one autoplay step: nothing may move meanwhile
+    await page.clock.runFor(6_000); // three steps' time: nothing may move meanwhile
     expect(await top.textContent()).toBe(held);
+    await page.mouse.move(0, 0);
+    await page.clock.runFor(2_000);
+    await expect.poll(() => top.textContent()).not.toBe(held);
   });
 });
