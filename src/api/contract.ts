@@ -7,9 +7,10 @@
 //
 // Where a call sends its params unchanged (`body: p`, `query: { ...p }`), its schema is written once
 // in src/api/requests.ts and the endpoint's params type is derived from it; the helper that declares
-// the call still proves at compile time that the two agree. Login alone keeps a wider, flat params
-// type (the contract says what each kind of login needs). Everything else is checked by
-// tests/api/openapi.test.ts, which runs the endpoints' own `request()` against this file.
+// the call still proves at compile time that the two agree. Where a call adds fixed values to its
+// params or sends an absent one empty, its query is built here from the params' schema in
+// src/api/requests.ts. Everything else is checked by tests/api/openapi.test.ts, which runs the
+// endpoints' own `request()` against this file.
 //
 // Only shapes and formats are contract: whether an amount is within a channel's limits or a
 // password is right stays a business answer (HTTP 200 with a PLATFORM_CODES code).
@@ -33,6 +34,7 @@ import {
   captchaParams,
   changePasswordPayload,
   changePaymentPasswordPayload,
+  chatLaunchParams,
   chatSendParams,
   claimActivityPayload,
   claimMissionPayload,
@@ -43,11 +45,12 @@ import {
   createWithdrawalPayload,
   depositRecordQuery,
   downloadGuideParams,
+  favouritesParams,
   fieldAvailabilityParams,
+  gameListParams,
   gameNode,
   hotNewsParams,
   inboxListParams,
-  int,
   invitationCodeParams,
   joinActivityPayload,
   kycPayload,
@@ -60,9 +63,9 @@ import {
   memberInfoParams,
   merchantCodeQuery,
   name,
-  range,
   rankingParams,
   rebateRecordsParams,
+  recentGamesParams,
   registerPayload,
   requestId,
   resetMailCodeParams,
@@ -322,7 +325,7 @@ export const PLATFORM_CALLS: readonly PlatformCall[] = [
   paramsAsBody(changePasswordEndpoint, changePasswordPayload),
   paramsAsBody(changePaymentPasswordEndpoint, changePaymentPasswordPayload),
   sends(chatLaunchEndpoint, {
-    query: z.strictObject({ b2c: z.literal('1'), language: text, backUrl: text, headerColor: text, title: text, module: z.literal('CBS3') }),
+    query: z.strictObject({ b2c: z.literal('1'), ...chatLaunchParams.shape, module: z.literal('CBS3') }),
   }),
   sends(chatMessagesEndpoint),
   sends(chatPermissionEndpoint),
@@ -352,7 +355,7 @@ export const PLATFORM_CALLS: readonly PlatformCall[] = [
   paramsAsQuery(downloadGuideEndpoint, downloadGuideParams),
   sends(downloadLinksEndpoint),
   sends(favouritesEndpoint, {
-    query: z.strictObject({ pageNo: int, pageSize: int, gameType: text.check(z.describe('Empty for every type.')), language: text }),
+    query: z.strictObject({ ...favouritesParams.shape, gameType: text.check(z.describe('Empty for every type.')) }),
   }),
   paramsAsBody(addFavouriteEndpoint, gameNode),
   paramsAsQuery(removeFavouriteEndpoint, gameNode),
@@ -360,17 +363,14 @@ export const PLATFORM_CALLS: readonly PlatformCall[] = [
   paramsAsQuery(fieldAvailabilityEndpoint, fieldAvailabilityParams),
   sends(gameListEndpoint, {
     query: z.strictObject({
-      merchant: text,
+      ...gameListParams.shape,
       platform: z.literal('html5'),
       gameName: text,
       gameType: text,
-      pageNo: int,
-      pageSize: int,
       vassalage: text.check(z.describe('A vendor code, or empty for every vendor.')),
       gameClassify: text,
       minBet: text.check(z.describe("A decimal (games playable with that bet), 'min' (the games at the lowest minimum bet), or empty.")),
       minLine: text,
-      language: text,
       clientType: z.literal('2'),
     }),
   }),
@@ -410,7 +410,7 @@ export const PLATFORM_CALLS: readonly PlatformCall[] = [
   paramsAsQuery(rebateRecordsEndpoint, rebateRecordsParams),
   sends(recallBalanceEndpoint),
   sends(recentGamesEndpoint, {
-    query: z.strictObject({ page: int, pageSize: int, gameType: text, language: text, clientType: z.literal('2') }),
+    query: z.strictObject({ ...recentGamesParams.shape, gameType: text, clientType: z.literal('2') }),
   }),
   paramsAsBody(addRecentGameEndpoint, gameNode),
   sends(redRainEndpoint),
@@ -436,7 +436,7 @@ export const PLATFORM_CALLS: readonly PlatformCall[] = [
   sends(systemStatusEndpoint),
   paramsAsBody(takeBreakEndpoint, takeBreakPayload),
   paramsAsQuery(teamBettingEndpoint, teamRange),
-  sends(teamKpiEndpoint, { query: z.strictObject({ ...range, size: z.literal('0') }) }),
+  sends(teamKpiEndpoint, { query: z.strictObject({ ...teamRange.shape, size: z.literal('0') }) }),
   paramsAsQuery(teamMemberDetailEndpoint, teamMemberDetailParams),
   paramsAsQuery(teamMembersEndpoint, teamMembersParams),
   paramsAsQuery(teamOverviewEndpoint, teamRange),

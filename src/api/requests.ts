@@ -71,6 +71,8 @@ export const loginPayload = z.discriminatedUnion('type', [
     ...loginCommon,
   }),
 ]);
+/** One of the three kinds of login, each with what it needs. */
+export type LoginPayload = z.input<typeof loginPayload>;
 
 /** One optional text per registration field, under its payload name (the engine's form fields). */
 const registrationFields = Object.fromEntries(REGISTRATION_PAYLOAD_NAMES.map((n) => [n, opt])) as { [K in RegistrationPayloadName]: typeof opt };
@@ -177,6 +179,10 @@ export type ChangePaymentPasswordPayload = z.input<typeof changePaymentPasswordP
 export const chatSendParams = z.strictObject({ text });
 export type ChatSendParams = z.input<typeof chatSendParams>;
 
+export const chatLaunchParams = z.strictObject({ language: text, backUrl: text, headerColor: text, title: text });
+/** The chat's params; the call adds `b2c` and `module` (src/api/contract.ts). */
+export type ChatLaunchParams = z.output<typeof chatLaunchParams>;
+
 export const claimActivityPayload = z.strictObject({ id: name });
 export type ClaimActivityPayload = z.input<typeof claimActivityPayload>;
 
@@ -203,6 +209,24 @@ export type DepositRecordQuery = z.output<typeof depositRecordQuery>;
 
 export const downloadGuideParams = z.strictObject({ platform: z.enum(GUIDE_PLATFORMS), language: text });
 export type DownloadGuideParams = z.output<typeof downloadGuideParams>;
+
+export const favouritesParams = z.strictObject({ pageNo: int, pageSize: int, gameType: opt, language: text });
+/** A page of favourites; an absent game type is sent empty (every type). */
+export type FavouritesParams = z.output<typeof favouritesParams>;
+
+export const gameListParams = z.strictObject({
+  merchant: text,
+  gameName: opt,
+  gameType: opt,
+  pageNo: int,
+  pageSize: int,
+  vassalage: opt,
+  gameClassify: opt,
+  minBet: opt,
+  language: text,
+});
+/** A page of the game list; an absent filter is sent empty, and the call adds the fixed values. */
+export type GameListParams = z.output<typeof gameListParams>;
 
 export const gameNode = z.strictObject(node);
 export type GameNode = z.input<typeof gameNode>;
@@ -253,6 +277,10 @@ export type MemberInfoParams = z.output<typeof memberInfoParams>;
 
 export const rankingParams = z.strictObject({ kind: z.enum(['deposit', 'bet']), period: z.enum(['today', 'week', 'month']) });
 export type RankingParams = z.output<typeof rankingParams>;
+
+export const recentGamesParams = z.strictObject({ page: int, pageSize: int, gameType: opt, language: text });
+/** A page of recent games; an absent game type is sent empty (every type). */
+export type RecentGamesParams = z.output<typeof recentGamesParams>;
 
 export const rebateRecordsParams = z.strictObject(recordQuery);
 export type RebateRecordsParams = z.output<typeof rebateRecordsParams>;

@@ -24,7 +24,7 @@ beforeEach(() => {
 
 const call = simCaller(() => platform.handlers);
 
-const login = (username: string, password: string, extra: Partial<LoginPayload> = {}, o: CallOptions = {}) =>
+const login = (username: string, password: string, extra: Partial<Extract<LoginPayload, { type: 'username' }>> = {}, o: CallOptions = {}) =>
   call(loginEndpoint, { type: 'username', username, password, deviceId: o.device ?? 'device-1', remember: false, botCheck: true, ...extra }, o);
 
 const registration = (over: Partial<RegisterPayload> = {}): RegisterPayload => ({

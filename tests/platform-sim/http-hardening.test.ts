@@ -55,7 +55,7 @@ afterEach(async () => {
 
 type Api = ReturnType<typeof apiCaller>;
 
-const loginAs = (api: Api, username: string, password: string, extra: Partial<LoginPayload> = {}, o: ApiOptions = {}) =>
+const loginAs = (api: Api, username: string, password: string, extra: Partial<Extract<LoginPayload, { type: 'username' }>> = {}, o: ApiOptions = {}) =>
   api(
     loginEndpoint,
     { type: 'username', username, password, accountKind: 'member', deviceId: o.device ?? 'device-1', remember: false, botCheck: true, ...extra },

@@ -3,13 +3,7 @@ import * as z from 'zod/mini';
 import { linkUrl } from '@/config/url-gate';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
-
-export interface ChatLaunchParams {
-  language: string;
-  backUrl: string;
-  headerColor: string;
-  title: string;
-}
+import type { ChatLaunchParams } from '@/api/requests';
 
 export const chatLaunchEndpoint = defineEndpoint<ChatLaunchParams, { chatUrl: string }>({
   name: 'chatLaunch',

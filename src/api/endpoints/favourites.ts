@@ -6,19 +6,12 @@ import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { endpointQuery } from '@/api/query';
 import { gameSchema } from '@/api/endpoints/game-types';
-import type { GameNode } from '@/api/requests';
+import type { FavouritesParams, GameNode } from '@/api/requests';
 
 /** Favourites a page on the game list (the ids use one page of 100). */
 export const FAVOURITES_PAGE_SIZE = 15;
 
 export const favouritesSchema = z.object({ content: z.array(gameSchema), pageNum: z.number(), totalPages: z.number() });
-
-export interface FavouritesParams {
-  pageNo: number;
-  pageSize: number;
-  gameType?: string;
-  language: string;
-}
 
 export const favouritesEndpoint = defineEndpoint<FavouritesParams, z.infer<typeof favouritesSchema>>({
   name: 'favourites',

@@ -5,21 +5,10 @@ import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { endpointQuery } from '@/api/query';
 import { gameSchema } from '@/api/endpoints/game-types';
+import type { GameListParams } from '@/api/requests';
 
 export const GAME_LIST_PAGE_SIZE = 25;
 export const JL_STRIP_SIZE = 7;
-
-export interface GameListParams {
-  merchant: string;
-  gameType?: string;
-  gameName?: string;
-  vassalage?: string;
-  gameClassify?: string;
-  minBet?: string;
-  pageNo: number;
-  pageSize: number;
-  language: string;
-}
 
 export const gameListSchema = z.object({ games: z.array(gameSchema), pageNum: z.number(), totalPages: z.number() });
 export type GameList = z.infer<typeof gameListSchema>;

@@ -4,25 +4,9 @@ import { useMutation } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { encryptPayload } from '@/api/crypto';
+import type { LoginPayload } from '@/api/requests';
 
-export interface LoginPayload {
-  type: 'username' | 'sms' | 'firebase';
-  username?: string;
-  password?: string;
-  mobileNum?: string;
-  verificationCode?: string;
-  countryDialingCode?: string;
-  captcha?: string;
-  captchaId?: string;
-  firebaseChannel?: string;
-  firebaseIdToken?: string;
-  firebaseMobileNo?: string;
-  /** Which kind of account may log in here: members on the member site, agents on the agent site. */
-  accountKind?: 'member' | 'agent';
-  deviceId: string;
-  remember: boolean;
-  botCheck: boolean;
-}
+export type { LoginPayload };
 
 export const loginAnswerSchema = z.object({
   token: z.string().check(z.minLength(1)),

@@ -5,16 +5,9 @@ import { callPlatform } from '@/api/client';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 import { gameSchema } from '@/api/endpoints/game-types';
-import type { GameNode } from '@/api/requests';
+import type { GameNode, RecentGamesParams } from '@/api/requests';
 
 export const recentGamesSchema = z.object({ list: z.array(gameSchema), totalPages: z.number() });
-
-export interface RecentGamesParams {
-  page: number;
-  pageSize: number;
-  gameType?: string;
-  language: string;
-}
 
 export const recentGamesEndpoint = defineEndpoint<RecentGamesParams, z.infer<typeof recentGamesSchema>>({
   name: 'recentGames',

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
+import type { TeamRange } from '@/api/requests';
 
 const counter = z._default(z.number().check(z.int(), z.gte(0)), 0);
 
@@ -16,13 +17,7 @@ export const teamKpiSchema = z.object({
 });
 export type TeamKpi = z.infer<typeof teamKpiSchema>;
 
-export interface TeamKpiParams {
-  /** YYYY-MM-DD */
-  startDate: string;
-  endDate: string;
-}
-
-export const teamKpiEndpoint = defineEndpoint<TeamKpiParams, TeamKpi>({
+export const teamKpiEndpoint = defineEndpoint<TeamRange, TeamKpi>({
   name: 'teamKpi',
   method: 'GET',
   path: '/v1/agent/team-kpi',
@@ -40,5 +35,5 @@ export function todayIso(now = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
-export const useTeamKpi = (token: string | undefined, params: TeamKpiParams) =>
+export const useTeamKpi = (token: string | undefined, params: TeamRange) =>
   useQuery({ ...endpointQuery(teamKpiEndpoint, params), queryKey: ['platform', 'teamKpi', token ?? '', params], enabled: Boolean(token) });

@@ -113,17 +113,18 @@ export default function LoginScreen() {
     }
     setError(null);
     try {
-      const answer = await login.mutateAsync({
-        type: method,
-        ...(method === 'username'
-          ? { username: values.username.trim(), password: values.password }
-          : { mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim(), countryDialingCode: dialCode }),
+      const common = {
         ...(captchaShown ? { captcha: values.captcha, captchaId: captcha.data?.id } : {}),
         accountKind: 'member',
         deviceId: deviceId(),
         remember,
         botCheck: true,
-      });
+      } as const;
+      const answer = await login.mutateAsync(
+        method === 'username'
+          ? { type: method, username: values.username.trim(), password: values.password, ...common }
+          : { type: method, mobileNum: values.mobileNum.trim(), verificationCode: values.verificationCode.trim(), countryDialingCode: dialCode, ...common },
+      );
       if (config.login.rememberPassword && method === 'username') {
         if (remember)
           await saveRememberedLogin(config.code, {

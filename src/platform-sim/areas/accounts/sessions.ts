@@ -95,6 +95,10 @@ export function sessionHandlers(sim: Simulator): HttpHandler[] {
       const payload = await decryptRequest<LoginPayload>(request, sim.privateKey(merchant.code));
       if (!payload) return fail('BAD_REQUEST', 'The login payload must be encrypted');
       const deviceId = request.headers.get('X-Device-Id') ?? payload.deviceId ?? 'unknown';
+      // What names the account: the user name and password, or the mobile number (SMS login).
+      const username = payload.type === 'username' ? payload.username : undefined;
+      const password = payload.type === 'username' ? payload.password : undefined;
+      const mobileNum = payload.type === 'sms' ? payload.mobileNum : undefined;
       // SMS login only where the merchant offers it (its file's login.smsTab).
       if (payload.type === 'sms' && !loginMethods(merchant).includes('sms')) return fail('SMS_LOGIN_OFF', 'SMS login is not available');
       // Social sign-in: the provider's id token, checked before anything else.
@@ -108,7 +112,7 @@ export function sessionHandlers(sim: Simulator): HttpHandler[] {
         const now = sim.now();
         const byPassword = !claims && payload.type !== 'sms';
         // A locked name is refused before anything else, so a right password tells nothing either.
-        const lockKey = byPassword ? (payload.username ?? '') : '';
+        const lockKey = byPassword ? (username ?? '') : '';
         const locked = byPassword ? lockedUntil(s.loginFailures, lockKey, now) : null;
         if (locked !== null) return { error: 'ACCOUNT_LOCKED' as const, until: locked };
         let account: SimAccount | undefined;
@@ -120,14 +124,14 @@ export function sessionHandlers(sim: Simulator): HttpHandler[] {
           }
           account = Object.values(s.accounts).find((a) => a.mobile === payload.mobileNum);
         } else {
-          account = payload.username ? s.accounts[payload.username] : undefined;
+          account = username ? s.accounts[username] : undefined;
         }
-        const captchaKey = payload.username ?? payload.mobileNum ?? '';
+        const captchaKey = username ?? mobileNum ?? '';
         const needsCaptcha = s.captchaRequired.includes(captchaKey) || s.captchaRequired.includes(`device:${deviceId}`);
         if (needsCaptcha && !solveCaptcha(s, payload.captchaId, payload.captcha, now)) {
           return { error: 'CAPTCHA_WRONG' as const, captcha: true };
         }
-        if (!account || (byPassword && account.password !== payload.password)) {
+        if (!account || (byPassword && account.password !== password)) {
           if (!s.captchaRequired.includes(captchaKey)) s.captchaRequired.push(captchaKey);
           if (!s.captchaRequired.includes(`device:${deviceId}`)) s.captchaRequired.push(`device:${deviceId}`);
           // Counted for any name, known or not: a lock tells nobody whether the account exists.
