@@ -1,5 +1,5 @@
-// Issue 33 items 18 and 19, over the real demo platform: notices, announcements and help arrive
-// in the app's language (Tagalog written, other languages English); the registration notice names
+// Issue 33 items 18 and 19, over the real demo platform: notices, announcements, help, the
+// promotions' titles, hot news and the legal pages arrive in the app's language (Tagalog written, other languages English); the registration notice names
 // the merchant's own bonus; the members' security notice has no bare link.
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
@@ -33,6 +33,29 @@ describe('item 18: content in the app’s language', () => {
     await renderOverPlatform('/m/help', { language: 'TY' });
     expect(await screen.findByRole('tab', { name: 'Deposito' }, slow)).toBeInTheDocument();
     expect(screen.queryByRole('tab', { name: 'Deposit' })).not.toBeInTheDocument();
+  });
+
+  it('the promotions in Tagalog', async () => {
+    await renderOverPlatform('/m/activity', { language: 'TY' });
+    expect(await screen.findByText('Bonus sa unang deposito 100%', undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByText('First Deposit Bonus 100%')).not.toBeInTheDocument();
+  });
+
+  it('the promotions in English', async () => {
+    await renderOverPlatform('/m/activity', { language: 'EN' });
+    expect(await screen.findByText('First Deposit Bonus 100%', undefined, slow)).toBeInTheDocument();
+  });
+
+  it('hot news in Tagalog', async () => {
+    await renderOverPlatform('/m/hotNews', { language: 'TY' });
+    expect(await screen.findByText('Agad nang pumapasok ang deposito sa Maya', undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByText('Maya deposits now credited instantly')).not.toBeInTheDocument();
+  });
+
+  it('the registration terms in Tagalog', async () => {
+    await renderOverPlatform('/m/registerTerms', { language: 'TY' });
+    expect(await screen.findByText('Isang account bawat tao', undefined, slow)).toBeInTheDocument();
+    expect(screen.queryByText('One account per person')).not.toBeInTheDocument();
   });
 
   it('the members’ popup in Tagalog', async () => {

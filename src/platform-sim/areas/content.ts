@@ -335,9 +335,19 @@ const HOT_NEWS: [string, string, string, string][] = [
   ['Live casino', 'New Filipino-speaking tables', 'Baccarat and Sic Bo tables hosted in Tagalog, every evening from 19:00.', '<p>Join the new Tagalog-hosted tables in <a href="/m/live">Live Casino</a>.</p>'],
 ];
 
-export function seedHotNews(now: number): HotNewsItem[] {
+/** HOT_NEWS in Tagalog, item by item (the images keep HOT_NEWS's English category as their label). */
+const HOT_NEWS_TY: [string, string, string, string][] = [
+  ['Mga promo', 'Weekend reload: 30% sa bawat deposito', 'Mag-deposito mula Biyernes 18:00 hanggang Linggo 23:59 at may dagdag na 30%, hanggang ₱3,000.', '<p>Bawat deposito na ₱300 o higit pa sa weekend ay may 30% bonus, hanggang ₱3,000 bawat miyembro.</p><p>Agad na ibinibigay ang bonus at kailangan ng 10× turnover. Tingnan ang <a href="/m/activity">Mga promo</a>.</p>'],
+  ['Mga laro', 'Inilabas ng JILI ang “Fortune Gems 3”', 'Tatlong reel, multiplier wheel at premyong hanggang 10,000×, narito na.', '<p>Live na ang pinakabagong JILI slot sa lobby ng <a href="/m/jl-slot">JILI SLOT</a>. Laruin ito sa unang linggo para sa dobleng mission points.</p>'],
+  ['Sports', 'PBA Governors’ Cup: labas na ang odds ng semifinal', 'Ginebra laban sa San Miguel ang tampok sa semifinals. Bukas ang live betting pagsimula ng laro.', '<p>Bukas sa <a href="/m/sports">Sports</a> ang pre-match at live na taya sa bawat laro ng semifinal, may cash-out sa karamihan.</p>'],
+  ['Bayad', 'Agad nang pumapasok ang deposito sa Maya', 'Kasama na ng GCash ang Maya sa agarang pagpasok ng deposito, 24 oras araw-araw.', '<p>Nakukumpirma na sa loob ng ilang segundo ang deposito sa Maya. ₱100 pa rin ang pinakamababang deposito.</p>'],
+  ['Responsableng paglalaro', 'Itakda ang sarili mong limit sa deposito', 'Nasa security center na ang limit bawat araw, linggo at buwan.', '<p>Nakakaadik ang pagsusugal. Puwede kang magtakda ng limit anumang oras sa <a href="/m/securityCenter">security center</a>. Kailangan ng tulong? Bisitahin ang <a href="https://www.pagcor.ph">PAGCOR</a>.</p>'],
+  ['Live casino', 'Bagong mga mesa na Tagalog ang host', 'Mga mesa ng Baccarat at Sic Bo na Tagalog ang host, gabi-gabi mula 19:00.', '<p>Sumali sa mga bagong mesa na Tagalog ang host sa <a href="/m/live">Live Casino</a>.</p>'],
+];
+
+export function seedHotNews(now: number, language: 'EN' | 'TY' = 'EN'): HotNewsItem[] {
   const day = Math.floor(now / DAY) * DAY;
-  return HOT_NEWS.map(([category, title, summary, content], i) => ({
+  return (language === 'TY' ? HOT_NEWS_TY : HOT_NEWS).map(([category, title, summary, content], i) => ({
     id: `news${i + 1}`,
     category,
     title,
@@ -362,9 +372,29 @@ export function seedTestimonials(): Testimonial[] {
   return SAYINGS.map(([name, city, rating, text], i) => ({ id: `t${i + 1}`, name: mask(name), city, rating, text, at: SEED_TIME - (i * 5 + 2) * DAY }));
 }
 
-export function legalDocument(kind: LegalDocumentKind, merchant: Pick<MerchantConfig, 'name'>): LegalDocument {
+/** The legal documents in Tagalog, section by section. */
+function legalSectionsTy(kind: LegalDocumentKind, brand: string): [string, string][] {
+  return kind === 'registerTerms'
+    ? [
+        ['Sino ang puwede', `<p>Dapat ay 21 taong gulang ka pataas at hindi bawal magsugal ayon sa batas ng Pilipinas para magbukas ng account sa ${brand}. Hindi puwedeng mag-register ang mga opisyal ng gobyerno, mga miyembro ng sandatahang lakas at PNP, at ang mga nasa exclusion list ng PAGCOR.</p>`],
+        ['Isang account bawat tao', '<p>Isang account lang ang puwede sa bawat tao, bahay, device at payout account. Isinasara ang mga dobleng account at kinakansela ang mga bonus nila.</p>'],
+        ['Tamang impormasyon', '<p>Dapat tugma ang pangalan mo sa pangalan ng iyong GCash, Maya o bank account. Maaari kaming humingi ng valid ID bago ang una mong withdrawal.</p>'],
+        ['Welcome bonus', '<p>Isang beses lang makukuha ng bagong miyembro ang welcome bonus. Kailangang maabot ang turnover na nakasaad sa promo bago ma-withdraw ang bonus.</p>'],
+        ['Ang password mo', '<p>Ilihim ang iyong login at payment password. Hindi namin ito hihingin kailanman sa telepono, SMS o chat.</p>'],
+      ]
+    : [
+        ['Tungkol sa mga tuntuning ito', `<p>Saklaw ng mga tuntuning ito ang paggamit mo ng ${brand}. Sa pag-login, tinatanggap mo ang mga ito. Maaari namin itong baguhin; ipinapakita ng petsa sa itaas ang huling pagbabago.</p>`],
+        ['Deposito at withdrawal', '<p>Pumapasok ang deposito kapag nakumpirma na ito ng payment channel. Sa payout account lang na nasa sarili mong pangalan napupunta ang withdrawal, pagkatapos maabot ang turnover ng anumang bonus.</p>'],
+        ['Patas na laro', '<p>Ang sabwatan, bots, arbitrage at pang-aabuso sa mga promo ay nagpapawalang-bisa sa mga taya at maaaring magsara ng account.</p>'],
+        ['Responsableng paglalaro', '<p>Nakakaadik ang pagsusugal. Magtakda ng limit sa deposito o i-exclude ang sarili sa <a href="/m/securityCenter">security center</a>. May tulong mula sa <a href="https://www.pagcor.ph">PAGCOR</a>.</p>'],
+        ['Privacy', '<p>Iniingatan namin ang iyong personal na datos ayon sa Data Privacy Act of 2012 at ibinabahagi lang ito sa mga payment partner at regulator.</p>'],
+        ['Mga reklamo', '<p>Kausapin muna ang <a href="/m/service">customer service</a>. Ang mga hindi naaayos ay dinadala sa regulator.</p>'],
+      ];
+}
+
+export function legalDocument(kind: LegalDocumentKind, merchant: Pick<MerchantConfig, 'name'>, language: 'EN' | 'TY' = 'EN'): LegalDocument {
   const brand = escapeXml(merchant.name);
-  const sections: [string, string][] =
+  const sections: [string, string][] = language === 'TY' ? legalSectionsTy(kind, brand) :
     kind === 'registerTerms'
       ? [
           ['Eligibility', `<p>You must be at least 21 years old and not disqualified from gambling under Philippine law to open an account with ${brand}. Government officials, members of the armed forces and PNP, and persons on the PAGCOR exclusion list may not register.</p>`],
@@ -383,7 +413,7 @@ export function legalDocument(kind: LegalDocumentKind, merchant: Pick<MerchantCo
         ];
   return {
     kind,
-    title: kind === 'registerTerms' ? 'Registration terms' : 'User agreement',
+    title: language === 'TY' ? (kind === 'registerTerms' ? 'Mga tuntunin sa pagpaparehistro' : 'Kasunduan ng user') : kind === 'registerTerms' ? 'Registration terms' : 'User agreement',
     updatedAt: SEED_TIME - 30 * DAY,
     sections: sections.map(([heading, html]) => ({ heading, html })),
   };
@@ -541,7 +571,7 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
       );
     }),
 
-    http.get(apiPath(hotNewsEndpoint.path), ({ request }) => (sim.merchant(merchantOf(request)) ? ok(seedHotNews(sim.now())) : fail('BAD_REQUEST', 'Unknown merchant', undefined, 400))),
+    http.get(apiPath(hotNewsEndpoint.path), ({ request }) => (sim.merchant(merchantOf(request)) ? ok(seedHotNews(sim.now(), contentLanguage(request))) : fail('BAD_REQUEST', 'Unknown merchant', undefined, 400))),
 
     http.get(apiPath(testimonialsEndpoint.path), ({ request }) => (sim.merchant(merchantOf(request)) ? ok(seedTestimonials()) : fail('BAD_REQUEST', 'Unknown merchant', undefined, 400))),
 
@@ -550,7 +580,7 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
       if (!merchant) return fail('BAD_REQUEST', 'Unknown merchant', undefined, 400);
       const kind = new URL(request.url).searchParams.get('kind') ?? '';
       if (!(LEGAL_DOCUMENTS as readonly string[]).includes(kind)) return fail('BAD_REQUEST', 'Unknown document');
-      return ok(legalDocument(kind as LegalDocumentKind, merchant));
+      return ok(legalDocument(kind as LegalDocumentKind, merchant, contentLanguage(request)));
     }),
 
     http.get(apiPath(downloadGuideEndpoint.path), ({ request }) => {

@@ -5,6 +5,7 @@ import { http, type HttpHandler } from 'msw';
 import { apiPath, bodyOf, defineSlice, fail, isResponse, merchantOf, ok, type Simulator } from '@/platform-sim/kernel';
 import { adjustBalance, formatCents } from '@/platform-sim/areas/accounts/ledger';
 import { requireSession, sessionOf } from '@/platform-sim/areas/accounts/sessions';
+import { contentLanguage } from '@/platform-sim/areas/content';
 import { activitiesEndpoint, type Activity } from '@/api/endpoints/activities';
 import { claimActivityEndpoint, type ClaimActivityPayload } from '@/api/endpoints/claim-activity';
 import { joinActivityEndpoint, type JoinActivityPayload } from '@/api/endpoints/join-activity';
@@ -67,11 +68,24 @@ function statusOf(state: PromotionsState, userName: string, a: SimActivity, now 
   return state.status[userName]?.[a.id] ?? a.initial;
 }
 
-function toWire(state: PromotionsState, userName: string, a: SimActivity, now: number): Activity {
+/** The seeded promotions' titles in Tagalog, by id (the platform answers in the asked language). */
+const TITLES_TY: Readonly<Record<string, string>> = {
+  A101: 'Bonus sa unang deposito 100%',
+  A102: 'Reload tuwing weekend 20%',
+  A103: 'Cashback para sa tapat na slots player',
+  A104: 'Libreng taya sa PBA Finals',
+  A105: 'Sunod-sunod na panalo sa Live Baccarat',
+  A106: 'Refund sa malas na parlay',
+  A107: 'Regalo sa kaarawan',
+  A108: 'Countdown sa Pasko',
+  A109: 'Bonus sa GCash tuwing Lunes',
+};
+
+function toWire(state: PromotionsState, userName: string, a: SimActivity, now: number, language: 'EN' | 'TY'): Activity {
   return {
     id: a.id,
     category: a.category,
-    title: a.title,
+    title: (language === 'TY' ? TITLES_TY[a.id] : undefined) ?? a.title,
     reward: formatCents(a.rewardCents),
     needsApplication: a.needsApplication,
     status: statusOf(state, userName, a, now),
@@ -87,7 +101,7 @@ export function promotionHandlers(sim: Simulator): HttpHandler[] {
       const merchantCode = session?.merchantCode ?? merchantOf(request);
       if (!sim.merchant(merchantCode)) return fail('BAD_REQUEST', 'Unknown merchant', undefined, 400);
       const state = sim.slice(merchantCode, promotionsSlice);
-      return ok({ activities: state.activities.map((a) => toWire(state, session?.userName ?? '', a, sim.now())) });
+      return ok({ activities: state.activities.map((a) => toWire(state, session?.userName ?? '', a, sim.now(), contentLanguage(request))) });
     }),
 
     http.post(apiPath(joinActivityEndpoint.path), async ({ request }) => {
