@@ -1,5 +1,6 @@
-// Issue 33 on home, over the real demo platform: a language change reloads hot games, the JL strip
-// and the winner board once, 250 ms after the last change (item 10); a game-type section with
+// Issue 33 on home, over the real demo platform: a language change reloads hot games, the JL strip,
+// the winner board and the announcements once, 250 ms after the last change (item 10; the
+// announcements follow the language, X-Language, but not on every tap); a game-type section with
 // nothing to show is not shown (item 14).
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { server, sim } from '../msw-server';
@@ -17,10 +18,12 @@ afterAll(() => server.close());
 const slow = { timeout: 8000 };
 
 describe('item 10: a language change on home', () => {
-  it('reloads hot games, the JL strip and the winner board once, 250 ms after the last change, in that language', async () => {
+  it('reloads hot games, the JL strip, the winner board and the announcements once, 250 ms after the last change, in that language', async () => {
     await renderOverPlatform('/m/home', { language: 'EN' });
     await screen.findByRole('list', { name: 'Best casino' }, slow);
     await screen.findByRole('list', { name: 'Hot games' }, slow);
+    // The announcements (the marquee's notices) have come in English.
+    await screen.findAllByText('Welcome to Palaro Demo!', undefined, slow);
     const asked: string[] = [];
     const listen = ({ request }: { request: Request }) => {
       const url = new URL(request.url);
@@ -28,6 +31,8 @@ describe('item 10: a language change on home', () => {
       if (url.pathname.endsWith('/v1/games/hot')) asked.push(`hot:${language}`);
       if (url.pathname.endsWith('/v1/games/list') && url.searchParams.get('gameType') === 'JL') asked.push(`jl:${language}`);
       if (url.pathname.endsWith('/v1/content/winners')) asked.push(`winners:${language}`);
+      // Announcements take the language from X-Language (this test's client sends its first one).
+      if (url.pathname.endsWith('/v1/content/announcements')) asked.push('announcements');
     };
     server.events.on('request:start', listen);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
@@ -51,8 +56,8 @@ describe('item 10: a language change on home', () => {
     } finally {
       vi.useRealTimers();
     }
-    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['hot:CN', 'jl:CN'])), slow);
-    expect(asked.filter((a) => !a.endsWith(':CN'))).toEqual([]);
+    await waitFor(() => expect(asked).toEqual(expect.arrayContaining(['hot:CN', 'jl:CN', 'announcements'])), slow);
+    expect(asked.filter((a) => !a.endsWith(':CN'))).toEqual(['announcements']);
     server.events.removeListener('request:start', listen);
   });
 });

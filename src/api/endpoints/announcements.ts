@@ -1,11 +1,11 @@
 // Announcements by variant (types, group, platform): list with per-member read flags and the
 // unread count in footer.unreadCount. The token is sent when a session exists. The platform
-// answers them in the app's language (X-Language): a list is kept per language.
+// answers them in the app's language (X-Language): a list is kept per language, keyed by the
+// debounced language (useDataLanguage), so a run of taps on the language switch asks once.
 import * as z from 'zod/mini';
 import { imageUrl } from '@/config/url-gate';
 import { useQuery } from '@tanstack/react-query';
-import { useSnapshot } from 'valtio';
-import { languageStore } from '@/state/preferences';
+import { useDataLanguage } from '@/state/data-language';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 import type { AnnouncementParams } from '@/api/requests';
@@ -53,7 +53,7 @@ export const announcementsEndpoint = defineEndpoint<AnnouncementParams, Announce
 export const announcementsKey = (variant: AnnouncementVariant, token: string | undefined) => ['platform', 'announcements', variant, token ?? ''] as const;
 
 export function useAnnouncements(variant: AnnouncementVariant, merchantCode: string, token: string | undefined) {
-  const language = useSnapshot(languageStore).language;
+  const language = useDataLanguage();
   return useQuery({
     ...endpointQuery(announcementsEndpoint, { ...ANNOUNCEMENT_VARIANTS[variant], merchantCode }),
     queryKey: [...announcementsKey(variant, token), language],
