@@ -1,7 +1,8 @@
 // The one field component: a labelled input with an optional prefix (the currency symbol), a
 // control before the input (the dialing-code picker) or after it (a button inside the row), a
 // hint, a required mark and an error. Every form of the app uses it (the account forms through
-// src/features/account/account.css's denser look).
+// src/features/account/account.css's denser look, the security center through its own class).
+// Beside it, the one labelled select (SelectField).
 import { useId, type ReactNode, type Ref } from 'react';
 import '@/ui/controls.css';
 
@@ -14,9 +15,10 @@ export interface FieldProps {
   /** Already translated. */
   error?: string | null;
   hint?: ReactNode;
-  type?: 'text' | 'password' | 'email' | 'tel';
+  type?: 'text' | 'password' | 'email' | 'tel' | 'date' | 'search';
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   autoComplete?: string;
+  autoCapitalize?: 'none' | 'sentences';
   maxLength?: number;
   /** Marks the field required (a red star, aria-required). */
   required?: boolean;
@@ -30,6 +32,10 @@ export interface FieldProps {
   /** A control after the input, inside the row (All, send code, the captcha image). */
   addon?: ReactNode;
   ref?: Ref<HTMLInputElement>;
+  /** The plain look, beside a form's selects: the box of a select (`.ui-input`), the label's size the area's. */
+  plain?: boolean;
+  /** The area's class, beside `ui-field` (its spacing and type size). */
+  className?: string;
 }
 
 export function Field({
@@ -42,6 +48,7 @@ export function Field({
   type = 'text',
   inputMode,
   autoComplete = 'off',
+  autoCapitalize,
   maxLength,
   required,
   name,
@@ -50,12 +57,14 @@ export function Field({
   lead,
   addon,
   ref,
+  plain,
+  className,
 }: FieldProps) {
   const generated = useId();
   const id = name ?? generated;
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
   return (
-    <div className={`ui-field${error ? ' ui-field--invalid' : ''}`}>
+    <div className={['ui-field', error ? 'ui-field--invalid' : '', plain ? 'ui-field--plain' : '', className ?? ''].filter(Boolean).join(' ')}>
       <div className="ui-field__head">
         <label htmlFor={id} className="ui-field__label">
           {label}
@@ -81,6 +90,7 @@ export function Field({
           type={type}
           inputMode={inputMode}
           autoComplete={autoComplete}
+          autoCapitalize={autoCapitalize}
           maxLength={maxLength}
           value={value}
           placeholder={placeholder}
@@ -99,6 +109,33 @@ export function Field({
       ) : null}
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </div>
+  );
+}
+
+export interface SelectFieldProps {
+  label: string;
+  value: string;
+  options: readonly { value: string; label: string }[];
+  onChange: (value: string) => void;
+  disabled?: boolean;
+  /** An area's look instead of the filter's (`ui-select`); its label is `<className>__label`. */
+  className?: string;
+}
+
+/** A labelled select: a record page's filter, a form's choice. */
+export function SelectField({ label, value, options, onChange, disabled, className = 'ui-select' }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <label htmlFor={id} className={className}>
+      <span className={`${className}__label`}>{label}</span>
+      <select id={id} className="ui-input" value={value} disabled={disabled} onChange={(e) => onChange(e.target.value)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 

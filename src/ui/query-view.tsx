@@ -19,6 +19,11 @@ interface CommonProps<T> {
   compact?: boolean;
   /** A failure replaces data already shown (default); false keeps the data and shows the error only without it. */
   errorOverData?: boolean;
+  /**
+   * What stands around the error where it takes the place of more than the data: the page, a
+   * section's title, the controls kept above it. The bare error without it.
+   */
+  errorFrame?: (error: ReactNode) => ReactNode;
 }
 
 export interface QueryViewProps<T> extends CommonProps<T> {
@@ -44,9 +49,12 @@ export function QueryView<T>(props: QueryViewProps<T>): ReactNode;
 // eslint-disable-next-line @typescript-eslint/unified-signatures
 export function QueryView<T>(props: QueryViewProgressiveProps<T>): ReactNode;
 export function QueryView<T>(props: QueryViewProps<T> | QueryViewProgressiveProps<T>): ReactNode {
-  const { query, compact, errorOverData = true } = props;
+  const { query, compact, errorOverData = true, errorFrame } = props;
   const { data } = query;
-  if (query.isError && (errorOverData || data === undefined)) return <ErrorState error={query.error} onRetry={() => void query.refetch()} compact={compact} />;
+  if (query.isError && (errorOverData || data === undefined)) {
+    const error = <ErrorState error={query.error} onRetry={() => void query.refetch()} compact={compact} />;
+    return errorFrame ? errorFrame(error) : error;
+  }
   if (isProgressive(props)) return props.children(data);
   if (data === undefined) return props.loading;
   if (props.isEmpty?.(data)) return props.empty ?? null;

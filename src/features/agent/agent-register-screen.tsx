@@ -1,10 +1,11 @@
 // Open account (/m/agentRegister): the agent creates a member or a sub-agent in the own team.
 // The submit button is disabled while the call runs (no double account from a double tap).
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAgentRegister } from '@/api/endpoints/agent-register';
 import { errorMessageKey } from '@/api/errors';
+import { Field, SelectField } from '@/ui/input-field';
 import { Page } from '@/ui/page';
 import { toast } from '@/ui/toast';
 import { useForm } from '@/ui/use-form';
@@ -15,7 +16,6 @@ const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,16}$/;
 
 function AgentRegisterScreen() {
   const { t } = useTranslation('agent');
-  const typeId = useId();
   const form = useForm({ username: '', password: '', confirmPassword: '' });
   const { username, password, confirmPassword } = form.values;
   const [accountType, setAccountType] = useState<'member' | 'agent'>('member');
@@ -23,9 +23,9 @@ function AgentRegisterScreen() {
   const register = useAgentRegister();
   const queryClient = useQueryClient();
   const inputs = [
-    { name: 'username', label: t('register.username'), type: 'text', autoComplete: 'off', id: useId() },
-    { name: 'password', label: t('register.password'), type: 'password', autoComplete: 'new-password', id: useId() },
-    { name: 'confirmPassword', label: t('register.confirmPassword'), type: 'password', autoComplete: 'new-password', id: useId() },
+    { name: 'username', label: t('register.username'), type: 'text', autoComplete: 'off' },
+    { name: 'password', label: t('register.password'), type: 'password', autoComplete: 'new-password' },
+    { name: 'confirmPassword', label: t('register.confirmPassword'), type: 'password', autoComplete: 'new-password' },
   ] as const;
 
   const submit = async () => {
@@ -50,26 +50,27 @@ function AgentRegisterScreen() {
       <p className="muted">{t('register.intro')}</p>
       <form className="card agent-form" onSubmit={(e) => form.submit(e, submit)} noValidate>
         {inputs.map((input) => (
-          <label key={input.name} className="range-bar__field" htmlFor={input.id}>
-            {input.label}
-            <input
-              id={input.id}
-              className="ui-input"
-              type={input.type === 'password' ? 'password' : undefined}
-              value={form.values[input.name]}
-              onChange={(e) => form.set(input.name, e.target.value)}
-              autoComplete={input.autoComplete}
-              autoCapitalize={input.name === 'username' ? 'none' : undefined}
-            />
-          </label>
+          <Field
+            key={input.name}
+            plain
+            className="agent-field"
+            label={input.label}
+            type={input.type}
+            value={form.values[input.name]}
+            onChange={(v) => form.set(input.name, v)}
+            autoComplete={input.autoComplete}
+            autoCapitalize={input.name === 'username' ? 'none' : undefined}
+          />
         ))}
-        <label className="range-bar__field" htmlFor={typeId}>
-          {t('register.accountType')}
-          <select id={typeId} className="ui-input" value={accountType} onChange={(e) => setAccountType(e.target.value === 'agent' ? 'agent' : 'member')}>
-            <option value="member">{t('register.member')}</option>
-            <option value="agent">{t('register.agent')}</option>
-          </select>
-        </label>
+        <SelectField
+          label={t('register.accountType')}
+          value={accountType}
+          onChange={(v) => setAccountType(v === 'agent' ? 'agent' : 'member')}
+          options={[
+            { value: 'member', label: t('register.member') },
+            { value: 'agent', label: t('register.agent') },
+          ]}
+        />
         {errorKey ? (
           <p className="agent-form__error" role="alert">
             {t(errorKey)}

@@ -8,9 +8,9 @@ import type { ContractTerms } from '@/api/endpoints/contract-terms';
 import type { PayoutStatus } from '@/api/endpoints/daily-wage';
 import type { TeamRange } from '@/api/endpoints/team-overview';
 import { useMerchant } from '@/shell/config-context';
-import { ErrorState } from '@/ui/error-state';
 import { Money } from '@/ui/money';
 import { Page } from '@/ui/page';
+import { QueryView } from '@/ui/query-view';
 import { SkeletonLines } from '@/ui/skeleton';
 import { Figure } from '@/features/agent/team-figures';
 import { RangeBar } from '@/features/agent/team-range';
@@ -46,28 +46,33 @@ export function PayoutReport({
 }) {
   const { t } = useTranslation('agent');
   const sym = useMerchant().currency.symbol;
-  const d = report.data;
-  if (report.isError) {
-    return (
-      <Page>
-        <RangeBar range={range} onChange={onRange} />
-        <ErrorState error={report.error} onRetry={() => void report.refetch()} />
-      </Page>
-    );
-  }
+  // A failure keeps the range (to pick another) and takes the place of the rest; while the report
+  // loads, the contract card and the totals draw their own placeholders.
   return (
-    <Page>
-      {d ? <ContractCard contract={d.contract} to={contractTo} /> : <SkeletonLines count={4} label={t('loading')} />}
-      <RangeBar range={range} onChange={onRange} />
-      <dl className={figuresClass} aria-busy={d ? undefined : true}>
-        {totals.map((f) => (
-          <Figure key={f.label} label={f.label} tone={f.gain && f.value !== undefined && f.value !== '0.00' ? 'gain' : undefined}>
-            <Money value={f.value} symbol={sym} />
-          </Figure>
-        ))}
-      </dl>
-      {children}
-    </Page>
+    <QueryView
+      query={report}
+      errorFrame={(error) => (
+        <Page>
+          <RangeBar range={range} onChange={onRange} />
+          {error}
+        </Page>
+      )}
+    >
+      {(d) => (
+        <Page>
+          {d ? <ContractCard contract={d.contract} to={contractTo} /> : <SkeletonLines count={4} label={t('loading')} />}
+          <RangeBar range={range} onChange={onRange} />
+          <dl className={figuresClass} aria-busy={d ? undefined : true}>
+            {totals.map((f) => (
+              <Figure key={f.label} label={f.label} tone={f.gain && f.value !== undefined && f.value !== '0.00' ? 'gain' : undefined}>
+                <Money value={f.value} symbol={sym} />
+              </Figure>
+            ))}
+          </dl>
+          {children}
+        </Page>
+      )}
+    </QueryView>
   );
 }
 

@@ -10,7 +10,7 @@ import { useSetMemberRebate } from '@/api/endpoints/set-member-rebate';
 import { useTeamMembers } from '@/api/endpoints/team-members';
 import { useViewer } from '@/shell/use-viewer';
 import { formatRate, parseRate, type RebateGameType } from '@/engine/agent-reports';
-import { ErrorState } from '@/ui/error-state';
+import { SelectField } from '@/ui/input-field';
 import { Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
@@ -110,7 +110,6 @@ function RebateSettingScreen() {
   const { t } = useTranslation('agent');
   const { viewer } = useViewer();
   const token = viewer.session?.token;
-  const selectId = useId();
   const [params, setParams] = useSearchParams();
   const member = params.get('member') ?? '';
   const team = useTeamMembers(token, '');
@@ -123,15 +122,8 @@ function RebateSettingScreen() {
     setParams(next, { replace: true });
   };
 
-  if (rates.isError && !member) {
-    return (
-      <Page>
-        <ErrorState error={rates.error} onRetry={() => void rates.refetch()} />
-      </Page>
-    );
-  }
   const own = rates.data?.own;
-  return (
+  const screen = (
     <Page>
       <Section title={t('rebate.ownTitle')}>
         {own ? (
@@ -148,17 +140,13 @@ function RebateSettingScreen() {
       </Section>
       <Section title={t('rebate.memberTitle')}>
         <div className="card range-bar">
-          <label className="range-bar__field" htmlFor={selectId}>
-            {t('rebate.member')}
-            <select id={selectId} className="ui-input" value={member} onChange={(e) => choose(e.target.value)} disabled={!team.data}>
-              <option value="">{t('rebate.chooseMember')}</option>
-              {team.data?.list.map((m) => (
-                <option key={m.userName} value={m.userName}>
-                  {m.userName}
-                </option>
-              ))}
-            </select>
-          </label>
+          <SelectField
+            label={t('rebate.member')}
+            value={member}
+            onChange={choose}
+            disabled={!team.data}
+            options={[{ value: '', label: t('rebate.chooseMember') }, ...(team.data?.list ?? []).map((m) => ({ value: m.userName, label: m.userName }))]}
+          />
           <QueryView query={team} compact>
             {() => null}
           </QueryView>
@@ -178,6 +166,14 @@ function RebateSettingScreen() {
         )}
       </Section>
     </Page>
+  );
+  // With a member chosen, a failure shows in the place of the member's form; without one, the agent's own
+  // rates failed and the failure is the page.
+  if (member) return screen;
+  return (
+    <QueryView query={rates} errorFrame={(error) => <Page>{error}</Page>}>
+      {() => screen}
+    </QueryView>
   );
 }
 

@@ -1,12 +1,13 @@
 // Team management (/m/member/team): the downline with a search box (debounced, trimmed); a tap
 // on a member opens the member's detail (profile and all-time figures).
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeamMemberDetail } from '@/api/endpoints/team-member-detail';
 import { useTeamMembers } from '@/api/endpoints/team-members';
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { Dialog } from '@/ui/dialog';
+import { Field } from '@/ui/input-field';
 import { Money } from '@/ui/money';
 import { Notice, Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
@@ -77,7 +78,6 @@ function TeamManagementScreen() {
   const { t } = useTranslation('agent');
   const config = useMerchant();
   const { viewer } = useViewer();
-  const searchId = useId();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<string | null>(null);
@@ -96,10 +96,7 @@ function TeamManagementScreen() {
           setSearch(text.trim());
         }}
       >
-        <label className="range-bar__field" htmlFor={searchId}>
-          {t('team.search')}
-          <input id={searchId} className="ui-input" type="search" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" />
-        </label>
+        <Field plain className="agent-field" label={t('team.search')} type="search" value={text} onChange={setText} />
       </form>
       <QueryView
         query={members}

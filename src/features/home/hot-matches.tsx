@@ -1,4 +1,5 @@
 // Home's upcoming hot matches: a strip of match cards; a tap launches the sportsbook on the match.
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
@@ -7,8 +8,8 @@ import { useLaunchGame } from '@/api/endpoints/launch-game';
 import { errorMessageKey } from '@/api/errors';
 import { launchTarget } from '@/engine/game-launch';
 import { sessionStore } from '@/state/session';
-import { ErrorState } from '@/ui/error-state';
 import { Section } from '@/ui/page';
+import { QueryView } from '@/ui/query-view';
 import { Skeleton } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { RouteLink, useGoLogin } from '@/shell/route-link';
@@ -82,27 +83,30 @@ export function HotMatches() {
       flight.done();
     }
   };
-  const title = (
-    <RouteLink to="sports" className="section-link">
-      {t('matches.title')}
-    </RouteLink>
-  );
-  if (matches.isError) {
-    return (
-      <Section title={title}>
-        <ErrorState compact error={matches.error} onRetry={() => void matches.refetch()} />
-      </Section>
-    );
-  }
-  if (!matches.data) return <Skeleton height={150} radius={12} />;
-  if (matches.data.length === 0) return null;
-  return (
-    <Section title={title}>
-      <ul className="match-strip" aria-label={t('matches.title')}>
-        {matches.data.map((m) => (
-          <MatchCard key={`${m.homeTeam}-${m.awayTeam}-${m.matchTime}`} match={m} onLaunch={(x) => void onLaunch(x)} />
-        ))}
-      </ul>
+  // The section and its title hold the matches or the failure; the placeholder stands alone, and
+  // no match hides the section.
+  const section = (body: ReactNode) => (
+    <Section
+      title={
+        <RouteLink to="sports" className="section-link">
+          {t('matches.title')}
+        </RouteLink>
+      }
+    >
+      {body}
     </Section>
+  );
+  return (
+    <QueryView query={matches} compact loading={<Skeleton height={150} radius={12} />} isEmpty={(data) => data.length === 0} errorFrame={section}>
+      {(data) =>
+        section(
+          <ul className="match-strip" aria-label={t('matches.title')}>
+            {data.map((m) => (
+              <MatchCard key={`${m.homeTeam}-${m.awayTeam}-${m.matchTime}`} match={m} onLaunch={(x) => void onLaunch(x)} />
+            ))}
+          </ul>,
+        )
+      }
+    </QueryView>
   );
 }

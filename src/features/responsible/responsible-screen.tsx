@@ -18,6 +18,7 @@ import { formatUtc } from '@/engine/time';
 import { centsToDecimal, toCents } from '@/engine/money';
 import { confirm } from '@/ui/dialog';
 import { formatMoney } from '@/ui/money';
+import { SelectField } from '@/ui/input-field';
 import { Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
@@ -245,31 +246,29 @@ function RealityCheckSetting({ settings }: { settings: RgSettings }) {
   const value = settings.realityCheckMinutes === null ? '' : String(settings.realityCheckMinutes);
   return (
     <Section title={t('reality.settingTitle')}>
-      <label className="rg-field">
-        <span>{t('reality.every')}</span>
-        <select
-          className="ui-input"
-          value={value}
-          disabled={save.isPending}
-          onChange={(e) => {
-            const minutes = e.target.value === '' ? null : Number(e.target.value);
-            save.mutate(
-              { minutes },
-              {
-                onSuccess: () => toast.success(t('limits.saved')),
-                onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
-              },
-            );
-          }}
-        >
-          <option value="">{t('reality.off')}</option>
-          {options.map((m) => (
-            <option key={m} value={m}>
-              {m >= 60 ? t('reality.hoursOption', { count: m / 60 }) : t('reality.minutesOption', { count: m })}
-            </option>
-          ))}
-        </select>
-      </label>
+      <SelectField
+        className="rg-field"
+        label={t('reality.every')}
+        value={value}
+        disabled={save.isPending}
+        onChange={(v) => {
+          const minutes = v === '' ? null : Number(v);
+          save.mutate(
+            { minutes },
+            {
+              onSuccess: () => toast.success(t('limits.saved')),
+              onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+            },
+          );
+        }}
+        options={[
+          { value: '', label: t('reality.off') },
+          ...options.map((m) => ({
+            value: String(m),
+            label: m >= 60 ? t('reality.hoursOption', { count: m / 60 }) : t('reality.minutesOption', { count: m }),
+          })),
+        ]}
+      />
     </Section>
   );
 }

@@ -17,10 +17,11 @@ import { useViewer } from '@/shell/use-viewer';
 import { checkKyc, imageProblem, type KycError, type KycForm } from '@/engine/kyc-rules';
 import { PAYMENT_PASSWORD } from '@/engine/money';
 import { Dialog } from '@/ui/dialog';
-import { ErrorState } from '@/ui/error-state';
 import { Icon } from '@/ui/icon';
+import { Field, SelectField, type FieldProps } from '@/ui/input-field';
 import { Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
+import { QueryView } from '@/ui/query-view';
 import { toast } from '@/ui/toast';
 import '@/features/services/services.css';
 import type { RouteId } from '@/engine/routes';
@@ -30,31 +31,40 @@ import { MemberAvatar } from '@/shell/member-avatar';
 
 type DialogKind = 'payment' | 'mobile' | 'email' | 'avatar' | null;
 
+/** Identity verification can be asked for: none yet, or the last one was rejected. */
+const canVerify = (status: SecurityInfo['kyc']['status']) => status === 'none' || status === 'rejected';
+
 function SecurityScreen() {
   const { t } = useTranslation('services');
   const { viewer } = useViewer();
-  const token = viewer.session?.token;
-  const info = useSecurityInfo(token);
+  const info = useSecurityInfo(viewer.session?.token);
   const [params, setParams] = useSearchParams();
-  const [dialog, setDialog] = useState<DialogKind>(null);
-  const view = params.get('view');
+  return (
+    <QueryView
+      query={info}
+      loading={
+        <Page>
+          <SkeletonLines count={7} label={t('loading')} />
+        </Page>
+      }
+      errorFrame={(error) => <Page>{error}</Page>}
+    >
+      {(s) =>
+        params.get('view') === 'kyc' && canVerify(s.kyc.status) ? (
+          <KycFormView onDone={() => setParams({}, { replace: true })} />
+        ) : (
+          <SecurityHome s={s} onVerify={() => setParams({ view: 'kyc' })} />
+        )
+      }
+    </QueryView>
+  );
+}
 
-  if (info.isError)
-    return (
-      <Page>
-        <ErrorState error={info.error} onRetry={() => void info.refetch()} />
-      </Page>
-    );
-  if (!info.data)
-    return (
-      <Page>
-        <SkeletonLines count={7} label={t('loading')} />
-      </Page>
-    );
-  if (view === 'kyc' && (info.data.kyc.status === 'none' || info.data.kyc.status === 'rejected')) {
-    return <KycFormView onDone={() => setParams({}, { replace: true })} />;
-  }
-  const s = info.data;
+function SecurityHome({ s, onVerify }: { s: SecurityInfo; onVerify: () => void }) {
+  const { t } = useTranslation('services');
+  const { viewer } = useViewer();
+  const token = viewer.session?.token;
+  const [dialog, setDialog] = useState<DialogKind>(null);
   const status = s.kyc.status;
   return (
     <Page className="services-page">
@@ -80,12 +90,7 @@ function SecurityScreen() {
         />
         <Row label={t('security.mobile')} value={s.mobile ?? t('security.notBound')} onClick={() => setDialog('mobile')} icon="phone" />
         <Row label={t('security.email')} value={s.email ?? t('security.notBound')} onClick={() => setDialog('email')} icon="mail" />
-        <Row
-          label={t('kyc.title')}
-          value={t(`kyc.status.${status}`)}
-          onClick={status === 'none' || status === 'rejected' ? () => setParams({ view: 'kyc' }) : undefined}
-          icon="user"
-        />
+        <Row label={t('kyc.title')} value={t(`kyc.status.${status}`)} onClick={canVerify(status) ? onVerify : undefined} icon="user" />
         <Row label={t('security.responsible')} value="" to="responsibleGaming" icon="info" />
       </ul>
       {status === 'pending' ? (
@@ -139,50 +144,6 @@ function Row({
   );
 }
 
-function TextField({
-  label,
-  value,
-  onChange,
-  type = 'text',
-  inputMode,
-  error,
-  maxLength,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  type?: string;
-  inputMode?: 'numeric' | 'text' | 'email' | 'tel';
-  error?: string | null;
-  maxLength?: number;
-}) {
-  const id = useId();
-  return (
-    <div className="svc-field">
-      <label htmlFor={id} className="svc-field__label">
-        {label}
-      </label>
-      <input
-        id={id}
-        className="ui-input"
-        type={type}
-        inputMode={inputMode}
-        value={value}
-        maxLength={maxLength}
-        autoComplete="off"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-e` : undefined}
-        onChange={(e) => onChange(e.target.value)}
-      />
-      {error ? (
-        <p id={`${id}-e`} className="svc-field__error" role="alert">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  );
-}
-
 function PaymentPasswordDialog({ open, info, onClose }: { open: boolean; info: SecurityInfo; onClose: () => void }) {
   const { t } = useTranslation('services');
   const queryClient = useQueryClient();
@@ -191,7 +152,19 @@ function PaymentPasswordDialog({ open, info, onClose }: { open: boolean; info: S
   const form = useForm({ old: '', next: '', confirm: '' });
   const { old, next, confirm } = form.values;
   const error = form.errorOf(null);
-  const digits = (v: string) => v.replace(/\D/g, '').slice(0, 6);
+  /** A six-digit secret of the form. */
+  const pin = (key: keyof typeof form.values, label: string, fieldError?: string | null) => (
+    <Field
+      plain
+      className="svc-field"
+      label={label}
+      type="password"
+      inputMode="numeric"
+      value={form.values[key]}
+      onChange={(v) => form.set(key, v.replace(/\D/g, '').slice(0, 6))}
+      error={fieldError}
+    />
+  );
   const busy = change.isPending || set.isPending;
   const submit = async () => {
     if (busy) return;
@@ -222,18 +195,9 @@ function PaymentPasswordDialog({ open, info, onClose }: { open: boolean; info: S
         </button>
       }
     >
-      {info.hasPaymentPassword ? (
-        <TextField label={t('security.oldPayment')} type="password" inputMode="numeric" value={old} onChange={(v) => form.set('old', digits(v))} />
-      ) : null}
-      <TextField label={t('security.newPayment')} type="password" inputMode="numeric" value={next} onChange={(v) => form.set('next', digits(v))} />
-      <TextField
-        label={t('security.confirmPayment')}
-        type="password"
-        inputMode="numeric"
-        value={confirm}
-        onChange={(v) => form.set('confirm', digits(v))}
-        error={error}
-      />
+      {info.hasPaymentPassword ? pin('old', t('security.oldPayment')) : null}
+      {pin('next', t('security.newPayment'))}
+      {pin('confirm', t('security.confirmPayment'), error)}
     </Dialog>
   );
 }
@@ -273,14 +237,24 @@ function ContactDialog({ kind, open, onClose }: { kind: 'mobile' | 'email'; open
         </button>
       }
     >
-      <TextField
+      <Field
+        plain
+        className="svc-field"
         label={t(kind === 'mobile' ? 'security.mobile' : 'security.email')}
         inputMode={kind === 'mobile' ? 'tel' : 'email'}
         value={value}
         onChange={(v) => form.set('value', v)}
         maxLength={kind === 'mobile' ? 20 : 80}
       />
-      <TextField label={t('security.loginPasswordConfirm')} type="password" value={password} onChange={(v) => form.set('password', v)} error={error} />
+      <Field
+        plain
+        className="svc-field"
+        label={t('security.loginPasswordConfirm')}
+        type="password"
+        value={password}
+        onChange={(v) => form.set('password', v)}
+        error={error}
+      />
     </Dialog>
   );
 }
@@ -292,37 +266,37 @@ function AvatarDialog({ open, token, onClose }: { open: boolean; token: string |
   const queryClient = useQueryClient();
   return (
     <Dialog open={open} onClose={onClose} title={t('security.avatar')}>
-      {!icons.data ? (
-        <SkeletonLines count={2} label={t('loading')} />
-      ) : (
-        <div className="avatar-grid" role="radiogroup" aria-label={t('security.avatar')}>
-          {icons.data.choices.map((src, i) => (
-            <button
-              key={src}
-              type="button"
-              role="radio"
-              aria-checked={src === icons.data.current}
-              aria-label={t('security.avatarN', { n: i + 1 })}
-              className="avatar-choice"
-              onClick={() =>
-                set.mutate(
-                  { icon: src },
-                  {
-                    onSuccess: () => {
-                      void queryClient.invalidateQueries({ queryKey: ['platform', 'headIcons'] });
-                      void queryClient.invalidateQueries({ queryKey: ['platform', 'memberInfo'] });
-                      toast.success(t('security.saved'), 1000);
-                      onClose();
+      <QueryView query={icons} loading={<SkeletonLines count={2} label={t('loading')} />}>
+        {(data) => (
+          <div className="avatar-grid" role="radiogroup" aria-label={t('security.avatar')}>
+            {data.choices.map((src, i) => (
+              <button
+                key={src}
+                type="button"
+                role="radio"
+                aria-checked={src === data.current}
+                aria-label={t('security.avatarN', { n: i + 1 })}
+                className="avatar-choice"
+                onClick={() =>
+                  set.mutate(
+                    { icon: src },
+                    {
+                      onSuccess: () => {
+                        void queryClient.invalidateQueries({ queryKey: ['platform', 'headIcons'] });
+                        void queryClient.invalidateQueries({ queryKey: ['platform', 'memberInfo'] });
+                        toast.success(t('security.saved'), 1000);
+                        onClose();
+                      },
                     },
-                  },
-                )
-              }
-            >
-              <img src={src} alt="" width={56} height={56} />
-            </button>
-          ))}
-        </div>
-      )}
+                  )
+                }
+              >
+                <img src={src} alt="" width={56} height={56} />
+              </button>
+            ))}
+          </div>
+        )}
+      </QueryView>
     </Dialog>
   );
 }
@@ -360,8 +334,8 @@ function KycFormView({ onDone }: { onDone: () => void }) {
     return e ? t(`kyc.error.${e}`, { age }) : null;
   };
   /** A text field of the form. */
-  const text = (key: keyof KycText, maxLength?: number, type?: string) => (
-    <TextField label={t(`kyc.${key}`)} type={type} value={v[key]} onChange={set(key)} maxLength={maxLength} error={errorFor(key)} />
+  const text = (key: keyof KycText, maxLength?: number, type?: FieldProps['type']) => (
+    <Field plain className="svc-field" label={t(`kyc.${key}`)} type={type} value={v[key]} onChange={set(key)} maxLength={maxLength} error={errorFor(key)} />
   );
 
   const pick = (field: FileField, file: File | null) => {
@@ -410,6 +384,7 @@ function KycFormView({ onDone }: { onDone: () => void }) {
         </Section>
         <Section title={t('kyc.details')}>
           <SelectField
+            className="svc-field"
             label={t('kyc.idType')}
             value={v.idType}
             onChange={set('idType')}
@@ -419,6 +394,7 @@ function KycFormView({ onDone }: { onDone: () => void }) {
           {text('nationality', 40)}
           {text('occupation', 60)}
           <SelectField
+            className="svc-field"
             label={t('kyc.incomeSource')}
             value={v.incomeSource}
             onChange={set('incomeSource')}
@@ -501,34 +477,6 @@ function FilePick({
           {error}
         </p>
       ) : null}
-    </div>
-  );
-}
-
-function SelectField({
-  label,
-  value,
-  onChange,
-  options,
-}: {
-  label: string;
-  value: string;
-  onChange: (v: string) => void;
-  options: readonly { value: string; label: string }[];
-}) {
-  const id = useId();
-  return (
-    <div className="svc-field">
-      <label htmlFor={id} className="svc-field__label">
-        {label}
-      </label>
-      <select id={id} className="ui-input" value={value} onChange={(e) => onChange(e.target.value)}>
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
     </div>
   );
 }

@@ -7,7 +7,7 @@ import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { formatMoney } from '@/ui/money';
 import { Page } from '@/ui/page';
-import { FilterSelect } from '@/features/wallet/filter-select';
+import { SelectField } from '@/ui/input-field';
 import { RecordsSection } from '@/features/wallet/records-frame';
 import { useRecordRange } from '@/features/wallet/record-range';
 import { RangePicker } from '@/ui/range-picker';
@@ -35,14 +35,14 @@ function AccountRecordScreen() {
       <RangePicker range={range} onChange={setRange} rules={REPORT_RANGE_RULES} />
       <div className="wallet-filters">
         {types === 'A' && data && data.members.length > 0 ? (
-          <FilterSelect
+          <SelectField
             label={t('account.member')}
             value={data.member}
             onChange={(v) => setFilter('member', v === self ? '' : v)}
             options={data.members.map((m) => ({ value: m, label: m === self ? t('account.self', { name: m }) : m }))}
           />
         ) : null}
-        <FilterSelect
+        <SelectField
           label={t('records.filter')}
           value={kind}
           onChange={(v) => setFilter('kind', v)}

@@ -6,7 +6,7 @@ import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { formatMoney } from '@/ui/money';
 import { Page } from '@/ui/page';
-import { FilterSelect } from '@/features/wallet/filter-select';
+import { SelectField } from '@/ui/input-field';
 import { RecordsSection } from '@/features/wallet/records-frame';
 import { useRecordRange } from '@/features/wallet/record-range';
 import { RangePicker } from '@/ui/range-picker';
@@ -27,7 +27,7 @@ function BetRecordScreen() {
   return (
     <Page className="wallet-page">
       <RangePicker range={range} onChange={setRange} rules={REPORT_RANGE_RULES} />
-      <FilterSelect
+      <SelectField
         label={t('bet.gameType')}
         value={gameType}
         onChange={(v) => setFilter('gameType', v)}

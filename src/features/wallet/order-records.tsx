@@ -7,7 +7,7 @@ import { useViewer } from '@/shell/use-viewer';
 import { REPORT_RANGE_RULES, type RangePreset } from '@/engine/report-range';
 import { Money } from '@/ui/money';
 import { Page } from '@/ui/page';
-import { FilterSelect } from '@/features/wallet/filter-select';
+import { SelectField } from '@/ui/input-field';
 import { RecordsSection, type RecordTotal } from '@/features/wallet/records-frame';
 import { useRecordRange } from '@/features/wallet/record-range';
 import { RangePicker } from '@/ui/range-picker';
@@ -70,7 +70,7 @@ export function OrderRecords<T extends Order, S extends string, A extends Record
   return (
     <Page className="wallet-page">
       <RangePicker range={range} onChange={setRange} rules={REPORT_RANGE_RULES} />
-      <FilterSelect
+      <SelectField
         label={t('records.filter')}
         value={status}
         onChange={(v) => setFilter('status', v)}
