@@ -1,5 +1,6 @@
 // The one report table of the agent, record and money screens: its columns (the first names the
-// row, as a row header), its rows or, when there is none, the empty notice, and the pager below.
+// row, as a row header), its rows or, when there is none, the empty notice, and the pager below;
+// while the report loads (no rows yet), its placeholder.
 // The totals of a report are figures above it (the screens' figure grids), not a row of the table.
 //   <ReportTable
 //     columns={[{ header: t('column.member'), cell: (r) => r.userName }, { header: t('column.bets'), cell: (r) => <Money value={r.betTotal} symbol={sym} /> }]}
@@ -25,7 +26,10 @@ export interface ReportPaging {
 
 export interface ReportTableProps<R> {
   columns: readonly ReportColumn<R>[];
-  rows: readonly R[];
+  /** Undefined while the report loads: `loading` shows instead. */
+  rows: readonly R[] | undefined;
+  /** The placeholder while the rows load (a skeleton of the table's size). */
+  loading?: ReactNode;
   rowKey: (row: R) => Key;
   /** The notice (already translated) shown instead of the table when there is no row; without it the table shows empty. */
   empty?: string;
@@ -40,7 +44,8 @@ export interface ReportTableProps<R> {
   className?: string;
 }
 
-export function ReportTable<R>({ columns, rows, rowKey, empty, caption, paging, layout = 'wide', className }: ReportTableProps<R>) {
+export function ReportTable<R>({ columns, rows, loading, rowKey, empty, caption, paging, layout = 'wide', className }: ReportTableProps<R>) {
+  if (rows === undefined) return loading ?? null;
   if (rows.length === 0 && empty !== undefined) return <Notice title={empty} />;
   const [head, ...rest] = columns;
   const table = (

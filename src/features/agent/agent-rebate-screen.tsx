@@ -46,44 +46,35 @@ function AgentRebateScreen() {
               </div>
             </dl>
             <Section title={t('rebateReport.byType')}>
-              {!d ? (
-                <SkeletonLines count={4} label={t('loading')} />
-              ) : (
-                <ReportTable
-                  columns={[
-                    { header: t('column.gameType'), cell: (r) => t(`gameType.${r.gameType}`) },
-                    { header: t('column.ownRate'), cell: (r) => `${r.ownRate}%` },
-                    validBet,
-                    rebate,
-                  ]}
-                  rows={d.byGameType}
-                  rowKey={(r) => r.gameType}
-                />
-              )}
+              <ReportTable
+                columns={[
+                  { header: t('column.gameType'), cell: (r) => t(`gameType.${r.gameType}`) },
+                  { header: t('column.ownRate'), cell: (r) => `${r.ownRate}%` },
+                  validBet,
+                  rebate,
+                ]}
+                rows={d?.byGameType}
+                loading={<SkeletonLines count={4} label={t('loading')} />}
+                rowKey={(r) => r.gameType}
+              />
             </Section>
             <Section title={t('rebateReport.byMember')}>
-              {!d ? (
-                <SkeletonLines count={4} label={t('loading')} />
-              ) : (
-                <ReportTable
-                  columns={[{ header: t('column.member'), cell: (r) => r.userName }, validBet, rebate]}
-                  rows={d.byMember}
-                  rowKey={(r) => r.userName}
-                  empty={t('betting.empty')}
-                />
-              )}
+              <ReportTable
+                columns={[{ header: t('column.member'), cell: (r) => r.userName }, validBet, rebate]}
+                rows={d?.byMember}
+                loading={<SkeletonLines count={4} label={t('loading')} />}
+                rowKey={(r) => r.userName}
+                empty={t('betting.empty')}
+              />
             </Section>
             <Section title={t('rebateReport.byDay')}>
-              {!d ? (
-                <SkeletonLines count={4} label={t('loading')} />
-              ) : (
-                <ReportTable
-                  columns={[{ header: t('column.date'), cell: (r) => r.date }, validBet, rebate]}
-                  rows={d.byDay}
-                  rowKey={(r) => r.date}
-                  empty={t('betting.empty')}
-                />
-              )}
+              <ReportTable
+                columns={[{ header: t('column.date'), cell: (r) => r.date }, validBet, rebate]}
+                rows={d?.byDay}
+                loading={<SkeletonLines count={4} label={t('loading')} />}
+                rowKey={(r) => r.date}
+                empty={t('betting.empty')}
+              />
             </Section>
             <p className="muted">{t('rebateReport.note')}</p>
           </>

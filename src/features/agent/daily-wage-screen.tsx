@@ -41,22 +41,19 @@ function DailyWageScreen() {
         {t('payout.toPnl')}
       </RouteLink>
       <Section title={t('payout.byDay')}>
-        {!d ? (
-          <SkeletonLines count={6} label={t('loading')} />
-        ) : (
-          <ReportTable
-            columns={[
-              { header: t('column.date'), cell: (r) => <time dateTime={r.date}>{r.date.slice(5)}</time> },
-              { header: t('column.bets'), cell: (r) => <Money value={r.teamBet} symbol={sym} /> },
-              { header: t('column.activeShort'), cell: (r) => r.activeMembers },
-              { header: t('column.tier'), cell: (r) => (r.tier > 0 ? r.tier : '–') },
-              { header: t('column.wage'), cell: (r) => <Money value={r.wage} symbol={sym} /> },
-              { header: t('column.status'), cell: (r) => <StatusPill status={r.status} /> },
-            ]}
-            rows={d.days}
-            rowKey={(r) => r.date}
-          />
-        )}
+        <ReportTable
+          columns={[
+            { header: t('column.date'), cell: (r) => <time dateTime={r.date}>{r.date.slice(5)}</time> },
+            { header: t('column.bets'), cell: (r) => <Money value={r.teamBet} symbol={sym} /> },
+            { header: t('column.activeShort'), cell: (r) => r.activeMembers },
+            { header: t('column.tier'), cell: (r) => (r.tier > 0 ? r.tier : '–') },
+            { header: t('column.wage'), cell: (r) => <Money value={r.wage} symbol={sym} /> },
+            { header: t('column.status'), cell: (r) => <StatusPill status={r.status} /> },
+          ]}
+          rows={d?.days}
+          loading={<SkeletonLines count={6} label={t('loading')} />}
+          rowKey={(r) => r.date}
+        />
       </Section>
     </PayoutReport>
   );

@@ -29,21 +29,18 @@ function TeamBettingScreen() {
               <TeamFigures totals={data?.totals} ids={['bettors', 'betCount', 'betTotal', 'winTotal', 'profit']} />
             </Section>
             <Section title={t('betting.byMember')}>
-              {!data ? (
-                <SkeletonLines count={4} label={t('loading')} />
-              ) : (
-                <ReportTable
-                  columns={[
-                    { header: t('column.member'), cell: (r) => r.userName },
-                    { header: t('column.betCount'), cell: (r) => r.betCount },
-                    { header: t('column.bets'), cell: (r) => <Money value={r.betTotal} symbol={sym} /> },
-                    { header: t('column.wins'), cell: (r) => <Money value={r.winTotal} symbol={sym} /> },
-                  ]}
-                  rows={data.rows}
-                  rowKey={(r) => r.userName}
-                  empty={t('betting.empty')}
-                />
-              )}
+              <ReportTable
+                columns={[
+                  { header: t('column.member'), cell: (r) => r.userName },
+                  { header: t('column.betCount'), cell: (r) => r.betCount },
+                  { header: t('column.bets'), cell: (r) => <Money value={r.betTotal} symbol={sym} /> },
+                  { header: t('column.wins'), cell: (r) => <Money value={r.winTotal} symbol={sym} /> },
+                ]}
+                rows={data?.rows}
+                loading={<SkeletonLines count={4} label={t('loading')} />}
+                rowKey={(r) => r.userName}
+                empty={t('betting.empty')}
+              />
             </Section>
           </>
         )}

@@ -33,21 +33,18 @@ function TeamPnlScreen() {
               <TeamFigures totals={data?.totals} ids={['profit', 'betTotal', 'winTotal', 'bonusTotal', 'depositTotal', 'withdrawalTotal']} />
             </Section>
             <Section title={t('pnl.byMember')}>
-              {!rows ? (
-                <SkeletonLines count={4} label={t('loading')} />
-              ) : (
-                <ReportTable
-                  columns={[
-                    { header: t('column.member'), cell: (r) => r.userName },
-                    { header: t('column.bets'), cell: (r) => <Money value={r.betTotal} symbol={sym} /> },
-                    { header: t('column.wins'), cell: (r) => <Money value={r.winTotal} symbol={sym} /> },
-                    { header: t('column.profit'), cell: (r) => <Money value={r.profit} symbol={sym} /> },
-                  ]}
-                  rows={rows}
-                  rowKey={(r) => r.userName}
-                  empty={t('pnl.empty')}
-                />
-              )}
+              <ReportTable
+                columns={[
+                  { header: t('column.member'), cell: (r) => r.userName },
+                  { header: t('column.bets'), cell: (r) => <Money value={r.betTotal} symbol={sym} /> },
+                  { header: t('column.wins'), cell: (r) => <Money value={r.winTotal} symbol={sym} /> },
+                  { header: t('column.profit'), cell: (r) => <Money value={r.profit} symbol={sym} /> },
+                ]}
+                rows={rows}
+                loading={<SkeletonLines count={4} label={t('loading')} />}
+                rowKey={(r) => r.userName}
+                empty={t('pnl.empty')}
+              />
             </Section>
           </>
         )}
