@@ -15,6 +15,7 @@ import { themeCss } from './scripts/vite-theme-css.ts';
 import { merchantFiles } from './scripts/vite-merchant-files.ts';
 import { liveBuildCheck, productionHeaders } from './scripts/vite-production-headers.ts';
 import { bootFiles, VITE_MANIFEST } from './scripts/precache.ts';
+import { bootChunk } from './scripts/boot-chunk.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 
@@ -86,6 +87,8 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: false,
       // The chunk graph, for the service worker's precache list (scripts/precache.ts); nginx never serves deploy/.
       manifest: VITE_MANIFEST,
+      // What the entry imports statically, as one file (scripts/boot-chunk.ts).
+      rolldownOptions: { output: { codeSplitting: { groups: [bootChunk(path.join(root, 'src/main.tsx'))] } } },
     },
     test: {
       globals: true,

@@ -1,4 +1,5 @@
-// Boot: resolve the merchant → fetch and validate its file (a page naming the problems on
+// Boot: start loading the chunk of the screen the address names (src/app/screens.ts) → resolve the
+// merchant → fetch and validate its file (a page naming the problems on
 // failure) → theme tokens on :root → i18n with the active language (only its common namespace),
 // beside it the demo platform (demo merchants only, loaded on demand) → the platform client →
 // the stored session → router → render (the last four in src/app/start.tsx).
@@ -11,6 +12,7 @@ import type { LanguageCode } from '@/config/schema';
 import { initI18n } from '@/i18n/setup';
 import { registerServiceWorker } from '@/shell/service-worker';
 import { startApp } from '@/app/start';
+import { preloadScreenOf } from '@/app/screens';
 import {
   chooseLanguage,
   initThemePreference,
@@ -58,6 +60,7 @@ function preconnect(origins: readonly string[]): void {
 
 async function boot(root: Root): Promise<void> {
   const search = location.search;
+  preloadScreenOf(location.pathname);
 
   const result = await loadMerchant({ search, host: location.hostname, storage: sessionStorage, fetch: (input, init) => fetch(input, init) });
   if (!result.ok) {

@@ -1,8 +1,17 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteId } from '@/engine/routes';
 
-/** A lazily loaded screen: a component without props (route data comes from the router). */
-export type Screen = LazyExoticComponent<ComponentType>;
+/**
+ * A lazily loaded screen: a component without props (route data comes from the router), and its
+ * chunk's loader, which boot calls for the screen the address names while the merchant file and
+ * the language load (the chunk then is in when the app first renders it).
+ */
+export type Screen = LazyExoticComponent<ComponentType> & { readonly preload: () => Promise<unknown> };
+
+/** A registry entry: `screen(() => import('@/features/<area>/<file>'))`. */
+export function screen(load: () => Promise<{ default: ComponentType }>): Screen {
+  return Object.assign(lazy(load), { preload: load });
+}
 
 /** One area's part of the registry: screens by route id (an id outside the route table does not compile). */
 export type ScreenPart = Readonly<Partial<Record<RouteId, Screen>>>;

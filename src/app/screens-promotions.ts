@@ -1,8 +1,7 @@
 // Screens of promotions and rewards (src/features/promotions), by the engine's route id. See screens.ts.
-import { lazy } from 'react';
-import type { ScreenPart } from '@/app/screen-type';
+import { screen, type ScreenPart } from '@/app/screen-type';
 
 export const PROMOTION_SCREENS = {
-  activity: lazy(() => import('@/features/promotions/activity-screen')),
-  activityDetail: lazy(() => import('@/features/promotions/activity-detail-screen')),
+  activity: screen(() => import('@/features/promotions/activity-screen')),
+  activityDetail: screen(() => import('@/features/promotions/activity-detail-screen')),
 } as const satisfies ScreenPart;

@@ -1,10 +1,9 @@
 // Screens of the referrals area (src/features/referrals), by the engine's route id. See screens.ts.
-import { lazy } from 'react';
-import type { ScreenPart } from '@/app/screen-type';
+import { screen, type ScreenPart } from '@/app/screen-type';
 
 export const REFERRAL_SCREENS = {
-  inviteFriends: lazy(() => import('@/features/referrals/invite-friends-screen')),
-  missionActivity: lazy(() => import('@/features/referrals/mission-screen')),
-  depositRank: lazy(() => import('@/features/referrals/deposit-rank-screen')),
-  betRank: lazy(() => import('@/features/referrals/bet-rank-screen')),
+  inviteFriends: screen(() => import('@/features/referrals/invite-friends-screen')),
+  missionActivity: screen(() => import('@/features/referrals/mission-screen')),
+  depositRank: screen(() => import('@/features/referrals/deposit-rank-screen')),
+  betRank: screen(() => import('@/features/referrals/bet-rank-screen')),
 } as const satisfies ScreenPart;

@@ -6,11 +6,11 @@
 // Each area keeps its part in its own file (screens-<area>.ts). To add a screen: export it as the
 // default export of its module (a component without props; read route data with
 // useParams/useSearchParams, the route's title with useRouteMeta), then add
-//   myScreenId: lazy(() => import('@/features/<area>/<file>')),
+//   myScreenId: screen(() => import('@/features/<area>/<file>')),
 // to its area's file. Nothing else changes: path, title, guard and chrome come from the engine's table.
-import { createElement, lazy, type ReactElement } from 'react';
-import type { Screen } from '@/app/screen-type';
-import type { RouteId } from '@/engine/routes';
+import { createElement, type ReactElement } from 'react';
+import { screen, type Screen } from '@/app/screen-type';
+import { matchRoute, type RouteId } from '@/engine/routes';
 import { AGENT_SCREENS } from '@/app/screens-agent';
 import { CONTENT_SCREENS } from '@/app/screens-content';
 import { LOBBY_SCREENS } from '@/app/screens-lobby';
@@ -34,16 +34,16 @@ export const SCREENS: Readonly<Record<RouteId, Screen>> = {
   ...REWARD_SCREENS,
   ...REFERRAL_SCREENS,
   ...REBATE_SCREENS,
-  login: lazy(() => import('@/features/account/login-screen')),
-  register: lazy(() => import('@/features/account/register-screen')),
-  trial: lazy(() => import('@/features/account/trial-screen')),
-  forgotPassword: lazy(() => import('@/features/account/forget-screen')),
-  changePassword: lazy(() => import('@/features/account/change-password-screen')),
-  settings: lazy(() => import('@/features/account/settings-screen')),
-  maintenance: lazy(() => import('@/features/system/maintenance-screen')),
-  accessDenied: lazy(() => import('@/features/system/access-denied-screen')),
-  deviceConflict: lazy(() => import('@/features/system/device-conflict-screen')),
-  about: lazy(() => import('@/features/system/about-screen')),
+  login: screen(() => import('@/features/account/login-screen')),
+  register: screen(() => import('@/features/account/register-screen')),
+  trial: screen(() => import('@/features/account/trial-screen')),
+  forgotPassword: screen(() => import('@/features/account/forget-screen')),
+  changePassword: screen(() => import('@/features/account/change-password-screen')),
+  settings: screen(() => import('@/features/account/settings-screen')),
+  maintenance: screen(() => import('@/features/system/maintenance-screen')),
+  accessDenied: screen(() => import('@/features/system/access-denied-screen')),
+  deviceConflict: screen(() => import('@/features/system/device-conflict-screen')),
+  about: screen(() => import('@/features/system/about-screen')),
 };
 
 /** The component of a screen id (every route id has one, by the registry's type). */
@@ -54,4 +54,15 @@ export function screenFor(id: RouteId): Screen {
 /** The registered screen of a route id, rendered (a lookup in the registry above: the same id is the same component). */
 export function RegisteredScreen({ id }: { id: RouteId }): ReactElement {
   return createElement(screenFor(id));
+}
+
+/**
+ * Starts loading the chunk of the screen that `pathname` names (home for an unknown path), so that
+ * it downloads beside the merchant file and the language instead of after them. Its guard still
+ * decides, once the app runs, whether it is shown.
+ */
+export function preloadScreenOf(pathname: string): void {
+  screenFor(matchRoute(pathname).route.id)
+    .preload()
+    .catch(() => undefined); // rendering it loads it again, and shows a failure there
 }

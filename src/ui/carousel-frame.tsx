@@ -27,6 +27,11 @@ export interface CarouselProps<T> {
   onActive?: (index: number) => void;
   /** Lets controls outside the carousel (a pager) move it: useCarouselController. */
   controller?: CarouselController;
+  /**
+   * swiper takes over once the page has painted and this has settled: a carousel holding the
+   * page's largest image passes that image's load, so that swiper's code never competes with it.
+   */
+  takeOverAfter?: Promise<unknown>;
 }
 
 /** Moves a carousel from outside it; bound once swiper drives it. */

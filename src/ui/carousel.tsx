@@ -38,7 +38,7 @@ function FirstSlides<T>(props: CarouselProps<T>) {
 }
 
 export function Carousel<T>(props: CarouselProps<T>) {
-  const painted = usePainted();
+  const painted = usePainted(props.takeOverAfter);
   if (!painted) return <FirstSlides {...props} />;
   return (
     <Suspense fallback={<FirstSlides {...props} />}>

@@ -27,6 +27,7 @@ export default function BannerCarousel({ banners, imageUrl }: { banners: readonl
       itemKey={(b) => String(b.id)}
       autoplayMs={BANNER_AUTOPLAY_MS}
       dots
+      takeOverAfter={hero}
       controls={{ previous: t('banner.previous'), next: t('banner.next') }}
       renderItem={(b, i) => (
         <button type="button" className="banner-slide" data-banner-id={b.id} onClick={() => follow(b)} aria-label={b.title}>
