@@ -275,6 +275,8 @@ test.describe('home games (issue 19)', () => {
   });
 
   test("'Play now' on the winner board launches the winner's game", async ({ page }) => {
+    // The board holds still (reduced motion: no autoplay): the tap lands on the row it aims at.
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await memberHome(page);
     const board = page.getByRole('list', { name: 'Winner board' });
     await board.getByRole('button', { name: 'Play now' }).first().click();

@@ -16,25 +16,37 @@ function standalone(): boolean {
   return nav.standalone === true || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
 }
 
-export function AppDownloadBar() {
-  const { t } = useTranslation('home');
+/** Whether and how the bar shows ('pending' until the download links are known), and its dismissal. */
+export function useAppBar(waited = false) {
   const config = useMerchant();
   const links = useDownloadLinks();
   const key = `${APP_BAR_STORAGE_PREFIX}${config.code}`;
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(key) === '1');
-  const [popup, setPopup] = useState(false);
-  // A failed ask shows no bar (nothing to download from).
-  const known = links.data ?? (links.isError ? [] : null);
+  // Until the first answer the bar is 'pending' (home waits, see home-screen.tsx). No bar when that
+  // ask failed, when the device is offline (the ask waits for the network), or when home stopped
+  // waiting (`waited`): a later answer may still bring it.
+  // Once known, it stays known: a refetch after a failed ask must not take home back to waiting.
+  const [settled, setSettled] = useState(false);
+  const unknown = links.isError || links.failureCount > 0 || links.fetchStatus === 'paused' || waited || settled;
+  const known = links.data ?? (unknown ? [] : null);
+  if (known !== null && !settled) setSettled(true);
   const bar = appBar({ userAgent: navigator.userAgent, standalone: standalone(), dismissed, links: known });
   const dismiss = () => {
     localStorage.setItem(key, '1');
     setDismissed(true);
   };
+  return { bar, dismiss };
+}
+
+/** The bar, once known: home waits for that before it draws (a bar arriving later would push the page down). */
+export function AppDownloadBar({ state }: { state: ReturnType<typeof useAppBar> }) {
+  const { t } = useTranslation('home');
+  const config = useMerchant();
+  const { bar, dismiss } = state;
+  const [popup, setPopup] = useState(false);
   return (
     <>
-      {bar.kind === 'hidden' ? null : bar.kind === 'pending' ? (
-        <div className="app-bar app-bar--pending" aria-hidden="true" />
-      ) : (
+      {bar.kind === 'hidden' || bar.kind === 'pending' ? null : (
         <aside className="app-bar" aria-label={t('appBar.label')}>
           <button type="button" className="app-bar__close" aria-label={t('appBar.dismiss')} onClick={dismiss}>
             ×

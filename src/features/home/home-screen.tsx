@@ -22,7 +22,7 @@ import { balanceStore, toggleBalanceHidden } from '@/state/preferences';
 import { Icon } from '@/ui/icon';
 import { Balance, Money } from '@/ui/money';
 import { ActivityTicker, NoticeMarquee } from '@/features/home/home-widgets';
-import { AppDownloadBar } from '@/features/home/app-bar';
+import { AppDownloadBar, useAppBar } from '@/features/home/app-bar';
 // In the first render (no lazy boundary): the first banner is the page's largest image, requested
 // as soon as the banner answer is in.
 import BannerCarousel from '@/features/home/banner-carousel';
@@ -35,6 +35,9 @@ import { Skeleton } from '@/ui/skeleton';
 import '@/features/home/home.css';
 import { RouteLink } from '@/shell/route-link';
 import { QueryView } from '@/ui/query-view';
+
+/** The longest home waits for the app-download bar's answer before it draws without the bar. */
+const APP_BAR_WAIT_MS = 1_500;
 
 const HomeBelowFold = lazy(() => import('@/features/home/below-fold'));
 // The popup (with the HTML sanitiser its announcements need) loads after the first paint: it
@@ -182,12 +185,24 @@ function HomeScreen() {
   // The game menu's Home and Hot tabs switch the games below in place.
   const [view, setView] = useState<HomeView>('home');
   const [hero] = useState(heroReady);
+  // The download bar's row is known before the page draws (its answer comes with the banners'): a
+  // bar appearing or going after the first paint would move the whole page. Home waits for it at
+  // most APP_BAR_WAIT_MS.
+  const [waited, setWaited] = useState(false);
+  const appBar = useAppBar(waited);
+  const pending = appBar.bar.kind === 'pending';
+  useEffect(() => {
+    if (!pending) return undefined;
+    const timer = setTimeout(() => setWaited(true), APP_BAR_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [pending]);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
+  if (pending) return <div className="skeleton-fill" aria-hidden="true" />;
   return (
     <>
-      <AppDownloadBar />
+      <AppDownloadBar state={appBar} />
       <HomeTopBar />
       <Page className="home">
         <HomeBanners />
