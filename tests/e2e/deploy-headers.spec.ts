@@ -34,8 +34,11 @@ function get(url: string, headers: Record<string, string> = {}): Promise<Answer>
 const html = () => fs.readFileSync(path.join(DIST, 'index.html'), 'utf8');
 const expected = () => parseNginxSnippet(fs.readFileSync(path.join(DIST, HEADERS_CONF), 'utf8'));
 /** One of the page's module scripts, large enough for nginx to compress (gzip_min_length 256). */
+/** A hashed script of the first load big enough to be compressed: the entry or one it preloads. */
 const hashedScript = () =>
-  [...html().matchAll(/<script type="module" crossorigin src="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1] ?? '').find((src) => fs.statSync(path.join(DIST, src)).size >= 1024) ?? '';
+  [...html().matchAll(/<(?:script type="module" crossorigin src|link rel="modulepreload" crossorigin href)="(\/assets\/[^"]+\.js)"/g)]
+    .map((m) => m[1] ?? '')
+    .find((src) => fs.statSync(path.join(DIST, src)).size >= 1024) ?? '';
 
 function expectSecurityHeaders(answer: Answer) {
   for (const [name, value] of expected()) expect(answer.headers[name.toLowerCase()], name).toBe(value);
