@@ -1,6 +1,6 @@
-// Boot: start loading the chunk of the screen the address names (src/app/screens.ts) → resolve the
-// merchant → fetch and validate its file (a page naming the problems on
-// failure) → theme tokens on :root → i18n with the active language (only its common namespace),
+// Boot: start loading the chunk of the screen the address names (src/app/screens.ts) → resolve
+// the merchant → fetch and validate its file (a page naming the problems on failure) → theme
+// tokens on :root → i18n with the active language (its common namespace and the first screen's),
 // beside it the demo platform (demo merchants only, loaded on demand) → the platform client →
 // the stored session → router → render (the last four in src/app/start.tsx).
 import '@/ui/global.css';
@@ -11,7 +11,7 @@ import { loadMerchant, type LoadFailure } from '@/config/load';
 import type { LanguageCode } from '@/config/schema';
 import { initI18n } from '@/i18n/setup';
 import { registerServiceWorker } from '@/shell/service-worker';
-import { startApp } from '@/app/start';
+import { prepareApp } from '@/app/start';
 import { preloadScreenOf } from '@/app/screens';
 import {
   chooseLanguage,
@@ -60,7 +60,7 @@ function preconnect(origins: readonly string[]): void {
 
 async function boot(root: Root): Promise<void> {
   const search = location.search;
-  preloadScreenOf(location.pathname);
+  const firstNamespaces = preloadScreenOf(location.pathname);
 
   const result = await loadMerchant({ search, host: location.hostname, storage: sessionStorage, fetch: (input, init) => fetch(input, init) });
   if (!result.ok) {
@@ -83,10 +83,11 @@ async function boot(root: Root): Promise<void> {
       ? import('@/platform-sim/browser').then(({ startDemoPlatform }) => startDemoPlatform(config, new URLSearchParams(search)))
       : null;
   demoPlatform?.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
-  const i18n = await initI18n(language.language);
+  const texts = initI18n(language.language, firstNamespaces);
+  texts.catch(() => undefined); // awaited below, likewise
   // The platform's public key for login and registration payloads (a demo merchant without one
   // of its own uses the demo platform's). The app starts only once the demo platform answers (its
-  // first calls would otherwise reach the network).
+  // first calls would otherwise reach the network); its first calls then go out while the texts load.
   let platformKey = config.api.publicKey;
   if (demoPlatform) {
     const started = await demoPlatform;
@@ -94,7 +95,8 @@ async function boot(root: Root): Promise<void> {
   }
 
   if (!platformKey) throw new Error(`${config.code}: no api.publicKey for the platform`);
-  startApp({ mount: (app) => root.render(app), config, i18n, publicKey: platformKey });
+  const app = prepareApp({ config, publicKey: platformKey });
+  app.render(await texts, (element) => root.render(element));
   document.documentElement.dataset.merchant = config.code;
 }
 

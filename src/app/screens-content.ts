@@ -3,7 +3,7 @@
 import { screen, type ScreenPart } from '@/app/screen-type';
 
 export const CONTENT_SCREENS = {
-  home: screen(() => import('@/features/home/home-screen')),
+  home: screen(() => import('@/features/home/home-screen'), ['home']),
   memberCenter: screen(() => import('@/features/member/member-center-screen')),
   messageCenter: screen(() => import('@/features/member/message-center-screen')),
   announcements: screen(() => import('@/features/content/notice-screen')),

@@ -8,7 +8,7 @@ const category = screen(() => import('@/features/lobby/category-screen'));
 const center = screen(() => import('@/features/lobby/center-screen'));
 
 export const LOBBY_SCREENS = {
-  gameList: screen(() => import('@/features/lobby/game-list-screen')),
+  gameList: screen(() => import('@/features/lobby/game-list-screen'), ['lobby']),
   // The demo games (src/demo, their one entry point) in a demo build only: a live build (`vite build
   // --mode live`) drops them, and their page sends home there, as an unknown path shows home.
   demoGame:

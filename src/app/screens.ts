@@ -58,11 +58,12 @@ export function RegisteredScreen({ id }: { id: RouteId }): ReactElement {
 
 /**
  * Starts loading the chunk of the screen that `pathname` names (home for an unknown path), so that
- * it downloads beside the merchant file and the language instead of after them. Its guard still
+ * it downloads beside the merchant file and the language instead of after them, and returns the
+ * text namespaces its first render needs (for boot to load with `common`). Its guard still
  * decides, once the app runs, whether it is shown.
  */
-export function preloadScreenOf(pathname: string): void {
-  screenFor(matchRoute(pathname).route.id)
-    .preload()
-    .catch(() => undefined); // rendering it loads it again, and shows a failure there
+export function preloadScreenOf(pathname: string): readonly string[] {
+  const first = screenFor(matchRoute(pathname).route.id);
+  first.preload().catch(() => undefined); // rendering it loads it again, and shows a failure there
+  return first.namespaces;
 }

@@ -1,6 +1,7 @@
-// The second half of boot: platform client → hydrateSession → router → render. main.tsx calls it
-// in the app once the merchant file, theme and language are ready; the route-level tests call it
-// too, with a memory history, so they run the app wired exactly as it ships.
+// The second half of boot: platform client → hydrateSession → router → render. main.tsx prepares
+// the app once the merchant file is in (its first platform calls go out while the texts load) and
+// renders it once the texts are ready; the route-level tests call startApp (both at once), with a
+// memory history, so they run the app wired exactly as it ships.
 import type { ReactElement } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { ClientOptions } from '@/api/client';
@@ -18,11 +19,8 @@ import { followMerchant } from '@/shell/follow-merchant';
 import { hydrateSession, onMemberChange } from '@/state/session';
 import { clearIntents } from '@/ui/use-intent';
 
-export interface StartOptions {
-  /** Renders the app's element: `root.render` in the browser, Testing Library's render in tests. */
-  mount: (app: ReactElement) => void;
+export interface PrepareOptions {
   config: MerchantConfig;
-  i18n: I18n;
   /** The platform's public key for encrypted payloads. */
   publicKey: string;
   /** A memory history (tests); the browser's history by default. */
@@ -31,7 +29,17 @@ export interface StartOptions {
   client?: Partial<ClientOptions>;
 }
 
-export function startApp({ mount, config, i18n, publicKey, history, client }: StartOptions) {
+export interface StartOptions extends PrepareOptions {
+  /** Renders the app's element: `root.render` in the browser, Testing Library's render in tests. */
+  mount: (app: ReactElement) => void;
+  i18n: I18n;
+}
+
+/**
+ * Everything but the render: the platform client, the session, the router, and the first screen's
+ * platform calls already asked for (boot does this while the texts load). `render` mounts the app.
+ */
+export function prepareApp({ config, publicKey, history, client }: PrepareOptions) {
   const queryClient = createQueryClient();
   const { router, element } = createAppRouter(history ?? 'browser');
   setupPlatformClient(
@@ -48,7 +56,8 @@ export function startApp({ mount, config, i18n, publicKey, history, client }: St
   hydrateSession(config.code);
   dropDeviceMemberQueries();
   // A first visit lands on home: its status and banner answers are asked for now, while the
-  // home screen's code downloads, instead of after it has rendered (the banner is the largest paint).
+  // home screen's code and texts download, instead of after it has rendered (the banner is the
+  // largest paint).
   if ((HOME_PATHS as readonly string[]).includes(router.state.location.pathname)) {
     void queryClient.prefetchQuery(systemStatusQuery());
     void queryClient.prefetchQuery(endpointQuery(bannersEndpoint, { groupName: 'm_home' }));
@@ -62,13 +71,22 @@ export function startApp({ mount, config, i18n, publicKey, history, client }: St
     clearPersistedMemberQueries();
     clearIntents();
   });
-  // An open page applies a published merchant file (src/shell/follow-merchant.ts); tests pass a history and do not.
-  if (!history)
-    followMerchant({ config, queryClient, i18n, navigate: (to, opts) => void router.navigate(to, opts), pathname: () => router.state.location.pathname });
-  mount(
-    <AppProviders config={config} i18n={i18n} queryClient={queryClient}>
-      {element}
-    </AppProviders>,
-  );
+  const render = (i18n: I18n, mount: (app: ReactElement) => void) => {
+    // An open page applies a published merchant file (src/shell/follow-merchant.ts); tests pass a history and do not.
+    if (!history)
+      followMerchant({ config, queryClient, i18n, navigate: (to, opts) => void router.navigate(to, opts), pathname: () => router.state.location.pathname });
+    mount(
+      <AppProviders config={config} i18n={i18n} queryClient={queryClient}>
+        {element}
+      </AppProviders>,
+    );
+  };
+  return { router, queryClient, render };
+}
+
+/** prepareApp, then render at once: the route-level tests' way in (the texts are ready). */
+export function startApp({ mount, i18n, ...options }: StartOptions) {
+  const { router, queryClient, render } = prepareApp(options);
+  render(i18n, mount);
   return { router, queryClient };
 }

@@ -19,22 +19,27 @@ function setDocumentLanguage(language: LanguageCode): void {
   setDateLanguage(language);
 }
 
-/** Creates and initialises the app's i18next instance with `language` (its common namespace loaded). */
-export async function initI18n(language: LanguageCode): Promise<I18n> {
+/**
+ * Creates and initialises the app's i18next instance with `language`: its common namespace loaded,
+ * and `also` beside it (the namespaces the first screen needs; others load when a screen asks).
+ */
+export async function initI18n(language: LanguageCode, also: readonly string[] = []): Promise<I18n> {
+  // The language is chosen now (the platform client sends it with the first calls, which may go
+  // out while the texts load).
+  languageStore.language = language;
   const i18n = i18next.createInstance();
   i18n.use(lazyLocaleBackend).use(initReactI18next);
   await i18n.init({
     lng: language,
     fallbackLng: { ...FALLBACK_LANGUAGES },
     load: 'currentOnly',
-    ns: [DEFAULT_NAMESPACE],
+    ns: [DEFAULT_NAMESPACE, ...also.filter((ns) => ns !== DEFAULT_NAMESPACE)],
     defaultNS: DEFAULT_NAMESPACE,
     fallbackNS: DEFAULT_NAMESPACE,
     interpolation: { escapeValue: false },
     returnNull: false,
     react: { useSuspense: true },
   });
-  languageStore.language = language;
   setDocumentLanguage(language);
   instance = i18n;
   return i18n;
