@@ -104,7 +104,7 @@ export interface ReportListProps<R> {
 export function ReportList<R>({ rows, rowKey, title, amount, detail, side, paging }: ReportListProps<R>) {
   return (
     <>
-      <ul className="record-list">
+      <ul className="stack-list">
         {rows.map((row) => (
           <li key={rowKey(row)} className="record">
             <div className="record__main">

@@ -9,7 +9,6 @@ import { useQuery } from '@tanstack/react-query';
 import { merchantWalletEndpoint } from '@/api/endpoints/wallet';
 import { endpointQuery } from '@/api/query';
 import { useWinners } from '@/api/endpoints/winners';
-import { resolveImageUrl } from '@/api/image-url';
 import { useMerchant } from '@/shell/config-context';
 import { languageStore } from '@/state/preferences';
 import { QueryView } from '@/ui/query-view';
@@ -17,6 +16,7 @@ import { Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
 import { Skeleton, SkeletonLines } from '@/ui/skeleton';
 import { centsOf, decimalOf, poolTiers } from '@/features/content/pool';
+import { WinnersList } from '@/features/content/winners-list';
 import '@/features/content/content.css';
 import { RouteLink } from '@/shell/route-link';
 
@@ -72,21 +72,7 @@ export default function JackpotScreen() {
       </ul>
       <Section title={t('jackpot.recent')}>
         <QueryView query={winners} compact loading={<SkeletonLines count={5} />}>
-          {() => (
-            <ol className="winners-list">
-              {top.map((w, i) => (
-                <li key={`${w.vo.customerName}-${i}`} className="winners-row">
-                  <span className="winners-row__rank">{i + 1}</span>
-                  <img src={resolveImageUrl(w.vo.iconUrl, config.imageCdns)} alt="" width={40} height={40} loading="lazy" />
-                  <span className="winners-row__who">
-                    <strong>{w.vo.customerName}</strong>
-                    <span className="muted">{w.vo.gameName}</span>
-                  </span>
-                  <Money className="winners-row__amount" value={w.vo.winAmount} symbol={symbol} />
-                </li>
-              ))}
-            </ol>
-          )}
+          {() => <WinnersList winners={top} symbol={symbol} />}
         </QueryView>
       </Section>
       <Section title={t('jackpot.howTitle')}>

@@ -5,7 +5,6 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useWinners } from '@/api/endpoints/winners';
-import { resolveImageUrl } from '@/api/image-url';
 import { useMerchant } from '@/shell/config-context';
 import { languageStore } from '@/state/preferences';
 import { QueryView } from '@/ui/query-view';
@@ -13,6 +12,7 @@ import { Money } from '@/ui/money';
 import { Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { centsOf, decimalOf } from '@/features/content/pool';
+import { WinnersList } from '@/features/content/winners-list';
 import '@/features/content/content.css';
 import { RouteLink } from '@/shell/route-link';
 
@@ -50,19 +50,7 @@ export default function WinnersScreen() {
               </select>
             </label>
             {list.length === 0 ? <p className="muted">{t('winnersPage.empty')}</p> : null}
-            <ol className="winners-list" aria-label={t('winners.title')}>
-              {list.map((w, i) => (
-                <li key={`${w.vo.customerName}-${w.vo.gameName}-${i}`} className="winners-row">
-                  <span className="winners-row__rank">{i + 1}</span>
-                  <img src={resolveImageUrl(w.vo.iconUrl, config.imageCdns)} alt="" width={40} height={40} loading="lazy" />
-                  <span className="winners-row__who">
-                    <strong>{w.vo.customerName}</strong>
-                    <span className="muted">{w.vo.gameName}</span>
-                  </span>
-                  <Money className="winners-row__amount" value={w.vo.winAmount} symbol={config.currency.symbol} />
-                </li>
-              ))}
-            </ol>
+            <WinnersList winners={list} symbol={config.currency.symbol} label={t('winners.title')} />
             <RouteLink to="rng" className="button button--primary button--block">
               {t('winners.playNow')}
             </RouteLink>

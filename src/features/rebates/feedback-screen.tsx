@@ -38,7 +38,7 @@ export default function FeedbackScreen() {
           isEmpty={(data) => data.list.length === 0}
         >
           {(data) => (
-            <ul className="rb-list" aria-label={t('feedback.history')}>
+            <ul className="stack-list" aria-label={t('feedback.history')}>
               {data.list.map((f) => (
                 <FeedbackEntry key={f.id} item={f} />
               ))}

@@ -66,7 +66,7 @@ export default function MyRebateScreen() {
                 <Notice title={t('records.empty')} />
               </div>
             ) : (
-              <ul className="rb-list" aria-label={t('records.entries')} aria-busy={records.isFetching || undefined}>
+              <ul className="stack-list" aria-label={t('records.entries')} aria-busy={records.isFetching || undefined}>
                 {data.list.map((r) => (
                   <RebateEntry key={r.id} record={r} symbol={sym} />
                 ))}

@@ -211,7 +211,7 @@ function TransferHistory({ token, symbol }: { token: string | undefined; symbol:
       >
         {(data) => (
           <>
-            <ul className="rb-list" aria-label={t('transfer.history')}>
+            <ul className="stack-list" aria-label={t('transfer.history')}>
               {data.list.map((tr) => (
                 <li key={tr.orderNo} className="rb-row card">
                   <span className="rb-row__main">

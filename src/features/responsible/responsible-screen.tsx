@@ -72,7 +72,7 @@ function ResponsibleScreen() {
         </ul>
       </Section>
       <Section title={t('help.title')}>
-        <ul className="rg-contacts">
+        <ul className="stack-list">
           {rg.helpContacts.map((c) => (
             <li key={c.name.EN} className="rg-contact card">
               <span className="rg-contact__name">{local(c.name)}</span>
