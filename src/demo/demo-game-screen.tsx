@@ -13,7 +13,7 @@ import { useGameList } from '@/api/endpoints/game-list';
 import { resolveImageUrl } from '@/api/image-url';
 import { useMerchant } from '@/shell/config-context';
 import { useGoBack } from '@/shell/header-back-button';
-import { useDataLanguage } from '@/shell/use-data-language';
+import { useDataLanguage } from '@/state/data-language';
 import { sessionStore } from '@/state/session';
 import { usePageTitle } from '@/shell/page-title';
 import { useGameVendors } from '@/api/endpoints/game-vendors';

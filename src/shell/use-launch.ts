@@ -18,7 +18,7 @@ import { gameListEndpoint } from '@/api/endpoints/game-list';
 import { endpointQuery } from '@/api/query';
 import { errorMessageKey } from '@/api/errors';
 import { useMerchant } from '@/shell/config-context';
-import { useDataLanguage } from '@/shell/use-data-language';
+import { useDataLanguage } from '@/state/data-language';
 import { launchPlan, launchTarget } from '@/engine/game-launch';
 import { sessionStore } from '@/state/session';
 import { toast } from '@/ui/toast';

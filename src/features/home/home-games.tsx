@@ -20,7 +20,7 @@ import { endpointQuery } from '@/api/query';
 import { BEST_CASINO_SIZE, HOME_RECENT_SIZE, HOT_STRIP_MORE, HOT_STRIP_SIZE, bestCasino, gameTypeSections, type HomeView } from '@/engine/home-games';
 import { useMerchant } from '@/shell/config-context';
 import { useLaunch } from '@/shell/use-launch';
-import { useDataLanguage } from '@/shell/use-data-language';
+import { useDataLanguage } from '@/state/data-language';
 import { sessionStore } from '@/state/session';
 import { Icon } from '@/ui/icon';
 import { Section } from '@/ui/page';

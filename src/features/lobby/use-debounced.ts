@@ -1,5 +1,5 @@
 // A value that follows another after it has been still for `ms` (the name search: 500 ms; the
-// language's debounce is src/shell/use-data-language.ts).
+// language's debounce is src/state/data-language.ts).
 import { useEffect, useState } from 'react';
 
 /** Name search (the spec: 500 ms). */

@@ -8,7 +8,7 @@ import { useFavourites, useToggleFavourite } from '@/api/endpoints/favourites';
 import { useGameVendors } from '@/api/endpoints/game-vendors';
 import { resolveImageUrl } from '@/api/image-url';
 import { useMerchant } from '@/shell/config-context';
-import { useDataLanguage } from '@/shell/use-data-language';
+import { useDataLanguage } from '@/state/data-language';
 import { sessionStore } from '@/state/session';
 import { useLaunch } from '@/shell/use-launch';
 import { useTileLabels } from '@/features/lobby/game-tile';
