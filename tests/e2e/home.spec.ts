@@ -1,5 +1,5 @@
 // Home and message center against the built demo.
-import { test, expect, type Page } from './test';
+import { test, expect, type Locator, type Page } from './test';
 import { login } from './journey';
 
 test.beforeEach(async ({ page }) => {
@@ -284,6 +284,9 @@ test.describe('home games (issue 19)', () => {
   });
 });
 
+/** Whether the swiper on `container` is mid-move (it sets its next autoplay timer once a move ends). */
+const swiperMoving = (container: Locator) => container.evaluate((el) => (el as HTMLElement & { swiper: { animating: boolean } }).swiper.animating);
+
 test.describe('carousels (swiper)', () => {
   test("the member popup's pages: the pager, and autoplay every 5000 ms from the last back to the first (the page clock driven)", async ({ page }) => {
     await page.clock.install();
@@ -297,7 +300,7 @@ test.describe('carousels (swiper)', () => {
     await expect(second).toBeVisible();
     await expect(second.getByText('2 / 2')).toBeVisible();
     // swiper sets the next step's timer once the page's move has ended.
-    await expect.poll(() => container.evaluate((el) => (el as HTMLElement & { swiper: { animating: boolean } }).swiper.animating)).toBe(false);
+    await expect.poll(() => swiperMoving(container)).toBe(false);
     await page.clock.runFor(4_800);
     await expect(second).toBeVisible();
     // Autoplay moves on at 5 s, from the last back to the first.
@@ -365,7 +368,7 @@ test.describe('carousels (swiper)', () => {
     await board.scrollIntoViewIfNeeded();
     const top = page.locator('.winner-board .swiper-slide-active');
     // swiper sets the next step's timer once a slide's move has ended.
-    const still = () => container.evaluate((el) => (el as HTMLElement & { swiper: { animating: boolean } }).swiper.animating);
+    const still = () => swiperMoving(container);
     await expect.poll(still).toBe(false);
     const before = await top.textContent();
     await page.clock.runFor(2_000);

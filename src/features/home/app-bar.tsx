@@ -3,7 +3,7 @@
 // localStorage per merchant). On iOS Safari it shows the add-to-home tips (legacy wording before
 // iOS 13) and the profile button when a mobile-config link exists; elsewhere it opens the
 // download popup.
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadLinks } from '@/api/endpoints/download-links';
 import { useMerchant } from '@/shell/config-context';
@@ -16,20 +16,29 @@ function standalone(): boolean {
   return nav.standalone === true || (typeof window.matchMedia === 'function' && window.matchMedia('(display-mode: standalone)').matches);
 }
 
-/** Whether and how the bar shows ('pending' until the download links are known), and its dismissal. */
-export function useAppBar(waited = false) {
+/** The longest home waits for the download links before it draws without the bar. */
+const APP_BAR_WAIT_MS = 1_500;
+
+/**
+ * Whether and how the bar shows, and its dismissal. 'pending' until the first answer to the
+ * download links (home waits for it, see home-screen.tsx), then settled for good: no bar when that
+ * ask failed, when the device is offline (the ask waits for the network) or after APP_BAR_WAIT_MS
+ * (a later answer may still bring it); a refetch never takes home back to waiting.
+ */
+export function useAppBar() {
   const config = useMerchant();
   const links = useDownloadLinks();
   const key = `${APP_BAR_STORAGE_PREFIX}${config.code}`;
   const [dismissed, setDismissed] = useState(() => localStorage.getItem(key) === '1');
-  // Until the first answer the bar is 'pending' (home waits, see home-screen.tsx). No bar when that
-  // ask failed, when the device is offline (the ask waits for the network), or when home stopped
-  // waiting (`waited`): a later answer may still bring it.
-  // Once known, it stays known: a refetch after a failed ask must not take home back to waiting.
   const [settled, setSettled] = useState(false);
-  const unknown = links.isError || links.failureCount > 0 || links.fetchStatus === 'paused' || waited || settled;
-  const known = links.data ?? (unknown ? [] : null);
+  const failed = links.isError || links.failureCount > 0 || links.fetchStatus === 'paused';
+  const known = links.data ?? (failed || settled ? [] : null);
   if (known !== null && !settled) setSettled(true);
+  useEffect(() => {
+    if (settled) return undefined;
+    const timer = setTimeout(() => setSettled(true), APP_BAR_WAIT_MS);
+    return () => clearTimeout(timer);
+  }, [settled]);
   const bar = appBar({ userAgent: navigator.userAgent, standalone: standalone(), dismissed, links: known });
   const dismiss = () => {
     localStorage.setItem(key, '1');

@@ -36,9 +36,6 @@ import '@/features/home/home.css';
 import { RouteLink } from '@/shell/route-link';
 import { QueryView } from '@/ui/query-view';
 
-/** The longest home waits for the app-download bar's answer before it draws without the bar. */
-const APP_BAR_WAIT_MS = 1_500;
-
 const HomeBelowFold = lazy(() => import('@/features/home/below-fold'));
 // The popup (with the HTML sanitiser its announcements need) loads after the first paint: it
 // floats over the page, so arriving later shifts nothing.
@@ -186,16 +183,9 @@ function HomeScreen() {
   const [view, setView] = useState<HomeView>('home');
   const [hero] = useState(heroReady);
   // The download bar's row is known before the page draws (its answer comes with the banners'): a
-  // bar appearing or going after the first paint would move the whole page. Home waits for it at
-  // most APP_BAR_WAIT_MS.
-  const [waited, setWaited] = useState(false);
-  const appBar = useAppBar(waited);
+  // bar appearing or going after the first paint would move the whole page.
+  const appBar = useAppBar();
   const pending = appBar.bar.kind === 'pending';
-  useEffect(() => {
-    if (!pending) return undefined;
-    const timer = setTimeout(() => setWaited(true), APP_BAR_WAIT_MS);
-    return () => clearTimeout(timer);
-  }, [pending]);
   useEffect(() => {
     window.scrollTo(0, 0);
   }, []);
