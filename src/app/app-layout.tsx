@@ -21,6 +21,7 @@ import { DialogHost } from '@/ui/dialog';
 import { ToastHost } from '@/ui/toast';
 import { sessionStore } from '@/state/session';
 import { pageTitleStore } from '@/shell/page-title';
+import { ModalTurnHold } from '@/shell/modal-turn';
 
 /** The contract prompts of the agent area, shown on every load of home to members (lobby spec); not loaded for visitors. */
 const ContractPrompts = lazy(() => import('@/features/agent/contract-prompts'));
@@ -101,7 +102,7 @@ export function AppLayout() {
         </Suspense>
       ) : null}
       {chrome.routeId === 'home' && signedIn ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<ModalTurnHold kind="contractPrompt" />}>
           <ContractPrompts key={pathname} />
         </Suspense>
       ) : null}

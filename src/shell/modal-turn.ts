@@ -50,3 +50,12 @@ export function useModalTurn(kind: ModalTurnKind, wants: boolean): boolean {
   );
   return wants && mine;
 }
+
+/**
+ * Holds a modal's place in the order while its code loads (the Suspense fallback of a lazily
+ * loaded modal): a later modal must not take the turn because an earlier one's chunk came second.
+ */
+export function ModalTurnHold({ kind }: { kind: ModalTurnKind }): null {
+  useModalTurn(kind, true);
+  return null;
+}

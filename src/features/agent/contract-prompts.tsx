@@ -22,7 +22,7 @@ export const contractInfoKey = (token: string | undefined) => ['platform', 'cont
 function ContractPrompts() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const { ctx, viewer } = useViewer();
+  const { ctx, viewer, memberPending } = useViewer();
   const token = viewer.session?.token;
   const allowed = can('seeContractPrompts', ctx).allowed;
   const info = useQuery({
@@ -41,8 +41,9 @@ function ContractPrompts() {
 
   const current = queue?.[index];
   // The first of the modals that open by themselves: the announcement and download popups wait,
-  // for the prompts and, while the answer is on the way, for the answer.
-  const asking = Boolean(token) && allowed && queue === null && !info.isError;
+  // for the prompts and, while the answer is on the way, for the answer (and, while the member's
+  // info that decides whether there is one to ask for is on the way, for that).
+  const asking = Boolean(token) && queue === null && (memberPending || (allowed && !info.isError));
   const turn = useModalTurn('contractPrompt', Boolean(current) || asking);
   if (!current || !turn) return null;
   const cancel = () => setIndex((i) => i + 1);
