@@ -15,9 +15,10 @@ import { themeCss } from './scripts/vite-theme-css.ts';
 import { merchantFiles } from './scripts/vite-merchant-files.ts';
 import { liveBuildCheck, productionHeaders } from './scripts/vite-production-headers.ts';
 import { bootFiles, VITE_MANIFEST } from './scripts/precache.ts';
-import { bootChunk } from './scripts/boot-chunk.ts';
+import { bootChunks } from './scripts/boot-chunk.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const src = (file: string) => path.join(root, 'src', file);
 
 /** Where /api goes in dev and preview: the platform server (npm run platform), as in production. */
 const PLATFORM_PROXY = { target: process.env.PLATFORM_URL ?? `http://127.0.0.1:${process.env.PLATFORM_PORT ?? 8787}`, changeOrigin: true };
@@ -87,8 +88,10 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: false,
       // The chunk graph, for the service worker's precache list (scripts/precache.ts); nginx never serves deploy/.
       manifest: VITE_MANIFEST,
-      // What the entry imports statically, as one file (scripts/boot-chunk.ts).
-      rolldownOptions: { output: { codeSplitting: { groups: [bootChunk(path.join(root, 'src/main.tsx'))] } } },
+      // What the entry imports statically, as one file, and one file per landing screen (scripts/boot-chunk.ts).
+      rolldownOptions: {
+        output: { codeSplitting: { groups: [bootChunks(src('main.tsx'), { home: src('features/home/home-screen.tsx'), lobby: src('features/lobby/game-list-screen.tsx') })] } },
+      },
     },
     test: {
       globals: true,

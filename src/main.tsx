@@ -4,6 +4,7 @@
 // beside it the demo platform (demo merchants only, loaded on demand) → the platform client →
 // the stored session → router → render (the last four in src/app/start.tsx).
 import '@/ui/global.css';
+import { startTransition } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { applyTheme } from '@/app/theme';
@@ -60,7 +61,7 @@ function preconnect(origins: readonly string[]): void {
 
 async function boot(root: Root): Promise<void> {
   const search = location.search;
-  const firstNamespaces = preloadScreenOf(location.pathname);
+  const firstScreen = preloadScreenOf(location.pathname);
 
   const result = await loadMerchant({ search, host: location.hostname, storage: sessionStorage, fetch: (input, init) => fetch(input, init) });
   if (!result.ok) {
@@ -83,7 +84,7 @@ async function boot(root: Root): Promise<void> {
       ? import('@/platform-sim/browser').then(({ startDemoPlatform }) => startDemoPlatform(config, new URLSearchParams(search)))
       : null;
   demoPlatform?.catch(() => undefined); // awaited below; avoid an unhandled rejection meanwhile
-  const texts = initI18n(language.language, firstNamespaces);
+  const texts = initI18n(language.language, firstScreen.namespaces);
   texts.catch(() => undefined); // awaited below, likewise
   // The platform's public key for login and registration payloads (a demo merchant without one
   // of its own uses the demo platform's). The app starts only once the demo platform answers (its
@@ -96,7 +97,12 @@ async function boot(root: Root): Promise<void> {
 
   if (!platformKey) throw new Error(`${config.code}: no api.publicKey for the platform`);
   const app = prepareApp({ config, publicKey: platformKey });
-  app.render(await texts, (element) => root.render(element));
+  // Rendered once the first screen's chunk is in too (loaded or failed): the first render then
+  // draws that screen rather than its placeholder (src/app/screen-type.ts).
+  // As a transition, the first render yields to the browser every few milliseconds instead of
+  // holding the page in one long task (nothing in it suspends: the screen's chunk is in).
+  const [i18n] = await Promise.all([texts, firstScreen.loaded]);
+  app.render(i18n, (element) => startTransition(() => root.render(element)));
   document.documentElement.dataset.merchant = config.code;
 }
 

@@ -9,7 +9,7 @@
 //   myScreenId: screen(() => import('@/features/<area>/<file>')),
 // to its area's file. Nothing else changes: path, title, guard and chrome come from the engine's table.
 import { createElement, type ReactElement } from 'react';
-import { screen, type Screen } from '@/app/screen-type';
+import { screen, ScreenMount, type Screen } from '@/app/screen-type';
 import { matchRoute, type RouteId } from '@/engine/routes';
 import { AGENT_SCREENS } from '@/app/screens-agent';
 import { CONTENT_SCREENS } from '@/app/screens-content';
@@ -51,19 +51,24 @@ export function screenFor(id: RouteId): Screen {
   return SCREENS[id];
 }
 
-/** The registered screen of a route id, rendered (a lookup in the registry above: the same id is the same component). */
+/** The registered screen of a route id, rendered (a lookup in the registry above: the same id is the same screen). */
 export function RegisteredScreen({ id }: { id: RouteId }): ReactElement {
-  return createElement(screenFor(id));
+  return createElement(ScreenMount, { screen: screenFor(id), key: id });
 }
 
 /**
  * Starts loading the chunk of the screen that `pathname` names (home for an unknown path), so that
- * it downloads beside the merchant file and the language instead of after them, and returns the
- * text namespaces its first render needs (for boot to load with `common`). Its guard still
- * decides, once the app runs, whether it is shown.
+ * it downloads beside the merchant file and the language instead of after them. Returns the text
+ * namespaces its first render needs (for boot to load with `common`) and when its chunk is in,
+ * failed or not (boot renders once it is: the first render then draws the screen, not a
+ * placeholder). Its guard still decides, once the app runs, whether it is shown.
  */
-export function preloadScreenOf(pathname: string): readonly string[] {
+export function preloadScreenOf(pathname: string): { namespaces: readonly string[]; loaded: Promise<void> } {
   const first = screenFor(matchRoute(pathname).route.id);
-  first.preload().catch(() => undefined); // rendering it loads it again, and shows a failure there
-  return first.namespaces;
+  // A failure shows where the screen renders (its boundary offers the retry).
+  const loaded = first.preload().then(
+    () => undefined,
+    () => undefined,
+  );
+  return { namespaces: first.namespaces, loaded };
 }
