@@ -11,6 +11,10 @@
 //   Measured with npm run bench:lighthouse (median of 3), against one chunk per shared module:
 //   manila /m/home LCP 3.2 → 3.0 s simulated, 5.6 → 4.4 s DevTools-applied; /m/gameList 2.8 → 2.7 s
 //   simulated, 7.0 → 5.2 s DevTools-applied.
+// - the demo platform (the simulator the demo merchant runs in the page) as one chunk, and what it
+//   shares with the app's screens (the platform calls' definitions) as a second, instead of about
+//   100 chunks of 1-2 KB that a phone fetched six at a time before the demo's first answer. A live
+//   build has no demo platform, and a live merchant in a demo build loads none of it.
 // (Grouping everything the lazy screens share into one chunk was tried: fewer requests, but 23 KB
 // more until home is idle.)
 import type { Rolldown } from 'vite';
@@ -30,10 +34,12 @@ function staticClosure(entry: string, ctx: ChunkingContext): Set<string> {
 }
 
 /**
- * The `codeSplitting` group above (its name function names the chunk of each module): `boot` for
- * the app whose entry module is `entry`, and one per landing screen (chunk name → the screen's module).
+ * The `codeSplitting` groups above (one per chunk, highest priority first): `boot` for
+ * the app whose entry module is `entry`, one per landing screen (chunk name → the screen's module),
+ * and one per part that loads whole when it loads (`parts`: the demo platform), holding what it
+ * imports that boot and the landing screens do not.
  */
-export function bootChunks(entry: string, landing: Record<string, string>) {
+export function bootChunks(entry: string, landing: Record<string, string>, parts: Record<string, string> = {}) {
   // The chunk each module goes to, worked out once per build (the context is the build's).
   const plans = new WeakMap<ChunkingContext, Map<string, string>>();
   const plan = (ctx: ChunkingContext): Map<string, string> => {
@@ -46,8 +52,24 @@ export function bootChunks(entry: string, landing: Record<string, string>) {
       for (const id of staticClosure(screen, ctx)) if (!chunkOf.has(id)) seenIn.set(id, [...(seenIn.get(id) ?? []), name]);
     }
     for (const [id, names] of seenIn) chunkOf.set(id, names.length > 1 ? 'boot' : (names[0] ?? 'boot'));
+    for (const [name, part] of Object.entries(parts)) {
+      const closure = staticClosure(part, ctx);
+      for (const id of closure) {
+        if (chunkOf.has(id)) continue;
+        // What the app's own chunks import too (the platform calls' definitions) goes in a chunk of
+        // its own: a screen must not pull in the part to get it.
+        const importers = ctx.getModuleInfo(id)?.importers ?? [];
+        chunkOf.set(id, importers.every((i) => closure.has(i)) ? name : `${name}-shared`);
+      }
+    }
     plans.set(ctx, chunkOf);
     return chunkOf;
   };
-  return { name: (id: string, ctx: ChunkingContext): string | null => plan(ctx).get(id) ?? null };
+  // One group per chunk, in this order (a group takes what it captures imports too, unless an
+  // earlier group has it): boot, the landing screens, then each part's shared chunk before the part.
+  const names = ['boot', ...Object.keys(landing), ...Object.keys(parts).flatMap((name) => [`${name}-shared`, name])];
+  return names.map((chunk, i) => ({
+    name: (id: string, ctx: ChunkingContext): string | null => (plan(ctx).get(id) === chunk ? chunk : null),
+    priority: names.length - i,
+  }));
 }
