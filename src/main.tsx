@@ -97,10 +97,9 @@ async function boot(root: Root): Promise<void> {
 
   if (!platformKey) throw new Error(`${config.code}: no api.publicKey for the platform`);
   const app = prepareApp({ config, publicKey: platformKey });
-  // Rendered once the first screen's chunk is in too (loaded or failed): the first render then
-  // draws that screen rather than its placeholder (src/app/screen-type.ts).
-  // As a transition, the first render yields to the browser every few milliseconds instead of
-  // holding the page in one long task (nothing in it suspends: the screen's chunk is in).
+  // Rendered once the first screen's chunk is in too (loaded or failed), so the first render draws
+  // that screen rather than its placeholder (src/app/screen-type.ts); as a transition, so that it
+  // yields to the browser every few milliseconds instead of holding the page in one long task.
   const [i18n] = await Promise.all([texts, firstScreen.loaded]);
   app.render(i18n, (element) => startTransition(() => root.render(element)));
   document.documentElement.dataset.merchant = config.code;

@@ -24,7 +24,7 @@ describe('item 10: a language change on home', () => {
     await screen.findByRole('list', { name: 'Hot games' }, slow);
     // The announcements (the marquee's notices) have come in English.
     await screen.findAllByText('Welcome to Palaro Demo!', undefined, slow);
-    // The entry popup mounts once the hero is done (jsdom loads no image: after HERO_WAIT_MS), with a
+    // The entry popup mounts once the hero is done (tests/setup.ts settles it), with a
     // hook of its own on the same announcements: it is in before the language changes, as a member
     // would see it (mounting mid-way, it would ask in the language of that moment).
     await screen.findByRole('dialog', { name: 'Join today: 100% welcome bonus' }, slow);

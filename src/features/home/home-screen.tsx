@@ -6,7 +6,7 @@
 // hot games), the ticker, the prize pool and the winner board, then (loaded on scroll) hot
 // matches, video banners, the exclusive banner, partners and follow-us; the announcement popup
 // and the online-chat button.
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
 import { useMerchantWallet, useWallet } from '@/api/endpoints/wallet';
@@ -29,7 +29,7 @@ import BannerCarousel from '@/features/home/banner-carousel';
 import { heroDone, heroReady } from '@/features/home/hero';
 import { ChatButton } from '@/features/home/chat-button';
 import { NearViewport } from '@/features/home/near-viewport';
-import { AfterPaint, usePainted } from '@/ui/after-paint';
+import { AfterPaint } from '@/ui/after-paint';
 import { Page, Section } from '@/ui/page';
 import { Skeleton } from '@/ui/skeleton';
 import '@/features/home/home.css';
@@ -178,11 +178,6 @@ function HomeNotices() {
   return <NoticeMarquee announcements={announcements.data?.list ?? []} />;
 }
 
-/** What sits beside the hero but is not it: drawn once the hero has painted, a placeholder of its height until then. */
-function AfterHero({ hero, fallback, children }: { hero: Promise<void>; fallback: ReactNode; children: ReactNode }) {
-  return usePainted(hero) ? children : fallback;
-}
-
 function HomeScreen() {
   // The game menu's Home and Hot tabs switch the games below in place.
   const [view, setView] = useState<HomeView>('home');
@@ -201,15 +196,17 @@ function HomeScreen() {
       <HomeTopBar />
       <Page className="home">
         <HomeBanners />
-        <AfterHero hero={hero} fallback={<Skeleton height={50} radius={12} />}>
+        {/* Beside the hero but not it: drawn once the hero has painted, a placeholder of the same
+            height until then (their code and answers would otherwise compete with it). */}
+        <AfterPaint after={hero} fallback={<Skeleton height={50} radius={12} />}>
           <HomeNotices />
-        </AfterHero>
+        </AfterPaint>
         <MoneyShortcuts />
-        <AfterHero hero={hero} fallback={<Skeleton height={52} radius={12} />}>
+        <AfterPaint after={hero} fallback={<Skeleton height={52} radius={12} />}>
           <Suspense fallback={<Skeleton height={52} radius={12} />}>
             <GameMenu onInline={setView} />
           </Suspense>
-        </AfterHero>
+        </AfterPaint>
         {/* Below the fold: rendered once the top has painted and the hero has loaded (a
             screen-tall placeholder keeps the page's foot off screen meanwhile). */}
         <AfterPaint after={hero} fallback={<div className="skeleton-fill" aria-hidden="true" />}>
