@@ -5,18 +5,16 @@
 import type { ReactElement } from 'react';
 import type { i18n as I18n } from 'i18next';
 import type { ClientOptions } from '@/api/client';
-import { bannersEndpoint } from '@/api/endpoints/banners';
-import { downloadLinksEndpoint } from '@/api/endpoints/download-links';
-import { systemStatusQuery } from '@/api/endpoints/system-status';
-import { clearPersistedMemberQueries, clearPersistedQueries, createQueryClient, dropDeviceMemberQueries, endpointQuery, isMemberQueryKey } from '@/api/query';
+import { clearPersistedMemberQueries, clearPersistedQueries, createQueryClient, dropDeviceMemberQueries, isMemberQueryKey } from '@/api/query';
 import { AppProviders } from '@/app/providers';
 import { setupPlatformClient } from '@/app/platform-client';
 import { createAppRouter } from '@/app/router';
 import { createSessionGoneHandler } from '@/app/session-gone';
+import { prefetchFirstScreen } from '@/app/first-data';
 import type { MerchantConfig } from '@/config/schema';
-import { HOME_PATHS } from '@/engine/routes';
 import { followMerchant } from '@/shell/follow-merchant';
-import { hydrateSession, onMemberChange } from '@/state/session';
+import { settledDataLanguage } from '@/state/data-language';
+import { hydrateSession, onMemberChange, sessionStore } from '@/state/session';
 import { clearIntents } from '@/ui/use-intent';
 
 export interface PrepareOptions {
@@ -55,15 +53,9 @@ export function prepareApp({ config, publicKey, history, client }: PrepareOption
   );
   hydrateSession(config.code);
   dropDeviceMemberQueries();
-  // A first visit lands on home: its status and banner answers are asked for now, while the
-  // home screen's code and texts download, instead of after it has rendered (the banner is the
-  // largest paint).
-  if ((HOME_PATHS as readonly string[]).includes(router.state.location.pathname)) {
-    void queryClient.prefetchQuery(systemStatusQuery());
-    void queryClient.prefetchQuery(endpointQuery(bannersEndpoint, { groupName: 'm_home' }));
-    // Whether the app-download bar sits above the page: known at the first render, nothing moves.
-    void queryClient.prefetchQuery(endpointQuery(downloadLinksEndpoint, undefined, { persist: true }));
-  }
+  // The first screen's platform calls go out now, while its code and texts download.
+  const { pathname, search } = router.state.location;
+  prefetchFirstScreen(queryClient, config, { pathname, search, signedIn: !!sessionStore.info?.token, language: settledDataLanguage() });
   // One member's data never reaches another: at every login and logout, what the device keeps
   // of members (cached answers in memory and in localStorage, pending request ids) is dropped.
   onMemberChange(() => {

@@ -7,6 +7,7 @@
 // vendor is JL when its code is JL or `mapping.JL` lists it. Categories left without vendors
 // are dropped (PROMO needs none).
 import { href } from '@/engine/routes';
+import type { GameFilter } from '@/engine/game-filter';
 
 export interface VendorName {
   /** The vendor code (vassalage). */
@@ -217,6 +218,53 @@ export function gameListParams(pathname: string, query: QueryInput): GameListPar
   const type = (queryGet(query, 'type') ?? '').trim().toLowerCase();
   const tab = TABS.find((t) => t === type) ?? 'all';
   return { gameType: gameListType(pathname, query), vassalage, tab };
+}
+
+/** What the game list shows: one of its tabs, or filter mode (a filter applied, or the address's manufacturer). */
+export type GameListView = GameListTab | 'filter';
+
+/** How the game list opens at an address. */
+export interface GameListOpening {
+  readonly gameType: GameListType;
+  /**
+   * The address's tab; a guest who asked for recent or favourites gets all (those need a session)
+   * and is told to log in first; an address naming a manufacturer opens all as a filter by it.
+   */
+  readonly view: GameListView;
+  /** The filter it starts with: the address's manufacturer, if any. */
+  readonly filter: GameFilter;
+  /** A guest asked for a member's tab. */
+  readonly loginFirst: boolean;
+}
+
+export function gameListOpening(pathname: string, query: QueryInput, signedIn: boolean): GameListOpening {
+  const { gameType, vassalage, tab } = gameListParams(pathname, query);
+  const loginFirst = (tab === 'recent' || tab === 'fav') && !signedIn;
+  const first = loginFirst ? 'all' : tab;
+  return { gameType, view: vassalage && first === 'all' ? 'filter' : first, filter: vassalage ? { vassalage } : {}, loginFirst };
+}
+
+/** The filter fields of the game list's platform query. */
+export interface GameListSearch {
+  readonly gameName: string;
+  readonly vassalage: string;
+  readonly gameClassify: string;
+  readonly minBet: string;
+}
+
+/**
+ * What the game list asks the platform for in a view: in filter mode the filter (its name before
+ * the typed one), otherwise only the typed name. The list asks this at every view (its Hot,
+ * recent and favourites tabs narrow their own lists), and boot asks it for the opening view.
+ */
+export function gameListSearch(view: GameListView, filter: GameFilter, typedName: string): GameListSearch {
+  const applied = view === 'filter' ? filter : {};
+  return {
+    gameName: (applied.name || typedName).trim(),
+    vassalage: applied.vassalage ?? '',
+    gameClassify: applied.gameClassify ?? '',
+    minBet: applied.minBet ?? '',
+  };
 }
 
 /** The game-list category switcher: LOTT goes to /m/lottery, others to the list of that type. */

@@ -28,6 +28,15 @@ subscribe(languageStore, () => {
     }, LANGUAGE_RELOAD_DEBOUNCE_MS);
 });
 
+/**
+ * The language the page's data is in now (boot asks the first screen's data in it). With nothing
+ * reading it yet, a change applies at once: the language store's value, which the subscription
+ * above copies only once the current task is over.
+ */
+export function settledDataLanguage(): string {
+  return readers === 0 ? languageStore.language : dataLanguage.language;
+}
+
 export function useDataLanguage(): string {
   useEffect(() => {
     readers += 1;

@@ -1,5 +1,15 @@
 // @vitest-environment node
-import { buildGameMenu, categorySwitchTarget, gameListParams, gameListType, type GameMenuTab, type VendorData, type VendorName } from '@/engine/game-menu';
+import {
+  buildGameMenu,
+  categorySwitchTarget,
+  gameListOpening,
+  gameListParams,
+  gameListSearch,
+  gameListType,
+  type GameMenuTab,
+  type VendorData,
+  type VendorName,
+} from '@/engine/game-menu';
 import { SAMPLE_VENDOR_DATA } from '@/engine/snapshot';
 
 const v = (code: string, name = code): VendorName => ({ accountTypeName: code, displayName: name });
@@ -172,6 +182,37 @@ describe('game list type', () => {
     expect(gameListParams('/m/gameList', 'gameType=RNG&vassalage=FC')).toEqual({ gameType: 'RNG', vassalage: 'FC', tab: 'all' });
     expect(gameListParams('/m/gameList', 'type=hot&gameType=LIVE')).toEqual({ gameType: 'LIVE', vassalage: null, tab: 'hot' });
     expect(gameListParams('/m/gameList', 'type=weird').tab).toBe('all');
+  });
+
+  it.each([
+    { query: 'gameType=RNG', signedIn: false, view: 'all', filter: {}, loginFirst: false },
+    { query: 'gameType=RNG&vassalage=FC', signedIn: false, view: 'filter', filter: { vassalage: 'FC' }, loginFirst: false },
+    { query: 'gameType=RNG&vassalage=%20FC%20&type=hot', signedIn: false, view: 'hot', filter: { vassalage: 'FC' }, loginFirst: false },
+    { query: 'gameType=LIVE&type=fav', signedIn: false, view: 'all', filter: {}, loginFirst: true },
+    { query: 'gameType=LIVE&type=recent&vassalage=EVO', signedIn: false, view: 'filter', filter: { vassalage: 'EVO' }, loginFirst: true },
+    { query: 'gameType=LIVE&type=recent', signedIn: true, view: 'recent', filter: {}, loginFirst: false },
+  ])('opening at ?$query (signed in: $signedIn): $view', ({ query, signedIn, view, filter, loginFirst }) => {
+    expect(gameListOpening('/m/gameList', query, signedIn)).toEqual({ gameType: query.includes('LIVE') ? 'LIVE' : 'RNG', view, filter, loginFirst });
+  });
+
+  it.each([
+    { view: 'all', filter: { vassalage: 'FC', name: 'fortune' }, typed: ' gem ', search: { gameName: 'gem', vassalage: '', gameClassify: '', minBet: '' } },
+    { view: 'hot', filter: { vassalage: 'FC' }, typed: '', search: { gameName: '', vassalage: '', gameClassify: '', minBet: '' } },
+    {
+      view: 'filter',
+      filter: { vassalage: 'FC', gameClassify: 'JP', minBet: '0.5' },
+      typed: '',
+      search: { gameName: '', vassalage: 'FC', gameClassify: 'JP', minBet: '0.5' },
+    },
+    {
+      view: 'filter',
+      filter: { vassalage: 'PG', name: ' fortune ' },
+      typed: 'gem',
+      search: { gameName: 'fortune', vassalage: 'PG', gameClassify: '', minBet: '' },
+    },
+    { view: 'filter', filter: { vassalage: 'PG' }, typed: 'gem', search: { gameName: 'gem', vassalage: 'PG', gameClassify: '', minBet: '' } },
+  ] as const)('the platform query in view $view with $filter and typed "$typed"', ({ view, filter, typed, search }) => {
+    expect(gameListSearch(view, filter, typed)).toEqual(search);
   });
 
   it('category switcher', () => {

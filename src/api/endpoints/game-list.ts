@@ -1,6 +1,6 @@
 // Game list: paged, filtered by type, vendor, name, class and minimum bet.
 import * as z from 'zod/mini';
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import { endpointQuery } from '@/api/query';
@@ -39,11 +39,21 @@ export const gameListEndpoint = defineEndpoint<GameListParams, GameList>({
 
 export const useGameList = (params: GameListParams) => useQuery(endpointQuery(gameListEndpoint, params));
 
-/** Pages while pageNum is below totalPages. */
-export const useGameListInfinite = (params: Omit<GameListParams, 'pageNo'>) =>
-  useInfiniteQuery({
+/** A paged list of one game type as the game list asks for it (`search`: src/engine/game-menu.ts gameListSearch). */
+export const gameListOf = (
+  merchant: string,
+  gameType: string,
+  search: Pick<GameListParams, 'gameName' | 'vassalage' | 'gameClassify' | 'minBet'>,
+  language: string,
+): Omit<GameListParams, 'pageNo'> => ({ merchant, gameType, ...search, pageSize: GAME_LIST_PAGE_SIZE, language });
+
+/** The paged list's query (boot asks for the first page of a list that opens the visit): pages while pageNum is below totalPages. */
+export const gameListInfiniteQuery = (params: Omit<GameListParams, 'pageNo'>) =>
+  infiniteQueryOptions({
     queryKey: ['platform', 'gameList', 'infinite', params],
     initialPageParam: 1,
     queryFn: ({ pageParam, signal }) => callPlatform(gameListEndpoint, { ...params, pageNo: pageParam }, signal),
-    getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
+    getNextPageParam: (last: GameList) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
   });
+
+export const useGameListInfinite = (params: Omit<GameListParams, 'pageNo'>) => useInfiniteQuery(gameListInfiniteQuery(params));

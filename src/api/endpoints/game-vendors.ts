@@ -27,5 +27,10 @@ export const gameVendorsEndpoint = defineEndpoint<MerchantCodeQuery, VendorData>
   answer: vendorDataSchema,
 });
 
-export const useGameVendors = (merchantCode: string) =>
-  useQuery({ ...endpointQuery(gameVendorsEndpoint, { merchantCode }, { persist: true }), staleTime: 10 * 60_000 });
+/** Kept on the device and fresh for 10 minutes (boot asks for it when the visit opens on a game list). */
+export const gameVendorsQuery = (merchantCode: string) => ({
+  ...endpointQuery(gameVendorsEndpoint, { merchantCode }, { persist: true }),
+  staleTime: 10 * 60_000,
+});
+
+export const useGameVendors = (merchantCode: string) => useQuery(gameVendorsQuery(merchantCode));

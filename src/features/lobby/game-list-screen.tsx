@@ -6,12 +6,12 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { Game } from '@/api/endpoints/game-types';
-import { useGameListInfinite, GAME_LIST_PAGE_SIZE } from '@/api/endpoints/game-list';
+import { gameListOf, useGameListInfinite, GAME_LIST_PAGE_SIZE } from '@/api/endpoints/game-list';
 import { useHotGames } from '@/api/endpoints/hot-games';
 import { useRecentGamesInfinite } from '@/api/endpoints/recent-games';
 import { useVendorGameTypes } from '@/api/endpoints/vendor-game-types';
 import { FAVOURITES_PAGE_SIZE, useFavouritesInfinite } from '@/api/endpoints/favourites';
-import { categorySwitchTarget, gameListParams, GAME_LIST_TYPES, type GameListTab } from '@/engine/game-menu';
+import { categorySwitchTarget, gameListOpening, gameListSearch, GAME_LIST_TYPES, type GameListTab, type GameListView } from '@/engine/game-menu';
 import { filterGames, gameClassChoices, GAME_CLASSES, isFilterEmpty, MIN_BET_CHOICES, MINIMUM_BET, TYPE_FAMILIES, type GameFilter } from '@/engine/game-filter';
 import { useMerchant } from '@/shell/config-context';
 import { useGoBack } from '@/shell/header-back-button';
@@ -29,8 +29,6 @@ import '@/features/lobby/lobby.css';
 import { TabStrip } from '@/ui/tab-strip';
 
 const TABS: readonly GameListTab[] = ['all', 'hot', 'recent', 'fav'];
-/** The tab data types of the spec: the four tabs, and filter mode once a filter is applied. */
-type DataType = GameListTab | 'filter';
 
 interface Draft {
   vassalage: string;
@@ -39,44 +37,32 @@ interface Draft {
   name: string;
 }
 
-function GameListView() {
+function GameListContent() {
   const { t } = useTranslation('lobby');
   const config = useMerchant();
   const navigate = useNavigate();
   const goBack = useGoBack();
   const location = useLocation();
   const [params] = useSearchParams();
-  const { gameType, vassalage, tab: askedTab } = gameListParams(location.pathname, params);
   const actions = useGameActions();
   const { token } = actions;
   // A guest's link to recent games or favourites is answered as the tab is: 'Please log in
-  // first', and the list stays on all (their lists need a session).
-  const loginFirst = (askedTab === 'recent' || askedTab === 'fav') && !token;
-  const initialTab: GameListTab = loginFirst ? 'all' : askedTab;
+  // first', and the list stays on all (their lists need a session). Boot asked for the list of
+  // the opening view already (src/app/first-data.ts), with the same rules.
+  const [opening] = useState(() => gameListOpening(location.pathname, params, !!token));
+  const { gameType } = opening;
   useEffect(() => {
-    if (loginFirst) toast.info(t('loginFirst'), 2000);
+    if (opening.loginFirst) toast.info(t('loginFirst'), 2000);
     // Once, as the page opens with this address (the view is keyed by it).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
-  const initialFilter: GameFilter = vassalage ? { vassalage } : {};
-  const [tab, setTab] = useState<DataType>(vassalage && initialTab === 'all' ? 'filter' : initialTab);
-  const [filter, setFilter] = useState<GameFilter>(initialFilter);
+  const [tab, setTab] = useState<GameListView>(opening.view);
+  const [filter, setFilter] = useState<GameFilter>(opening.filter);
   const [name, setName] = useState('');
   const [drawer, setDrawer] = useState(false);
-  const [draft, setDraft] = useState<Draft>({ vassalage: vassalage ?? '', gameClassify: '', minBet: '', name: '' });
+  const [draft, setDraft] = useState<Draft>({ vassalage: opening.filter.vassalage ?? '', gameClassify: '', minBet: '', name: '' });
   const gameName = useDebounced(name.trim(), SEARCH_DEBOUNCE_MS);
-  const serverFilter = tab === 'filter' ? filter : {};
-  const listName = (serverFilter.name || gameName).trim();
-  const listQuery = useGameListInfinite({
-    merchant: config.code,
-    gameType,
-    gameName: listName,
-    vassalage: serverFilter.vassalage ?? '',
-    gameClassify: serverFilter.gameClassify ?? '',
-    minBet: serverFilter.minBet ?? '',
-    pageSize: GAME_LIST_PAGE_SIZE,
-    language: actions.language,
-  });
+  const listQuery = useGameListInfinite(gameListOf(config.code, gameType, gameListSearch(tab, filter, gameName), actions.language));
   // The Hot tab's games: asked for once the list's first page has painted (the tab then opens at
   // once), or when the tab is opened first; never beside the first page, which the first paint
   // waits for (one request fewer in its way on a phone).
@@ -273,5 +259,5 @@ function GameListView() {
 /** A new game type, vendor or tab in the address (the category switcher, back and forward) starts a fresh list. */
 export default function GameListScreen() {
   const location = useLocation();
-  return <GameListView key={`${location.pathname}${location.search}`} />;
+  return <GameListContent key={`${location.pathname}${location.search}`} />;
 }
