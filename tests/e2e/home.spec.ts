@@ -113,10 +113,11 @@ test('the video banner plays the local demo clip; below-the-fold sections load o
   await closeVisitorPopup(page);
   await expect(page.locator('video')).toHaveCount(0);
   const video = page.locator('video[aria-label="How to deposit"]');
-  for (let i = 0; i < 12 && (await video.count()) === 0; i++) {
+  // Scrolled down until the lower sections (loaded near the viewport) hold it.
+  await expect(async () => {
     await page.mouse.wheel(0, 800);
-    await page.waitForTimeout(250);
-  }
+    await expect(video).toHaveCount(1, { timeout: 250 });
+  }).toPass();
   await video.scrollIntoViewIfNeeded();
   await expect(video).toBeVisible();
   await expect(video.locator('source')).toHaveAttribute('src', '/media/demo-promo.webm');

@@ -33,6 +33,8 @@ test('a deep link to the game list from another site: Back goes to home, not bac
 });
 
 test('vendor filter, debounced name search and paging to the last page', async ({ page }) => {
+  // The page's clock is driven past the list's once-a-second limit on loading more, not slept on.
+  await page.clock.install();
   await page.goto('/m/gameList?gameType=RNG&vassalage=FC&lang=EN');
   const grid = page.getByRole('list', { name: 'Games' });
   await expect(grid.getByRole('listitem').first()).toBeVisible();
@@ -42,7 +44,7 @@ test('vendor filter, debounced name search and paging to the last page', async (
   for (const n of [2, 3]) {
     await page.mouse.wheel(0, 20000);
     await expect(page.getByText(`Page ${n} of 3`)).toBeVisible({ timeout: 5000 });
-    await page.waitForTimeout(1100);
+    await page.clock.fastForward(1100);
   }
   // All 75 are loaded (every tile knows the list size) but the grid is windowed.
   await expect(grid.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '75');
@@ -134,6 +136,7 @@ test('the lottery center launches through the launcher; without pageBack close g
 
 test('scrolling the whole slots catalogue keeps the number of tiles in the page bounded', async ({ page }) => {
   test.setTimeout(120_000);
+  await page.clock.install();
   await page.goto('/m/gameList?gameType=RNG&lang=EN');
   const grid = page.getByRole('list', { name: 'Games' });
   await expect(page.getByText('Page 1 of 12')).toBeVisible();
@@ -142,11 +145,12 @@ test('scrolling the whole slots catalogue keeps the number of tiles in the page 
     await page.mouse.wheel(0, 30000);
     await expect(page.getByText(`Page ${n} of 12`)).toBeVisible({ timeout: 8000 });
     most = Math.max(most, await grid.getByRole('listitem').count());
-    await page.waitForTimeout(1050);
+    await page.clock.fastForward(1050);
   }
   await expect(grid.getByRole('listitem').first()).toHaveAttribute('aria-setsize', '300');
   await page.mouse.wheel(0, 30000);
-  await page.waitForTimeout(500);
+  // The window has moved to the end of the list.
+  await expect(grid.getByRole('listitem').last()).toHaveAttribute('aria-posinset', '300');
   const atBottom = await grid.getByRole('listitem').count();
   most = Math.max(most, atBottom);
   expect(most).toBeLessThanOrEqual(45);
@@ -207,6 +211,6 @@ test('the side menu opens 65 px from the top, the spec\'s sidebar offset (issue 
   await page.getByRole('button', { name: 'Open side menu' }).click();
   const menu = page.getByRole('dialog', { name: 'Open side menu' });
   await expect(menu).toBeVisible();
-  await page.waitForTimeout(300);
-  expect((await menu.boundingBox())?.y).toBe(65);
+  // Once its opening transition has ended.
+  await expect.poll(async () => (await menu.boundingBox())?.y).toBe(65);
 });

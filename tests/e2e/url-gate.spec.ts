@@ -73,11 +73,10 @@ test('a javascript: hot-match launch answer does not run in the site either', as
   }
   // The hot matches are below the fold, in a chunk loaded when scrolled near.
   const match = page.getByRole('button', { name: / vs / }).first();
-  for (let i = 0; i < 20 && !(await match.isVisible().catch(() => false)); i += 1) {
+  await expect(async () => {
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(150);
-  }
-  await expect(match).toBeVisible();
+    await expect(match).toBeVisible({ timeout: 150 });
+  }).toPass();
   const launch = page.waitForRequest((r) => r.url() === `${PLATFORM}/api/v1/games/launch` && r.method() === 'POST');
   await match.click();
   await launch;
@@ -105,7 +104,7 @@ test('after a genuine login, redirect=/m/frame?url=<foreign page> does not land 
 test('after a genuine login, redirect=/\\evil.example stays in the app', async ({ page, baseURL }) => {
   await openManila(page);
   await submitLogin(page, '/m/login?lang=EN&redirect=/\\evil.example');
-  await page.waitForTimeout(500);
+  await expect(page).toHaveURL(/\/m\/home$/);
   const url = new URL(page.url());
   expect(url.origin).toBe(new URL(baseURL ?? '').origin);
   expect(url.pathname).toBe('/m/home');

@@ -594,10 +594,12 @@ async function framedElsewhere(page: Page, w: Watch) {
 
 /** Scrolls home down until `locator` exists (home's lower sections load near the viewport). */
 async function scrollUntil(page: Page, count: () => Promise<number>) {
-  for (let i = 0; i < 30 && (await count()) === 0; i += 1) {
+  await expect(async () => {
     await page.mouse.wheel(0, 1500);
-    await page.waitForTimeout(150);
-  }
+    await expect.poll(count, { timeout: 150 }).toBeGreaterThan(0);
+  })
+    .toPass({ timeout: 15_000 })
+    .catch(() => undefined);
 }
 
 test.describe('URL sinks', () => {
