@@ -26,14 +26,15 @@ export interface FirstVisit {
 
 export function prefetchFirstScreen(queryClient: QueryClient, config: MerchantConfig, visit: FirstVisit): void {
   const route = matchRoute(visit.pathname).route.id;
+  if (route !== 'home' && route !== 'gameList') return;
+  // The platform's status: every page's layout asks for it (maintenance, region).
+  void queryClient.prefetchQuery(systemStatusQuery());
   if (route === 'home') {
-    void queryClient.prefetchQuery(systemStatusQuery());
     // The banner is the largest paint; whether the app-download bar sits above the page is known
     // at the first render, so nothing moves.
     void queryClient.prefetchQuery(endpointQuery(bannersEndpoint, { groupName: 'm_home' }));
     void queryClient.prefetchQuery(endpointQuery(downloadLinksEndpoint, undefined, { persist: true }));
-  } else if (route === 'gameList') {
-    void queryClient.prefetchQuery(systemStatusQuery());
+  } else {
     const opening = gameListOpening(visit.pathname, visit.search, visit.signedIn);
     const search = gameListSearch(opening.view, opening.filter, '');
     void queryClient.prefetchInfiniteQuery(gameListInfiniteQuery(gameListOf(config.code, opening.gameType, search, visit.language)));
