@@ -136,11 +136,14 @@ test.describe('the live merchant', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
     const retry = page.getByRole('button', { name: 'Loading failed, click to retry' }).first();
     await expect(retry).toBeVisible({ timeout: 20_000 });
+    // The button stays on screen while its query refetches, so each step waits for the answer the
+    // retry asked for, not only for the button: otherwise the next mode could answer this retry.
+    const balanceAnswer = () => page.waitForResponse((r) => new URL(r.url()).pathname.endsWith('/api/v1/wallet/merchant'));
     mode = 'nonsense';
-    await retry.click();
+    await Promise.all([balanceAnswer(), retry.click()]);
     await expect(page.getByRole('button', { name: 'Loading failed, click to retry' }).first()).toBeVisible({ timeout: 20_000 });
     mode = 'up';
-    await page.getByRole('button', { name: 'Loading failed, click to retry' }).first().click();
+    await Promise.all([balanceAnswer(), page.getByRole('button', { name: 'Loading failed, click to retry' }).first().click()]);
     await expect(page.getByRole('button', { name: 'Loading failed, click to retry' })).toHaveCount(0, { timeout: 20_000 });
   });
 });
