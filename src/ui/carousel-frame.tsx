@@ -38,17 +38,24 @@ export interface CarouselProps<T> {
 export interface CarouselController {
   previous(): void;
   next(): void;
-  /** Set by the carousel: what previous and next call. */
-  bind(moves: { previous(): void; next(): void } | null): void;
+  /**
+   * Set by the carousel: what previous and next call. Moves asked for before (a tap on a pager
+   * while swiper's code loads) are not lost: the carousel is handed their sum, in slides, to apply
+   * at once.
+   */
+  bind(moves: { previous(): void; next(): void; skip(slides: number): void } | null): void;
 }
 
 function createController(): CarouselController {
-  let moves: { previous(): void; next(): void } | null = null;
+  let moves: { previous(): void; next(): void; skip(slides: number): void } | null = null;
+  let waiting = 0;
   return {
-    previous: () => moves?.previous(),
-    next: () => moves?.next(),
+    previous: () => (moves ? moves.previous() : void (waiting -= 1)),
+    next: () => (moves ? moves.next() : void (waiting += 1)),
     bind: (next) => {
       moves = next;
+      if (next && waiting !== 0) next.skip(waiting);
+      if (next) waiting = 0;
     },
   };
 }

@@ -54,7 +54,17 @@ export default function CarouselSwiper(props: CarouselProps<unknown>) {
   const [active, setActive] = useState(0);
   const autoplay = autoplayMs && pages && !reduced ? { delay: autoplayMs, disableOnInteraction: false, pauseOnMouseEnter: true } : false;
   useEffect(() => {
-    controller?.bind({ previous: () => swiper.current?.slidePrev(), next: () => swiper.current?.slideNext() });
+    controller?.bind({
+      previous: () => swiper.current?.slidePrev(),
+      next: () => swiper.current?.slideNext(),
+      // Moves asked for while swiper's code loaded: at once, from the first slide.
+      skip: (slides) => {
+        const s = swiper.current;
+        if (!s || s.slides.length === 0) return;
+        const count = s.slides.length;
+        s.slideToLoop(((slides % count) + count) % count, 0);
+      },
+    });
     return () => controller?.bind(null);
   }, [controller]);
   // Reduced motion asked for while it plays (WCAG 2.2.2): it stops, and nothing moves by itself.
