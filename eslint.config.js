@@ -126,6 +126,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/**',
+      'dist-live/**',
       'node_modules/**',
       'public/**',
       'coverage/**',

@@ -8,14 +8,16 @@
 //   npm run bench:lighthouse -- --runs 5              5 runs per page
 //   npm run bench:lighthouse -- --pages live-home     only these pages (the floor always runs)
 //
-// Pages:
-//   floor       http://localhost:<port>/__floor.html            the static floor page
+// Pages, each on the build that serves it:
+//   floor       http://localhost:<port>/__floor.html            the static floor page (live build's nginx)
 //   live-home   http://manila.localhost:<port>/m/home           manila (live), picked by its host
 //   live-games  http://manila.localhost:<port>/m/gameList?gameType=RNG
 //   demo-home   http://localhost:<port>/m/home?merchant=demo     demo (the simulator in the page)
 //
-// What it does: builds (`npm run build`, into a temporary folder so that dist/ is left alone),
-// writes the floor page into the served folder, starts nginx on a free port, starts the platform
+// What it does: builds what ships for each kind of page, into temporary folders so that dist/ is
+// left alone — `npm run build:live` for the live pages (production: the live merchants only, no
+// simulator, chunked without one) and `npm run build` for the demo page — writes the floor page
+// into the live build, starts one nginx per build on free ports, starts the platform
 // server on 8787 (manila's api.baseUrl names that port; a platform already answering
 // /sim/health there is reused), then runs Lighthouse — a fresh Chromium profile for every run, so
 // the demo's service worker and caches never carry over — round-robin over the pages (run 1 of
@@ -27,10 +29,12 @@
 // nginx, the platform server and Chromium are stopped at the end, on error and on Ctrl-C.
 //
 // Environment:
-//   BENCH_SKIP_BUILD=1   measure an existing build (BENCH_DIST, default dist/) instead of building;
-//                        it is copied to a temporary folder, the build itself is not touched
-//   BENCH_DIST           the build measured with BENCH_SKIP_BUILD=1 (default dist)
-//   BENCH_PORT           nginx's port (default: a free one)
+//   BENCH_SKIP_BUILD=1   measure existing builds instead of building (BENCH_LIVE_DIST for the live
+//                        pages and the floor, BENCH_DIST for the demo page); each is copied to a
+//                        temporary folder, the builds themselves are not touched
+//   BENCH_DIST           the demo build measured with BENCH_SKIP_BUILD=1 (default dist)
+//   BENCH_LIVE_DIST      the live build measured with BENCH_SKIP_BUILD=1 (default dist-live)
+//   BENCH_PORT           the live build's nginx port (default: a free one; the demo build's is the next free one)
 //   CHROME_PATH          the browser (default /usr/bin/chromium)
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -62,17 +66,29 @@ const FLOOR_HTML = `<!doctype html>
 </html>
 `;
 
+/** The build a page is served from: what production ships (live) or the demo site's build. */
+type BuildKind = 'live' | 'demo';
 interface PageDef {
   id: string;
   label: string;
+  build: BuildKind;
   path: (port: number) => string;
 }
 const PAGES: readonly PageDef[] = [
-  { id: 'floor', label: 'static floor page', path: (p) => `http://localhost:${p}/${FLOOR_FILE}` },
-  { id: 'live-home', label: '`manila` (live) `/m/home`', path: (p) => `http://manila.localhost:${p}/m/home` },
-  { id: 'live-games', label: '`manila` (live) `/m/gameList?gameType=RNG`', path: (p) => `http://manila.localhost:${p}/m/gameList?gameType=RNG` },
-  { id: 'demo-home', label: '`demo` `/m/home`', path: (p) => `http://localhost:${p}/m/home?merchant=demo` },
+  { id: 'floor', label: 'static floor page', build: 'live', path: (p) => `http://localhost:${p}/${FLOOR_FILE}` },
+  { id: 'live-home', label: '`manila` (live) `/m/home`', build: 'live', path: (p) => `http://manila.localhost:${p}/m/home` },
+  {
+    id: 'live-games',
+    label: '`manila` (live) `/m/gameList?gameType=RNG`',
+    build: 'live',
+    path: (p) => `http://manila.localhost:${p}/m/gameList?gameType=RNG`,
+  },
+  { id: 'demo-home', label: '`demo` `/m/home`', build: 'demo', path: (p) => `http://localhost:${p}/m/home?merchant=demo` },
 ];
+const BUILDS: Record<BuildKind, { script: string; dist: string; distEnv: string }> = {
+  live: { script: 'build:live', dist: 'dist-live', distEnv: 'BENCH_LIVE_DIST' },
+  demo: { script: 'build', dist: 'dist', distEnv: 'BENCH_DIST' },
+};
 
 // The flags of the brief, plus chrome-launcher's defaults that keep a measuring browser quiet.
 const CHROME_FLAGS = [
@@ -224,24 +240,27 @@ async function fetchOk(url: string, init?: RequestInit): Promise<Response | null
   }
 }
 
-/** The build to serve, in a temporary folder (removed at the end), with the floor page in it. */
-function prepareDist(): string {
-  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), 'palaro-lighthouse-'));
+/** A build to serve, in a temporary folder (removed at the end); the live one holds the floor page. */
+function prepareDist(kind: BuildKind): string {
+  const { script, dist: defaultDist, distEnv } = BUILDS[kind];
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), `palaro-lighthouse-${kind}-`));
   // nginx's workers may run as another user: they must reach the build.
   fs.chmodSync(tmp, 0o755);
   cleanups.push(() => fs.rmSync(tmp, { recursive: true, force: true }));
   const dist = path.join(tmp, 'dist');
   if (process.env.BENCH_SKIP_BUILD === '1') {
-    const source = path.resolve(ROOT, process.env.BENCH_DIST ?? 'dist');
-    if (!fs.existsSync(path.join(source, 'index.html'))) throw new Error(`BENCH_SKIP_BUILD=1 but ${source}/index.html is missing (npm run build first)`);
+    const source = path.resolve(ROOT, process.env[distEnv] ?? defaultDist);
+    if (!fs.existsSync(path.join(source, 'index.html'))) {
+      throw new Error(`BENCH_SKIP_BUILD=1 but ${source}/index.html is missing (npm run ${script} -- --outDir ${defaultDist} first, or ${distEnv})`);
+    }
     console.log(`bench:lighthouse: measuring the build in ${path.relative(ROOT, source) || source} (copied)`);
     fs.cpSync(source, dist, { recursive: true });
   } else {
-    console.log('bench:lighthouse: npm run build (into a temporary folder; BENCH_SKIP_BUILD=1 skips this)');
-    const built = spawnSync('npm', ['run', 'build', '--', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
-    if (built.status !== 0) throw new Error('the build failed');
+    console.log(`bench:lighthouse: npm run ${script} (into a temporary folder; BENCH_SKIP_BUILD=1 skips this)`);
+    const built = spawnSync('npm', ['run', script, '--', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'], { cwd: ROOT, stdio: 'inherit' });
+    if (built.status !== 0) throw new Error(`npm run ${script} failed`);
   }
-  fs.writeFileSync(path.join(dist, FLOOR_FILE), FLOOR_HTML);
+  if (kind === 'live') fs.writeFileSync(path.join(dist, FLOOR_FILE), FLOOR_HTML);
   return dist;
 }
 
@@ -472,12 +491,20 @@ async function main(): Promise<number> {
   const startedAt = new Date();
   const t0 = Date.now();
 
-  const dist = prepareDist();
-  const port = process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
-  await startNginx(dist, port);
+  // One nginx per build the pages need (the floor is served by the live build's).
+  const ports = new Map<BuildKind, number>();
+  for (const kind of Object.keys(BUILDS) as BuildKind[]) {
+    if (!pages.some((p) => p.build === kind)) continue;
+    const dist = prepareDist(kind);
+    const port = kind === 'live' && process.env.BENCH_PORT ? Number(process.env.BENCH_PORT) : await freePort();
+    await startNginx(dist, port);
+    ports.set(kind, port);
+  }
+  const urlOf = (page: PageDef) => page.path(ports.get(page.build) ?? 0);
   const needsPlatform = pages.some((p) => p.id.startsWith('live-'));
   const platform = needsPlatform ? await startPlatform() : null;
-  console.log(`bench:lighthouse: nginx on http://localhost:${port}; ${pages.length} pages × ${runs} runs × simulated and DevTools throttling (Lighthouse mobile)`);
+  const servers = [...ports].map(([kind, port]) => `the ${kind} build on http://localhost:${port}`).join(', ');
+  console.log(`bench:lighthouse: nginx serving ${servers}; ${pages.length} pages × ${runs} runs × simulated and DevTools throttling (Lighthouse mobile)`);
 
   const keyOf = (page: PageDef, method: Throttling) => `${page.id}:${method}`;
   const results = new Map<string, { figures: RunFigures; lhr: Result | null }[]>(pages.flatMap((p) => THROTTLINGS.map((m) => [keyOf(p, m), []] as const)));
@@ -485,7 +512,7 @@ async function main(): Promise<number> {
   for (let run = 1; run <= runs; run++) {
     for (const page of pages) {
       for (const method of THROTTLINGS) {
-        const url = page.path(port);
+        const url = urlOf(page);
         const name = `${page.id} ${method}`.padEnd(19);
         let r = await measure(url, run, method);
         // A run whose trace Lighthouse could not record (NO_NAVSTART, seen now and then here) tells
@@ -544,8 +571,12 @@ async function main(): Promise<number> {
         served: {
           by: 'nginx (scripts/serve-prod.ts, deploy/)',
           compression: brotliInstalled() ? 'brotli, gzip fallback' : 'gzip (the Brotli modules are not installed)',
-          build: process.env.BENCH_SKIP_BUILD === '1' ? `existing ${process.env.BENCH_DIST ?? 'dist'}` : 'npm run build',
-          port,
+          builds: Object.fromEntries(
+            [...ports].map(([kind, port]) => {
+              const { script, dist, distEnv } = BUILDS[kind];
+              return [kind, { build: process.env.BENCH_SKIP_BUILD === '1' ? `existing ${process.env[distEnv] ?? dist}` : `npm run ${script}`, port }];
+            }),
+          ),
         },
         platform: platform ? { port: PLATFORM_PORT, ...platform } : null,
         machine: { cpus: os.cpus().length, loadavg: os.loadavg() },
@@ -554,7 +585,7 @@ async function main(): Promise<number> {
         pages: summary.map((s) => ({
           id: s.page.id,
           throttling: s.method,
-          url: s.page.path(port),
+          url: urlOf(s.page),
           median: s.m,
           ratioToFloor: Object.fromEntries(METRICS.map((k) => [k, s.m[k] !== null && floors[s.method][k] ? (s.m[k] ?? 0) / (floors[s.method][k] ?? 1) : null])),
           medianRunByScore: s.medianRun,
