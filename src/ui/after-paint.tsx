@@ -1,7 +1,7 @@
 // Staged rendering: a screen's first render draws what is on screen first; the parts below the
 // fold come after that has painted, one part a task (the next frame, then a timer), so that a
 // phone shows the top of the page sooner and no single task renders the whole page.
-import { Children, useEffect, useState, type ReactNode } from 'react';
+import { Children, startTransition, useEffect, useState, type ReactNode } from 'react';
 
 /** Calls `run` once the page has painted (a frame, then a task); returns the cancel. */
 export function afterPaint(run: () => void): () => void {
@@ -100,7 +100,9 @@ export function AfterPaint({ children, fallback = null, after }: { children: Rea
       live = false;
     };
   }, [after]);
-  useEffect(() => (done || !ready ? undefined : afterPaint(() => setShown((n) => n + 1))), [shown, done, ready]);
+  // Each part renders as a transition: React yields to the browser every few milliseconds while
+  // it renders, instead of holding the page for the whole part in one task.
+  useEffect(() => (done || !ready ? undefined : afterPaint(() => startTransition(() => setShown((n) => n + 1)))), [shown, done, ready]);
   return (
     <>
       {parts.slice(0, shown)}
