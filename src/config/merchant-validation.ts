@@ -5,6 +5,7 @@ import path from 'node:path';
 import { validateMerchant, type ConfigProblem } from './validate.ts';
 import type { MerchantConfig } from './schema.ts';
 import { readMerchants } from './merchant-files.ts';
+import { hostProblems, type HostClaim } from './host-claims.ts';
 
 export interface MerchantFileResult {
   file: string;
@@ -26,16 +27,15 @@ export function readMerchantDir(dir: string): MerchantFileResult[] {
   });
 }
 
-/** Problems across files: a host claimed by two merchants. */
+/** Problems across files: a host listed twice, or by two merchants (the later file is told). */
 export function crossFileProblems(results: MerchantFileResult[]): { file: string; path: string; message: string }[] {
-  const owner = new Map<string, string>();
+  const earlier: HostClaim[] = [];
   const out: { file: string; path: string; message: string }[] = [];
   for (const r of results) {
-    r.config?.hosts.forEach((host, i) => {
-      const prev = owner.get(host);
-      if (prev) out.push({ file: r.file, path: `hosts[${i}]`, message: `host ${host} is already listed by ${prev}` });
-      else owner.set(host, r.code);
-    });
+    if (!r.config) continue;
+    const claim = { code: r.code, hosts: r.config.hosts };
+    for (const p of hostProblems(claim, earlier)) out.push({ file: r.file, ...p });
+    earlier.push(claim);
   }
   return out;
 }

@@ -49,6 +49,36 @@ describe('validation', () => {
     const silent = await as(h, s, 'POST', '/api/merchants/demo/publish', { data: withCbs3(data, false), baseVersion: version, message: '  ' });
     expect(silent.statusCode).toBe(400);
   });
+  it('refuses a host another merchant lists, or one the file lists twice, naming it; the file is unchanged', async () => {
+    const h = open();
+    const s = await login(h, 'admin');
+    const before = fs.readFileSync(demoFile(h));
+    const { data, version } = await openMerchant(h, s);
+    const hosts = (data as { hosts: string[] }).hosts;
+    const taken = await as(h, s, 'POST', '/api/merchants/demo/publish', {
+      data: { ...data, hosts: [...hosts, 'Manila.localhost'] },
+      baseVersion: version,
+      message: 'x',
+    });
+    expect(taken.statusCode).toBe(422);
+    expect((taken.json() as { problems: unknown[] }).problems).toEqual([
+      { path: `hosts[${String(hosts.length)}]`, message: 'host Manila.localhost is already listed by manila' },
+    ]);
+    const twice = await as(h, s, 'POST', '/api/merchants/demo/validate', { data: { ...data, hosts: [...hosts, 'play.example', 'play.example'] } });
+    expect((twice.json() as { problems: unknown[] }).problems).toEqual([
+      { path: `hosts[${String(hosts.length + 1)}]`, message: 'host play.example is listed twice' },
+    ]);
+    expect(fs.readFileSync(demoFile(h)).equals(before)).toBe(true);
+    // A new host of its own is fine, and the other merchants stay valid.
+    const fine = await as(h, s, 'POST', '/api/merchants/demo/publish', {
+      data: { ...data, hosts: [...hosts, 'play.example'] },
+      baseVersion: version,
+      message: 'A new host',
+    });
+    expect(fine.statusCode, fine.body).toBe(200);
+    const list = (await as(h, s, 'GET', '/api/merchants')).json() as { merchants: { code: string; valid: boolean }[] };
+    expect(list.merchants.filter((m) => !m.valid)).toEqual([]);
+  });
 });
 
 describe('publish', () => {

@@ -6,6 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest }
 import cookie from '@fastify/cookie';
 import fastifyStatic from '@fastify/static';
 import { validateMerchant, type ConfigProblem } from '@/config/validate';
+import { hostProblems, type HostClaim } from '@/config/host-claims';
 import { FLAG_DOCS, KEY_DOCS, MODULE_DOCS } from '@/config/schema-docs';
 import { changedKeys, lineDiff } from '@/console/server/changes';
 import type { MerchantFiles } from '@/console/server/merchant-folder';
@@ -217,16 +218,35 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
     const text = await files.read(code);
     const data = parseJson(text);
     const defaults = await files.defaults();
-    const problems = validate(code, data, defaults);
+    const problems = validate(code, data, defaults, await hostClaims(defaults));
     return { text, data, defaults, problems, version: text === null ? null : sha256(text) };
   }
 
-  function validate(code: string, data: unknown, defaults: unknown): ConfigProblem[] {
+  /** The hosts each merchant file on disk lists (a file that does not validate claims none). */
+  async function hostClaims(defaults: unknown): Promise<HostClaim[]> {
+    const codes = await files.codes();
+    return Promise.all(
+      codes.map(async (code) => {
+        const data = parseJson(await files.read(code));
+        const result = isObject(data) ? validateMerchant(data, defaults) : null;
+        return { code, hosts: result?.ok ? result.config.hosts : [] };
+      }),
+    );
+  }
+
+  /** A file's problems: the schema's, its name's, then its hosts against the other files' (src/config/host-claims.ts). */
+  function validate(code: string, data: unknown, defaults: unknown, claims: readonly HostClaim[]): ConfigProblem[] {
     if (!isObject(data)) return [{ path: '', message: 'not a JSON object' }];
     const result = validateMerchant(data, defaults);
     if (!result.ok) return result.problems;
     if (result.config.code !== code) return [{ path: 'code', message: `must equal the file name (${code})` }];
-    return [];
+    return hostProblems({ code, hosts: result.config.hosts }, claims);
+  }
+
+  /** The problems of `data` as the file `code`, against the files on disk. */
+  async function problemsOf(code: string, data: unknown): Promise<ConfigProblem[]> {
+    const defaults = await files.defaults();
+    return validate(code, data, defaults, await hostClaims(defaults));
   }
 
   /** The last recorded version of a file, or the file as found on disk when it differs (an edit outside the console). */
@@ -260,6 +280,7 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
   route('GET', '/api/merchants', async (req) => {
     const op = authedOf(req).operator;
     const defaults = await files.defaults();
+    const claims = await hostClaims(defaults);
     const codes = (await files.codes()).filter((c) => mayOpen(op, c));
     const draftOf = (code: string) => {
       const d = state.draft(code);
@@ -271,7 +292,7 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
         const data = parseJson(text);
         const merged = isObject(data) ? { ...(isObject(defaults) ? defaults : {}), ...data } : {};
         const api = isObject(merged.api) ? merged.api : {};
-        const problems = validate(code, data, defaults);
+        const problems = validate(code, data, defaults, claims);
         return {
           code,
           name: typeof merged.name === 'string' ? merged.name : code,
@@ -307,7 +328,7 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
   route('POST', '/api/merchants/:code/validate', async (req) => {
     const { code } = req.params as { code: string };
     const body = req.body as { data?: unknown } | undefined;
-    return { problems: validate(code, body?.data, await files.defaults()) };
+    return { problems: await problemsOf(code, body?.data) };
   });
 
   route('PUT', '/api/merchants/:code/draft', async (req, reply) => {
@@ -318,7 +339,7 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
     if ((await files.read(code)) === null) return refuse(reply, 404, 'not-found', `No merchant file ${code}.json`);
     state.putDraft({ merchant: code, data: body.data, baseVersion: body.baseVersion, by: authedOf(req).operator.name, at: Date.now() });
     audit(req, 'draft.save', 'ok', code);
-    return { saved: true, problems: validate(code, body.data, await files.defaults()) };
+    return { saved: true, problems: await problemsOf(code, body.data) };
   });
 
   route('DELETE', '/api/merchants/:code/draft', async (req) => {
@@ -332,7 +353,7 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
     const { code } = req.params as { code: string };
     const body = req.body as { data?: unknown; path?: unknown } | undefined;
     if (!isObject(body?.data)) return refuse(reply, 400, 'bad-request', 'A preview needs data (an object)');
-    const problems = validate(code, body.data, await files.defaults());
+    const problems = await problemsOf(code, body.data);
     const id = randomToken(12);
     const exp = Date.now() + PREVIEW_MS;
     previews.put(id, { code, text: fileText(body.data), exp });
@@ -382,7 +403,7 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
     const { code } = input;
     const action = input.kind === 'rollback' ? 'rollback' : 'publish';
     return serially(code, async () => {
-      const problems = validate(code, input.data, await files.defaults());
+      const problems = await problemsOf(code, input.data);
       if (problems.length) {
         audit(req, action, 'refused', code, `invalid: ${problems.map((p) => `${p.path || '(file)'}: ${p.message}`).join('; ')}`);
         const [first] = problems;
