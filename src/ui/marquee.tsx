@@ -43,6 +43,13 @@ export function Marquee({ items }: { items: readonly MarqueeItem[] }) {
     let last: number | null = null;
     let elapsed = 0;
     let shown = -1;
+    // One copy of the items is half the track. Measured at the first frame and again only once the
+    // track's size has changed (its texts, a font arriving), never every frame: a size read after the
+    // page changed forces the browser to lay the whole page out within the frame.
+    let loopPx = 0;
+    let measured = false;
+    const resized = typeof ResizeObserver === 'function' ? new ResizeObserver(() => void (measured = false)) : null;
+    resized?.observe(el);
     const tick = (now: number) => {
       if (reduced?.matches) {
         // Reduced motion: the text stands at its start.
@@ -57,15 +64,22 @@ export function Marquee({ items }: { items: readonly MarqueeItem[] }) {
       if (last !== null && !held.current) elapsed += now - last;
       last = now;
       const frame = marqueeFrame(elapsed);
+      if (!measured) {
+        measured = true;
+        loopPx = el.scrollWidth / 2;
+        shown = -1;
+      }
       if (frame !== shown) {
         shown = frame;
-        // The items are there twice: one copy is half the track.
-        el.style.transform = `translate3d(${-marqueeOffset(frame, el.scrollWidth / 2)}px, 0, 0)`;
+        el.style.transform = `translate3d(${-marqueeOffset(frame, loopPx)}px, 0, 0)`;
       }
       raf = window.requestAnimationFrame(tick);
     };
     raf = window.requestAnimationFrame(tick);
-    return () => window.cancelAnimationFrame(raf);
+    return () => {
+      window.cancelAnimationFrame(raf);
+      resized?.disconnect();
+    };
   }, [signature]);
   const hold = () => {
     held.current = true;

@@ -93,6 +93,38 @@ describe('marquee at 30 fps', () => {
     scrollWidth.mockRestore();
   });
 
+  it('measures its track at the first frame and again only after the track was resized, never every frame', () => {
+    vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
+    const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(4000);
+    const resized: (() => void)[] = [];
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        constructor(callback: () => void) {
+          resized.push(callback);
+        }
+        observe() {}
+        disconnect() {}
+      },
+    );
+    try {
+      render(
+        <MemoryRouter>
+          <Marquee items={[{ key: 'a', text: 'First notice', to: '/m/notice?index=0' }]} />
+        </MemoryRouter>,
+      );
+      act(() => vi.advanceTimersByTime(1000));
+      expect(scrollWidth).toHaveBeenCalledTimes(1);
+      // The track got wider (a font came in): measured once more, at the next frame.
+      scrollWidth.mockReturnValue(6000);
+      act(() => resized.forEach((r) => r()));
+      act(() => vi.advanceTimersByTime(1000));
+      expect(scrollWidth).toHaveBeenCalledTimes(2);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('stands still for people who ask for reduced motion', () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
     vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(4000);
