@@ -1,7 +1,7 @@
 // Staged rendering: a screen's first render draws what is on screen first; the parts below the
 // fold come after that has painted, one part a task (the next frame, then a timer), so that a
 // phone shows the top of the page sooner and no single task renders the whole page.
-import { Children, startTransition, useEffect, useState, type ReactNode } from 'react';
+import { Children, useEffect, useState, type ReactNode } from 'react';
 
 /** Calls `run` once the page has painted (a frame, then a task); returns the cancel. */
 export function afterPaint(run: () => void): () => void {
@@ -16,42 +16,6 @@ export function afterPaint(run: () => void): () => void {
   const frame = requestAnimationFrame(next);
   return () => {
     cancelAnimationFrame(frame);
-    clearTimeout(timer);
-  };
-}
-
-/** How long `afterLargestPaint` waits for the browser's word before it goes on anyway. */
-export const LARGEST_PAINT_WAIT_MS = 500;
-
-type LargestPaint = PerformanceEntry & { element?: Element | null; url?: string };
-
-/**
- * Calls `run` once `element` (a loaded image) is on screen: when the browser reports it as the
- * page's largest paint (its `largest-contentful-paint` entry), or `waitMs` after the call where no
- * such report comes (a browser without the API reports nothing; none reports a paint after the
- * first tap or scroll, nor one smaller than an earlier candidate). Returns the cancel.
- */
-export function afterLargestPaint(element: HTMLImageElement, run: () => void, waitMs = LARGEST_PAINT_WAIT_MS): () => void {
-  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
-    return afterPaint(run);
-  }
-  let done = false;
-  const finish = () => {
-    if (done) return;
-    done = true;
-    observer.disconnect();
-    clearTimeout(timer);
-    run();
-  };
-  const observer = new PerformanceObserver((list) => {
-    const entries = list.getEntries() as LargestPaint[];
-    if (entries.some((e) => e.element === element || (!!e.url && e.url === element.currentSrc))) finish();
-  });
-  observer.observe({ type: 'largest-contentful-paint', buffered: true });
-  const timer = setTimeout(finish, waitMs);
-  return () => {
-    done = true;
-    observer.disconnect();
     clearTimeout(timer);
   };
 }
@@ -100,9 +64,7 @@ export function AfterPaint({ children, fallback = null, after }: { children: Rea
       live = false;
     };
   }, [after]);
-  // Each part renders as a transition: React yields to the browser every few milliseconds while
-  // it renders, instead of holding the page for the whole part in one task.
-  useEffect(() => (done || !ready ? undefined : afterPaint(() => startTransition(() => setShown((n) => n + 1)))), [shown, done, ready]);
+  useEffect(() => (done || !ready ? undefined : afterPaint(() => setShown((n) => n + 1))), [shown, done, ready]);
   return (
     <>
       {parts.slice(0, shown)}
