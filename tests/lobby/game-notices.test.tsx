@@ -18,6 +18,14 @@ afterAll(() => server.close());
 const slow = { timeout: 8000 };
 const GAME_ONLY = 'New Speed Baccarat tables in the live casino';
 
+/** A marquee of one notice, on its own. */
+const renderOneNotice = () =>
+  render(
+    <MemoryRouter>
+      <Marquee items={[{ key: 'a', text: 'First notice', to: '/m/notice?index=0' }]} />
+    </MemoryRouter>,
+  );
+
 describe('announcements on the game pages', () => {
   it.each(['/m/rng', '/m/live'])('%s shows the game variant (B,H on platform W); a tap opens it on the notice page', async (path) => {
     const { router } = await renderOverPlatform(path, { language: 'EN' });
@@ -58,11 +66,7 @@ describe('marquee at 30 fps', () => {
   it('writes the track 30 times a second, not once per display frame, and holds under a pointer', async () => {
     vi.useFakeTimers({ toFake: ['requestAnimationFrame', 'cancelAnimationFrame', 'performance'] });
     const scrollWidth = vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(4000);
-    render(
-      <MemoryRouter>
-        <Marquee items={[{ key: 'a', text: 'First notice', to: '/m/notice?index=0' }]} />
-      </MemoryRouter>,
-    );
+    renderOneNotice();
     const track = document.querySelector<HTMLElement>('.ui-marquee__track')!;
     const seen: string[] = [];
     const step = (ms: number) => {
@@ -108,11 +112,7 @@ describe('marquee at 30 fps', () => {
       },
     );
     try {
-      render(
-        <MemoryRouter>
-          <Marquee items={[{ key: 'a', text: 'First notice', to: '/m/notice?index=0' }]} />
-        </MemoryRouter>,
-      );
+      renderOneNotice();
       act(() => vi.advanceTimersByTime(1000));
       expect(scrollWidth).toHaveBeenCalledTimes(1);
       // The track got wider (a font came in): measured once more, at the next frame.
@@ -131,11 +131,7 @@ describe('marquee at 30 fps', () => {
     const matchMedia = vi.fn((query: string) => ({ matches: query === '(prefers-reduced-motion: reduce)' }) as MediaQueryList);
     vi.stubGlobal('matchMedia', matchMedia);
     try {
-      render(
-        <MemoryRouter>
-          <Marquee items={[{ key: 'a', text: 'First notice', to: '/m/notice?index=0' }]} />
-        </MemoryRouter>,
-      );
+      renderOneNotice();
       act(() => vi.advanceTimersByTime(1000));
       expect(document.querySelector<HTMLElement>('.ui-marquee__track')!.style.transform).toBe('');
     } finally {
