@@ -5,12 +5,11 @@
 // or on its way, and nothing is asked twice. Only the landing screens a visit opens on: home and the
 // game list.
 import type { QueryClient } from '@tanstack/react-query';
-import { bannersEndpoint } from '@/api/endpoints/banners';
-import { downloadLinksEndpoint } from '@/api/endpoints/download-links';
+import { bannersQuery } from '@/api/endpoints/banners';
+import { downloadLinksQuery } from '@/api/endpoints/download-links';
 import { gameListInfiniteQuery, gameListOf } from '@/api/endpoints/game-list';
 import { gameVendorsQuery } from '@/api/endpoints/game-vendors';
 import { systemStatusQuery } from '@/api/endpoints/system-status';
-import { endpointQuery } from '@/api/query';
 import type { MerchantConfig } from '@/config/schema';
 import { gameListOpening, gameListSearch } from '@/engine/game-menu';
 import { matchRoute } from '@/engine/routes';
@@ -32,8 +31,8 @@ export function prefetchFirstScreen(queryClient: QueryClient, config: MerchantCo
   if (route === 'home') {
     // The banner is the largest paint; whether the app-download bar sits above the page is known
     // at the first render, so nothing moves.
-    void queryClient.prefetchQuery(endpointQuery(bannersEndpoint, { groupName: 'm_home' }));
-    void queryClient.prefetchQuery(endpointQuery(downloadLinksEndpoint, undefined, { persist: true }));
+    void queryClient.prefetchQuery(bannersQuery('m_home'));
+    void queryClient.prefetchQuery(downloadLinksQuery());
   } else {
     const opening = gameListOpening(visit.pathname, visit.search, visit.signedIn);
     const search = gameListSearch(opening.view, opening.filter, '');

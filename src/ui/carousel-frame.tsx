@@ -34,6 +34,14 @@ export interface CarouselProps<T> {
   takeOverAfter?: Promise<unknown>;
 }
 
+/** What a carousel driven by swiper does for its controller. */
+interface CarouselMoves {
+  previous(): void;
+  next(): void;
+  /** Moves by this many slides at once (the taps made before it was bound). */
+  skip(slides: number): void;
+}
+
 /** Moves a carousel from outside it; bound once swiper drives it. */
 export interface CarouselController {
   previous(): void;
@@ -43,11 +51,11 @@ export interface CarouselController {
    * while swiper's code loads) are not lost: the carousel is handed their sum, in slides, to apply
    * at once.
    */
-  bind(moves: { previous(): void; next(): void; skip(slides: number): void } | null): void;
+  bind(moves: CarouselMoves | null): void;
 }
 
 function createController(): CarouselController {
-  let moves: { previous(): void; next(): void; skip(slides: number): void } | null = null;
+  let moves: CarouselMoves | null = null;
   let waiting = 0;
   return {
     previous: () => (moves ? moves.previous() : void (waiting -= 1)),

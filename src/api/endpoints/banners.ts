@@ -33,4 +33,7 @@ export const bannersEndpoint = defineEndpoint<BannersParams, Banner[]>({
   answer: z.array(bannerSchema),
 });
 
-export const useBanners = (groupName: BannerGroup) => useQuery({ ...endpointQuery(bannersEndpoint, { groupName }), staleTime: 5 * 60_000 });
+/** A banner group's query (boot asks for home's while the screen's code loads: src/app/first-data.ts). */
+export const bannersQuery = (groupName: BannerGroup) => endpointQuery(bannersEndpoint, { groupName });
+
+export const useBanners = (groupName: BannerGroup) => useQuery({ ...bannersQuery(groupName), staleTime: 5 * 60_000 });

@@ -16,4 +16,7 @@ export const downloadLinksEndpoint = defineEndpoint<void, z.infer<typeof downloa
   answer: downloadLinksSchema,
 });
 
-export const useDownloadLinks = () => useQuery({ ...endpointQuery(downloadLinksEndpoint, undefined, { persist: true }), staleTime: 10 * 60_000 });
+/** The download links' query, kept on the device (boot asks for it on home: src/app/first-data.ts). */
+export const downloadLinksQuery = () => endpointQuery(downloadLinksEndpoint, undefined, { persist: true });
+
+export const useDownloadLinks = () => useQuery({ ...downloadLinksQuery(), staleTime: 10 * 60_000 });
