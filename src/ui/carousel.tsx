@@ -5,16 +5,52 @@
 // `data-active`.
 //
 // The first slides paint at once, as plain markup laid out exactly as swiper lays them out; swiper
-// (carousel-swiper.tsx, its own chunk) takes over once the page has painted, so a banner (the
-// largest paint) never waits for it and nothing moves when it does.
-import { lazy, Suspense } from 'react';
+// (carousel-swiper.tsx, its own chunk) takes over once the page has painted and its code is in, so
+// a banner (the largest paint) never waits for it and nothing moves when it does. Until then the
+// first slides stay the very elements first drawn: drawn again (as a Suspense fallback would be),
+// the hero's image would be a new element, and a later largest paint. Should swiper's code fail to
+// load, the first slides stay, still.
+import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { carouselFrame, slideAttributes, type CarouselProps } from '@/ui/carousel-frame';
 import { usePainted } from '@/ui/after-paint';
 // swiper's own layout rules, with the first paint's stylesheet: the first slides use them too.
 import 'swiper/css';
 import '@/ui/carousel.css';
 
-const CarouselSwiper = lazy(() => import('@/ui/carousel-swiper'));
+type SwiperCarousel = ComponentType<CarouselProps<unknown>>;
+
+/** swiper's rendering, loaded once for every carousel. */
+let loading: Promise<SwiperCarousel> | null = null;
+function loadSwiper(): Promise<SwiperCarousel> {
+  loading ??= import('@/ui/carousel-swiper').then(
+    (m) => m.default,
+    (error: unknown) => {
+      loading = null; // the next carousel tries again
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** swiper's rendering, once the page has painted (and `after` settled) and its chunk is in. */
+function useSwiper(after: Promise<unknown> | undefined): SwiperCarousel | null {
+  const painted = usePainted(after);
+  const [swiper, setSwiper] = useState<SwiperCarousel | null>(null);
+  useEffect(() => {
+    if (!painted || swiper) return undefined;
+    let live = true;
+    loadSwiper().then(
+      (component) => {
+        if (live) setSwiper(() => component);
+      },
+      () => undefined, // the first slides stay, as drawn
+    );
+    return () => {
+      live = false;
+    };
+  }, [painted, swiper]);
+  return swiper;
+}
 
 /** The first page of slides as plain markup, laid out as swiper lays them out. */
 function FirstSlides<T>(props: CarouselProps<T>) {
@@ -38,13 +74,9 @@ function FirstSlides<T>(props: CarouselProps<T>) {
 }
 
 export function Carousel<T>(props: CarouselProps<T>) {
-  const painted = usePainted(props.takeOverAfter);
-  if (!painted) return <FirstSlides {...props} />;
-  return (
-    <Suspense fallback={<FirstSlides {...props} />}>
-      <CarouselSwiper {...(props as CarouselProps<unknown>)} />
-    </Suspense>
-  );
+  // A component loaded at run time, as the screens are (src/app/screen-type.ts).
+  const swiper = useSwiper(props.takeOverAfter);
+  return swiper ? createElement(swiper, props as CarouselProps<unknown>) : <FirstSlides {...props} />;
 }
 
 export { useCarouselController, type CarouselProps } from '@/ui/carousel-frame';
