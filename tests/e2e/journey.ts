@@ -46,8 +46,17 @@ export async function expectToast(page: Page, text: string) {
     .toBe(true);
 }
 
-/** Changes the route inside the app (no reload, so the app does not boot again), as a link of the app would. */
+/**
+ * Changes the route inside the app (no reload, so the app does not boot again), as a link of the app
+ * would. It first waits for the app's first render to be on the page (the HTML's loading frame in
+ * #root replaced): the router listens for address changes from then on, and a change made while the
+ * app still boots (a test going on right after page.goto's load event) would be missed.
+ */
 export async function goInApp(page: Page, path: string) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return !!root && root.childElementCount > 0 && !root.querySelector(':scope > .boot');
+  });
   await page.evaluate((to) => {
     history.pushState({}, '', to);
     dispatchEvent(new PopStateEvent('popstate', { state: {} }));
