@@ -20,6 +20,42 @@ export function afterPaint(run: () => void): () => void {
   };
 }
 
+/** How long `afterLargestPaint` waits for the browser's word before it goes on anyway. */
+export const LARGEST_PAINT_WAIT_MS = 500;
+
+type LargestPaint = PerformanceEntry & { element?: Element | null; url?: string };
+
+/**
+ * Calls `run` once `element` (a loaded image) is on screen: when the browser reports it as the
+ * page's largest paint (its `largest-contentful-paint` entry), or `waitMs` after the call where no
+ * such report comes (a browser without the API reports nothing; none reports a paint after the
+ * first tap or scroll, nor one smaller than an earlier candidate). Returns the cancel.
+ */
+export function afterLargestPaint(element: HTMLImageElement, run: () => void, waitMs = LARGEST_PAINT_WAIT_MS): () => void {
+  if (typeof PerformanceObserver === 'undefined' || !PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
+    return afterPaint(run);
+  }
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+    run();
+  };
+  const observer = new PerformanceObserver((list) => {
+    const entries = list.getEntries() as LargestPaint[];
+    if (entries.some((e) => e.element === element || (!!e.url && e.url === element.currentSrc))) finish();
+  });
+  observer.observe({ type: 'largest-contentful-paint', buffered: true });
+  const timer = setTimeout(finish, waitMs);
+  return () => {
+    done = true;
+    observer.disconnect();
+    clearTimeout(timer);
+  };
+}
+
 /**
  * False until the page has painted after the first render (and, with `after`, after that has
  * settled); then true. `already` starts it true (nothing to wait for).

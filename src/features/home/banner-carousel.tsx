@@ -9,7 +9,7 @@ import type { Banner } from '@/api/endpoints/banners';
 import { useFollowBanner } from '@/shell/use-follow-banner';
 import { Carousel } from '@/ui/carousel';
 import { usePainted } from '@/ui/after-paint';
-import { heroDone, heroReady } from '@/features/home/hero';
+import { heroDone, heroLoaded, heroReady } from '@/features/home/hero';
 
 export const BANNER_AUTOPLAY_MS = 5000;
 
@@ -40,7 +40,7 @@ export default function BannerCarousel({ banners, imageUrl }: { banners: readonl
               fetchPriority={i === 0 ? 'high' : 'low'}
               loading={i === 0 ? 'eager' : 'lazy'}
               decoding={i === 0 ? 'sync' : 'async'}
-              onLoad={i === 0 ? heroDone : undefined}
+              onLoad={i === 0 ? (e) => heroLoaded(e.currentTarget) : undefined}
               onError={i === 0 ? heroDone : undefined}
             />
           ) : null}
