@@ -7,7 +7,10 @@
 //   what that screen imports statically beyond boot, instead of a dozen 1-2 KB chunks it shares with
 //   other lazy screens. Over HTTP/1.1 a browser opens 6 connections to a host, so 12 small files
 //   cost three round trips in a row before the screen can draw; one file costs one. What two landing
-//   screens share goes into boot (a few KB), so that neither loads the other's chunk.
+//   screens share goes into boot (a few KB), so that neither loads the other's chunk; so does what a
+//   landing screen shares with the demo platform (the game calls' definitions, the game filter: 2 KB
+//   in a demo build), which otherwise loaded the game list's chunk and styles (12 KB) on the demo's
+//   home, beside the simulator, before its first answer.
 //   Measured with npm run bench:lighthouse (median of 3), against one chunk per shared module:
 //   manila /m/home LCP 3.2 → 3.0 s simulated, 5.6 → 4.4 s DevTools-applied; /m/gameList 2.8 → 2.7 s
 //   simulated, 7.0 → 5.2 s DevTools-applied.
@@ -47,13 +50,16 @@ export function bootChunks(entry: string, landing: Record<string, string>, parts
     if (chunkOf) return chunkOf;
     chunkOf = new Map();
     for (const id of staticClosure(entry, ctx)) chunkOf.set(id, 'boot');
+    const partClosures = Object.entries(parts).map(([name, part]) => [name, staticClosure(part, ctx)] as const);
     const seenIn = new Map<string, string[]>();
     for (const [name, screen] of Object.entries(landing)) {
       for (const id of staticClosure(screen, ctx)) if (!chunkOf.has(id)) seenIn.set(id, [...(seenIn.get(id) ?? []), name]);
     }
-    for (const [id, names] of seenIn) chunkOf.set(id, names.length > 1 ? 'boot' : (names[0] ?? 'boot'));
-    for (const [name, part] of Object.entries(parts)) {
-      const closure = staticClosure(part, ctx);
+    // Shared by two landing screens, or by one and a part: in boot, so that neither loads the
+    // other's chunk (the demo platform would otherwise load the game list's on home).
+    const inPart = (id: string) => partClosures.some(([, closure]) => closure.has(id));
+    for (const [id, names] of seenIn) chunkOf.set(id, names.length > 1 || inPart(id) ? 'boot' : (names[0] ?? 'boot'));
+    for (const [name, closure] of partClosures) {
       for (const id of closure) {
         if (chunkOf.has(id)) continue;
         // What the app's own chunks import too (the platform calls' definitions) goes in a chunk of
