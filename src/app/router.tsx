@@ -3,7 +3,7 @@
 // Router's declarative mode (BrowserRouter + useRoutes; MemoryRouter in tests, through the same
 // start function): it needs no loaders or actions, and the data router's code (createBrowserRouter
 // and its data layer) would add about 20 KB gzip to the first load.
-import { useLayoutEffect, useMemo, type ReactElement } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ReactElement } from 'react';
 import {
   BrowserRouter,
   MemoryRouter,
@@ -12,6 +12,7 @@ import {
   useNavigate,
   useNavigationType,
   useRoutes,
+  type Location,
   type NavigateFunction,
   type RouteObject,
 } from 'react-router-dom';
@@ -117,7 +118,28 @@ export function routesForPath(table: ReturnType<typeof routeTable>, pathname: st
   return [{ element: table.shell.element, children: [...own, table.fallback] }];
 }
 
-function Routes({ bridge }: { bridge: RouterBridge }) {
+/**
+ * The browser's address, where it moved while the app's first render was under way: BrowserRouter
+ * reads the address when it first renders and listens for changes from its first commit, so a Back
+ * or a script's history change in between (the first render is a transition, and takes a while on
+ * a slow phone) left the page on the screen it booted on under another address. Once listening
+ * (after the commit's layout effects, BrowserRouter's own included), the router goes to the address
+ * shown, in place of the entry it is on.
+ */
+export function useAddressCaughtUp(browser: boolean, navigate: NavigateFunction, location: Location): void {
+  const [first] = useState(location);
+  const checked = useRef(false);
+  useEffect(() => {
+    if (!browser || checked.current) return;
+    checked.current = true;
+    const { pathname, search, hash } = window.location;
+    if (pathname === first.pathname && search === first.search && hash === first.hash) return;
+    const state: unknown = (window.history.state as { usr?: unknown } | null)?.usr;
+    void navigate({ pathname, search, hash }, { replace: true, state });
+  }, [browser, navigate, first]);
+}
+
+function Routes({ bridge, browser }: { bridge: RouterBridge; browser: boolean }) {
   const table = useMemo(() => routeTable(), []);
   const location = useLocation();
   // React Router ranks and tries every route on each render (about 120 paths, a regular expression
@@ -128,6 +150,7 @@ function Routes({ bridge }: { bridge: RouterBridge }) {
   const navigate = useNavigate();
   const action = useNavigationType();
   useLayoutEffect(() => bridge.attach(navigate, location, action), [bridge, navigate, location, action]);
+  useAddressCaughtUp(browser, navigate, location);
   return useRoutes(routes);
 }
 
@@ -137,7 +160,7 @@ function Routes({ bridge }: { bridge: RouterBridge }) {
  */
 export function createAppRouter(history: { initialEntries: string[] } | 'browser' = 'browser'): { router: AppRouter; element: ReactElement } {
   const bridge = createRouterBridge();
-  const routes = <Routes bridge={bridge} />;
+  const routes = <Routes bridge={bridge} browser={history === 'browser'} />;
   // Navigations apply at once, not as transitions: the next screen (or its skeleton) shows on the
   // tap, and no guard of the page being left sees a state change before the move has committed.
   const element =
