@@ -14,6 +14,9 @@ import { hashPassword, passwordProblem, randomToken, sameToken, sha256, signPrev
 import { ROLES, type ConsoleState, type Operator, type Role, type Version } from '@/console/server/store';
 import type { PreviewDrafts } from '@/console/server/preview';
 
+/** A merchant file on disk, parsed, and its validation (null: not a JSON object). */
+type CheckedFile = { code: string; data: unknown; result: ReturnType<typeof validateMerchant> | null };
+
 export const SESSION_COOKIE = 'palaro_console';
 export const CSRF_HEADER = 'x-csrf-token';
 export const MAX_FAILED_LOGINS = 5;
@@ -222,22 +225,37 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
     return { text, data, defaults, problems, version: text === null ? null : sha256(text) };
   }
 
-  /** The hosts each merchant file on disk lists (a file that does not validate claims none). */
-  async function hostClaims(defaults: unknown): Promise<HostClaim[]> {
+  /** Every merchant file on disk, read and validated once. */
+  async function checkedFiles(defaults: unknown): Promise<CheckedFile[]> {
     const codes = await files.codes();
     return Promise.all(
       codes.map(async (code) => {
         const data = parseJson(await files.read(code));
-        const result = isObject(data) ? validateMerchant(data, defaults) : null;
-        return { code, hosts: result?.ok ? result.config.hosts : [] };
+        return { code, data, result: isObject(data) ? validateMerchant(data, defaults) : null };
       }),
     );
   }
 
-  /** A file's problems: the schema's, its name's, then its hosts against the other files' (src/config/host-claims.ts). */
-  function validate(code: string, data: unknown, defaults: unknown, claims: readonly HostClaim[]): ConfigProblem[] {
-    if (!isObject(data)) return [{ path: '', message: 'not a JSON object' }];
-    const result = validateMerchant(data, defaults);
+  /** The hosts each file lists (a file that does not validate claims none). */
+  const claimsOf = (checked: readonly CheckedFile[]): HostClaim[] =>
+    checked.map(({ code, result }) => ({ code, hosts: result?.ok ? result.config.hosts : [] }));
+
+  async function hostClaims(defaults: unknown): Promise<HostClaim[]> {
+    return claimsOf(await checkedFiles(defaults));
+  }
+
+  /**
+   * A file's problems: the schema's, its name's, then its hosts against the other files' (src/config/host-claims.ts).
+   * `result` is its validation where already done.
+   */
+  function validate(
+    code: string,
+    data: unknown,
+    defaults: unknown,
+    claims: readonly HostClaim[],
+    result: CheckedFile['result'] = isObject(data) ? validateMerchant(data, defaults) : null,
+  ): ConfigProblem[] {
+    if (!result) return [{ path: '', message: 'not a JSON object' }];
     if (!result.ok) return result.problems;
     if (result.config.code !== code) return [{ path: 'code', message: `must equal the file name (${code})` }];
     return hostProblems({ code, hosts: result.config.hosts }, claims);
@@ -280,19 +298,18 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
   route('GET', '/api/merchants', async (req) => {
     const op = authedOf(req).operator;
     const defaults = await files.defaults();
-    const claims = await hostClaims(defaults);
-    const codes = (await files.codes()).filter((c) => mayOpen(op, c));
+    const checked = await checkedFiles(defaults);
+    const claims = claimsOf(checked);
     const draftOf = (code: string) => {
       const d = state.draft(code);
       return d ? { by: d.by, at: d.at } : null;
     };
-    const list = await Promise.all(
-      codes.map(async (code) => {
-        const text = await files.read(code);
-        const data = parseJson(text);
+    const list = checked
+      .filter(({ code }) => mayOpen(op, code))
+      .map(({ code, data, result }) => {
         const merged = isObject(data) ? { ...(isObject(defaults) ? defaults : {}), ...data } : {};
         const api = isObject(merged.api) ? merged.api : {};
-        const problems = validate(code, data, defaults, claims);
+        const problems = validate(code, data, defaults, claims, result);
         return {
           code,
           name: typeof merged.name === 'string' ? merged.name : code,
@@ -303,8 +320,7 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
           lastPublished: lastPublished(code),
           draft: draftOf(code),
         };
-      }),
-    );
+      });
     return { merchants: list };
   });
 
