@@ -25,6 +25,26 @@ test('a visitor sees moving banners, the marquee, Deposit and Withdraw, the winn
   await expect(page.getByRole('dialog', { name: 'Join today: 100% welcome bonus' })).toHaveCount(0);
 });
 
+test('on a 360 px phone in Tagalog the top bar shows the logo alone, still named, and its buttons whole', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await page.goto('/m/home?lang=TY&merchant=demo');
+  const heading = page.getByRole('heading', { level: 1, name: 'Palaro Demo' });
+  await expect(heading).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Mag-register', exact: true })).toBeVisible();
+  // The longer Tagalog labels leave the name no room for a word: it is not drawn (clipped to a
+  // sliver before), only read out.
+  const name = await heading.locator('.brand__name').boundingBox();
+  expect(name?.width ?? 0).toBeLessThanOrEqual(1);
+  for (const label of ['Mag-login', 'Mag-register']) {
+    const box = await page.getByRole('link', { name: label, exact: true }).boundingBox();
+    expect(box && box.x >= 0 && box.x + box.width <= 360 - 12).toBe(true);
+  }
+  // In English there is room: the name shows beside the logo.
+  await page.goto('/m/home?lang=EN&merchant=demo');
+  const english = await page.getByRole('heading', { level: 1, name: 'Palaro Demo' }).locator('.brand__name').boundingBox();
+  expect(english?.width ?? 0).toBeGreaterThan(40);
+});
+
 test('demoplayer sees a ₱ balance with two decimals, masks it, and gets the member popup', async ({ page }) => {
   await login(page, 'demoplayer', 'Demo1234');
   await expect(page.getByRole('dialog', { name: 'Your weekly cashback is ready' })).toBeVisible();

@@ -70,7 +70,8 @@ function HomeTopBar() {
   return (
     <header className={session.info ? 'topbar topbar--member' : 'topbar'}>
       <h1 className="brand-heading">
-        <RouteLink to="home" className="brand">
+        {/* Named by its label too: where the bar is narrow, the name beside the logo is not drawn. */}
+        <RouteLink to="home" className="brand" aria-label={config.name}>
           <img src={config.theme.logo} alt="" width={32} height={32} />
           <span className="brand__name">{config.name}</span>
         </RouteLink>
