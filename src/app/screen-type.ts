@@ -1,5 +1,6 @@
 import { createElement, lazy, useState, type ComponentType, type LazyExoticComponent, type ReactElement } from 'react';
 import type { RouteId } from '@/engine/routes';
+import { loadOnce } from '@/ui/load-once';
 
 type ScreenModule = { default: ComponentType };
 
@@ -23,20 +24,14 @@ export type Screen = LazyExoticComponent<ComponentType> & {
 
 /** A registry entry: `screen(() => import('@/features/<area>/<file>'), ['<namespace>'])`. */
 export function screen(load: () => Promise<ScreenModule>, namespaces: readonly string[] = []): Screen {
-  let loading: Promise<ScreenModule> | undefined;
   let component: ComponentType | undefined;
   // One load for the lazy component and boot's preload; a failed one is asked again next time.
-  const preload = (): Promise<ScreenModule> =>
-    (loading ??= load().then(
-      (module) => {
-        component = module.default;
-        return module;
-      },
-      (error: unknown) => {
-        loading = undefined;
-        throw error;
-      },
-    ));
+  const preload = loadOnce(() =>
+    load().then((module) => {
+      component = module.default;
+      return module;
+    }),
+  );
   return Object.assign(lazy(preload), { preload, namespaces, loaded: () => component });
 }
 

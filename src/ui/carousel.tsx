@@ -13,24 +13,15 @@
 import { createElement, useEffect, useState, type ComponentType } from 'react';
 import { carouselFrame, slideAttributes, type CarouselProps } from '@/ui/carousel-frame';
 import { usePainted } from '@/ui/after-paint';
+import { loadOnce } from '@/ui/load-once';
 // swiper's own layout rules, with the first paint's stylesheet: the first slides use them too.
 import 'swiper/css';
 import '@/ui/carousel.css';
 
 type SwiperCarousel = ComponentType<CarouselProps<unknown>>;
 
-/** swiper's rendering, loaded once for every carousel. */
-let loading: Promise<SwiperCarousel> | null = null;
-function loadSwiper(): Promise<SwiperCarousel> {
-  loading ??= import('@/ui/carousel-swiper').then(
-    (m) => m.default,
-    (error: unknown) => {
-      loading = null; // the next carousel tries again
-      throw error;
-    },
-  );
-  return loading;
-}
+/** swiper's rendering, loaded once for every carousel (a failed load is tried again by the next). */
+const loadSwiper = loadOnce((): Promise<SwiperCarousel> => import('@/ui/carousel-swiper').then((m) => m.default));
 
 /** swiper's rendering, once the page has painted (and `after` settled) and its chunk is in. */
 function useSwiper(after: Promise<unknown> | undefined): SwiperCarousel | null {
