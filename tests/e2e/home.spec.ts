@@ -25,7 +25,7 @@ test('a visitor sees moving banners, the marquee, Deposit and Withdraw, the winn
   await expect(page.getByRole('dialog', { name: 'Join today: 100% welcome bonus' })).toHaveCount(0);
 });
 
-test('on a 360 px phone in Tagalog the top bar shows the logo alone, still named, and its buttons whole', async ({ page }) => {
+test('on a 360 px phone in Tagalog the top bar shows the logo alone, still named, its buttons whole, and the money shortcuts their labels inside the card', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 740 });
   await page.goto('/m/home?lang=TY&merchant=demo');
   const heading = page.getByRole('heading', { level: 1, name: 'Palaro Demo' });
@@ -38,6 +38,16 @@ test('on a 360 px phone in Tagalog the top bar shows the logo alone, still named
   for (const label of ['Mag-login', 'Mag-register']) {
     const box = await page.getByRole('link', { name: label, exact: true }).boundingBox();
     expect(box && box.x >= 0 && box.x + box.width <= 360 - 12).toBe(true);
+  }
+  // 'Mag-withdraw' reached its card's edge before: each label now sits on one line, inside the
+  // card's padding.
+  for (const label of ['Mag-deposit', 'Mag-withdraw']) {
+    const card = page.getByRole('link', { name: label, exact: true }).first();
+    const [outer, text] = await Promise.all([card.boundingBox(), card.getByText(label, { exact: true }).boundingBox()]);
+    expect(outer && text, label).toBeTruthy();
+    expect(text!.x - outer!.x, `${label}: room on the left`).toBeGreaterThanOrEqual(6);
+    expect(outer!.x + outer!.width - (text!.x + text!.width), `${label}: room on the right`).toBeGreaterThanOrEqual(6);
+    expect(text!.height, `${label}: one line`).toBeLessThan(24);
   }
   // In English there is room: the name shows beside the logo.
   await page.goto('/m/home?lang=EN&merchant=demo');
