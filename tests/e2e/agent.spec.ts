@@ -12,10 +12,13 @@ async function shot(page: Page, name: string) {
   if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png` });
 }
 
-/** The home has loaded for a member (its balance is shown) and had time to ask for contracts. */
+/**
+ * The home has loaded for a member and its contract check is over: the member's popup has opened,
+ * and it waits for the contract prompts' turn (src/shell/modal-turn.ts), answer included.
+ */
 async function expectNoPrompt(page: Page) {
   await expect(page.getByText(/₱[\d,]+\.\d{2}/).first()).toBeVisible();
-  await page.waitForTimeout(1500);
+  await expect(page.getByRole('dialog', { name: 'Your weekly cashback is ready' })).toBeVisible();
   await expect(page.getByText(DAILY)).toHaveCount(0);
 }
 
@@ -71,9 +74,14 @@ test('the daily-salary prompt on home: Cancel closes, Go opens the contract, acc
 
   await page.goto('/m/home');
   await expectNoPrompt(page);
+  // Agent home asks afresh, and the platform has no daily salary request pending any more (the
+  // way from an answer to a prompt is the one home showed just above).
+  const asked = page.waitForResponse((r) => r.url().includes('/api/v1/agent/contract-requests'));
   await page.goto('/m/agent/home');
   await expect(page.getByText('₱50,000.00')).toBeVisible();
-  await page.waitForTimeout(1000);
+  const answer = (await (await asked).json()) as { success: boolean; value: { dailysalreqtype?: string | null } | null };
+  expect(answer.success).toBe(true);
+  expect(answer.value?.dailysalreqtype ?? '').toBe('');
   await expect(page.getByText(DAILY)).toHaveCount(0);
 });
 

@@ -64,6 +64,15 @@ export async function goInApp(page: Page, path: string) {
 }
 
 /** A merchant file's JSON, for an edit. */
+/**
+ * Waits until the page has handled what it was just given (an answer, a click): two frames
+ * rendered and a task after them, so React has committed and any navigation, window or frame the
+ * app asked for has been asked for (a javascript: URL runs in a task of its own).
+ */
+export async function settle(page: Page) {
+  await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))))).catch(() => undefined);
+}
+
 export type MerchantJson = Record<string, unknown>;
 
 /**

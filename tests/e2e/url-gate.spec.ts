@@ -3,6 +3,7 @@
 // answer never runs in the site's origin, /m/frame frames no foreign page and shows no text from
 // its query, and the login redirect neither lands in a frame of a foreign page nor leaves the app.
 import { test, expect, SHARED_DEVICE, type Page, type Route } from './test';
+import { settle } from './journey';
 
 // Signs in on the shared platform server beside other specs: one device, so no test signs another out.
 test.use({ deviceId: SHARED_DEVICE });
@@ -53,7 +54,8 @@ test('a javascript: game-launch answer does not run in the site and shows the me
   await page.getByRole('button', { name: /^Play / }).first().click();
   await launch;
   await expect(page.getByText('Loading failed, click to retry')).toBeVisible();
-  await page.waitForTimeout(500);
+  // The refusal is shown: the handler is done, and a URL it had handed to a sink would have run by now.
+  await settle(page);
   expect(await trap(page)).toBeUndefined();
   await expect(page).toHaveURL(/\/m\/gameList\?/);
 });
@@ -81,7 +83,8 @@ test('a javascript: hot-match launch answer does not run in the site either', as
   await match.click();
   await launch;
   await expect(page.getByText('Loading failed, click to retry').first()).toBeVisible();
-  await page.waitForTimeout(500);
+  // The refusal is shown: the handler is done, and a URL it had handed to a sink would have run by now.
+  await settle(page);
   expect(await trap(page)).toBeUndefined();
 });
 

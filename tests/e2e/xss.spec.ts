@@ -8,7 +8,7 @@
 import { test, expect, SHARED_DEVICE, type Page, type Route, type Request, type BrowserContext, type Frame } from './test';
 import { VIDEO_EMBED_ORIGINS } from '../../scripts/deploy-headers.ts';
 import { countByClass, htmlVectors, urlVectors, type HtmlVector, type UrlVector } from './fixtures/xss-corpus';
-import { goInApp } from './journey';
+import { goInApp, settle as handled } from './journey';
 
 // Generous: the machine that runs CI may be busy; each renderer takes well under a minute when it is not.
 test.describe.configure({ timeout: 360_000 });
@@ -125,14 +125,11 @@ async function watch(page: Page, baseURL: string | undefined): Promise<Watch> {
 }
 
 /**
- * Waits until the page has handled what it was just given (an answer, a click): two frames
- * rendered (React has committed, and any navigation, window or frame the app made has been asked
- * for), then a short margin for the browser to report a window it opened to this runner.
+ * The page has handled what it was just given (`settle` of ./journey), then a short margin for the
+ * browser to report to this runner a window the page opened.
  */
 async function settle(page: Page) {
-  await page
-    .evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0)))))
-    .catch(() => undefined);
+  await handled(page);
   await page.waitForTimeout(80);
 }
 
