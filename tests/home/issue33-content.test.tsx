@@ -58,6 +58,13 @@ describe('item 18: content in the app’s language', () => {
     expect(screen.queryByText('One account per person')).not.toBeInTheDocument();
   });
 
+  it('home’s banners in Tagalog: their titles, and pictures drawn in Tagalog', async () => {
+    await renderOverPlatform('/m/home', { language: 'TY' });
+    const first = await screen.findByRole('button', { name: '100% na welcome bonus' }, slow);
+    expect(first.querySelector('img')?.getAttribute('src')).toMatch(/\/sim-assets\/banner\/bh1\.svg\?lang=TY$/);
+    expect(screen.queryByRole('button', { name: 'Welcome bonus 100%' })).not.toBeInTheDocument();
+  });
+
   it('the members’ popup in Tagalog', async () => {
     await renderOverPlatform('/m/home', { language: 'TY', as: 'demoplayer' });
     expect(await screen.findByRole('dialog', { name: 'Handa na ang lingguhan mong cashback' }, slow)).toBeInTheDocument();

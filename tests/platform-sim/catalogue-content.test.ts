@@ -1,4 +1,5 @@
 // @vitest-environment node
+import { getResponse } from 'msw';
 import { createTestPlatform } from '@/platform-sim/node-sim';
 import { loginEndpoint } from '@/api/endpoints/login';
 import { testPlayEndpoint } from '@/api/endpoints/test-play';
@@ -11,7 +12,7 @@ import { addRecentGameEndpoint, recentGamesEndpoint } from '@/api/endpoints/rece
 import { addFavouriteEndpoint, favouritesEndpoint, removeFavouriteEndpoint } from '@/api/endpoints/favourites';
 import { launchGameEndpoint } from '@/api/endpoints/launch-game';
 import { elottListEndpoint, lotteryListEndpoint } from '@/api/endpoints/lottery-lists';
-import { bannersEndpoint } from '@/api/endpoints/banners';
+import { bannersEndpoint, type Banner } from '@/api/endpoints/banners';
 import { ANNOUNCEMENT_VARIANTS, announcementsEndpoint, type Announcements } from '@/api/endpoints/announcements';
 import { markAnnouncementReadEndpoint } from '@/api/endpoints/mark-announcement-read';
 import { inboxUnreadEndpoint } from '@/api/endpoints/inbox-unread';
@@ -151,6 +152,26 @@ describe('content', () => {
     const banners = (await call(bannersEndpoint, { groupName })).value as { groupName: string }[];
     expect(banners.length).toBeGreaterThan(0);
     expect(banners.every((b) => b.groupName === groupName)).toBe(true);
+  });
+
+  it('answers banners in Tagalog where the app asks in Tagalog, each picture drawn with its Tagalog title on its English one’s scene', async () => {
+    const en = (await call(bannersEndpoint, { groupName: 'm_home' })).value as Banner[];
+    const ty = (await call(bannersEndpoint, { groupName: 'm_home' }, { language: 'TY' })).value as Banner[];
+    expect(en[0]).toMatchObject({ id: 'bh1', title: 'Welcome bonus 100%', url: '/sim-assets/banner/bh1.svg' });
+    expect(ty[0]).toEqual({ ...en[0], title: '100% na welcome bonus', url: '/sim-assets/banner/bh1.svg?lang=TY' });
+    expect(ty.map((b) => b.id)).toEqual(en.map((b) => b.id));
+    expect(ty.every((b, i) => b.title !== en[i]!.title && b.url.endsWith('?lang=TY'))).toBe(true);
+    const picture = async (url: string) => (await getResponse(platform.handlers, new Request(`http://localhost${url}`)))!.text();
+    const [enSvg, tySvg] = await Promise.all([picture(en[0]!.url), picture(ty[0]!.url)]);
+    expect(enSvg).toContain('CLAIM NOW');
+    expect(tySvg).toContain('KUNIN NA');
+    expect(tySvg).toContain('welcome bonus');
+    expect(tySvg).not.toContain('CLAIM NOW');
+    // The same scene: only the lettering differs.
+    const scene = (svg: string) => svg.replace(/<text[^>]*>[^<]*<\/text>/g, '');
+    expect(scene(tySvg)).toBe(scene(enSvg));
+    // English, and any language without Tagalog texts, gets the banners as seeded.
+    expect((await call(bannersEndpoint, { groupName: 'm_home' }, { language: 'ZH' })).value).toEqual(en);
   });
 
   it('gives demoplayer exactly 120 unread messages and refuses trial accounts', async () => {

@@ -19,12 +19,15 @@ export interface CallOptions {
   device?: string;
   /** false: send the params as plain JSON, bypassing the endpoint's request builder. */
   encrypt?: boolean;
+  /** The app's language (its X-Language header). */
+  language?: string;
 }
 
 export function simCaller(handlers: () => HttpHandler[]) {
   return async function call<P, T>(endpoint: Endpoint<P, T>, params: P, o: CallOptions = {}) {
     const headers = new Headers({ 'X-Merchant-Code': o.merchant ?? 'demo', 'X-Device-Id': o.device ?? 'device-1' });
     if (o.token) headers.set('token', o.token);
+    if (o.language) headers.set('X-Language', o.language);
     let body: string | undefined;
     let url = new URL(`http://localhost/api${endpoint.path}`);
     if (endpoint.request && o.encrypt !== false) {

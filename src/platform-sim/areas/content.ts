@@ -43,6 +43,27 @@ const HOME_BANNERS: [string, Banner['linkage']][] = [
   ['Responsible gaming', { kind: 'external', target: 'https://www.pagcor.ph' }],
 ];
 
+/**
+ * The Tagalog of each seeded banner's title (by id). A banner asked for in Tagalog carries it, and
+ * its picture (`?lang=TY` on its URL) is drawn with it and a Tagalog call to action.
+ */
+const TY_BANNER_TITLES: Readonly<Record<string, string>> = {
+  bh1: '100% na welcome bonus',
+  bh2: 'Deposito sa GCash, ilang segundo lang',
+  bh3: 'Linggo ng JILI Slot',
+  bh4: 'Responsableng paglalaro',
+  bx1: 'Eksklusibo: VIP cashback',
+  bv1: 'Paano mag-deposito',
+  bv2: 'Mga live dealer, 24/7',
+  br1: 'Mag-register at may bonus ka',
+};
+
+/** A banner in the asked language (as seeded where no translation is written). */
+function localizedBanner(banner: Banner, language: 'EN' | 'TY'): Banner {
+  const title = language === 'TY' ? TY_BANNER_TITLES[banner.id] : undefined;
+  return title === undefined ? banner : { ...banner, title, url: `${banner.url}?lang=TY` };
+}
+
 /** The demo's own clip (public/media); a live merchant's platform serves a provider link. */
 export const DEMO_VIDEO_URL = '/media/demo-promo.webm';
 export const LIVE_VIDEO_URL = 'https://www.youtube.com/watch?v=aqz-KE-bpKQ';
@@ -235,11 +256,14 @@ const TY_ANNOUNCEMENTS: Readonly<Record<string, (brand: string, bonus: string) =
 };
 
 /** An announcement in the asked language (its English text where no translation is written). */
-function localized<A extends Pick<Seeded, 'id' | 'type' | 'title' | 'content'>>(a: A, language: 'EN' | 'TY', merchant: MerchantConfig | undefined): A {
+function localized<A extends Pick<Seeded, 'id' | 'type' | 'title' | 'content' | 'announcementImages'>>(a: A, language: 'EN' | 'TY', merchant: MerchantConfig | undefined): A {
   if (language !== 'TY') return a;
   const bonus = merchant ? `${merchant.currency.symbol}${merchant.registration.bonusAmount.toLocaleString('en-US')}` : '';
   const text = TY_ANNOUNCEMENTS[`${a.type}:${a.id}`]?.(merchant?.name ?? '', bonus);
-  return text ? { ...a, title: text[0], content: text[1] } : a;
+  if (!text) return a;
+  // Its pictures too: a banner's or a promotion's is drawn with its Tagalog title (?lang=TY).
+  const announcementImages = a.announcementImages.map((image) => (image.url.startsWith('/sim-assets/banner/') ? { ...image, url: `${image.url}?lang=TY` } : image));
+  return { ...a, title: text[0], content: text[1], announcementImages };
 }
 
 /** The help center in Tagalog: the same items and ids as HELP, in its order. */
@@ -479,7 +503,8 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
       if (!st) return fail('BAD_REQUEST', 'Unknown merchant', undefined, 400);
       const group = new URL(request.url).searchParams.get('groupName');
       if (!group || !(BANNER_GROUPS as readonly string[]).includes(group)) return fail('BAD_REQUEST', 'Unknown banner group');
-      return ok(st.s.banners.filter((b) => b.groupName === group));
+      const language = contentLanguage(request);
+      return ok(st.s.banners.filter((b) => b.groupName === group).map((b) => localizedBanner(b, language)));
     }),
 
     http.get(apiPath(announcementsEndpoint.path), ({ request }) => {
@@ -647,13 +672,19 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
       const banner = seedBanners().find((b) => b.id === base);
       const news = HOT_NEWS[Number(/^news(\d+)$/.exec(base)?.[1] ?? 0) - 1]?.[0];
       const promo = /^promo-(r\d)$/.exec(base)?.[1];
-      const promoTitle = promo ? seedAnnouncements('').find((a) => a.id === promo)?.title : undefined;
+      const promoSeed = promo ? seedAnnouncements('').find((a) => a.id === promo) : undefined;
       // A winner's icon is its game's (the board names catalogue games).
       const game = path.includes('/games/') ? allGames().find((g) => g.gameId === base) : undefined;
       // A vendor's logo (/sim-assets/vendor/<code>.svg) carries its display name.
       const vendor = path.includes('/vendor/') ? VENDORS.find((v) => v.code === base) : undefined;
-      const label = banner?.title ?? news ?? promoTitle ?? (path.includes('/guide/') ? base : undefined) ?? game?.gameName ?? vendor?.displayName ?? base.replace(/[-_]/g, ' ');
-      return new HttpResponse(assetSvg(path, label, { category: game?.gameType }), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });
+      // A banner or promotion picture asked for in Tagalog (?lang=TY): its Tagalog title, on its
+      // English one's picture.
+      const language = contentLanguage(request);
+      const english = banner?.title ?? promoSeed?.title;
+      const tagalog = language !== 'TY' ? undefined : banner ? TY_BANNER_TITLES[banner.id] : promoSeed && TY_ANNOUNCEMENTS[`PR:${promoSeed.id}`]?.('', '')[0];
+      const label = tagalog ?? english ?? news ?? (path.includes('/guide/') ? base : undefined) ?? game?.gameName ?? vendor?.displayName ?? base.replace(/[-_]/g, ' ');
+      const hint = english ? { language, themeTitle: english } : { category: game?.gameType };
+      return new HttpResponse(assetSvg(path, label, hint), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });
     }),
   ];
 }

@@ -51,18 +51,18 @@ function gameTile(seed: string, title: string, hint: GameHint = {}): string {
   );
 }
 
-const CALLS: Partial<Record<ArtTheme, string>> = {
-  coins: 'DEPOSIT NOW',
-  treasure: 'CLAIM NOW',
-  crown: 'JOIN VIP',
-  shield: 'LEARN MORE',
-  cards: 'JOIN A TABLE',
-  sports: 'BET NOW',
+/** A banner's call to action by theme, in the banner's language (English elsewhere). */
+const CALLS: Readonly<Record<'EN' | 'TY', Partial<Record<ArtTheme, string>> & { other: string }>> = {
+  EN: { coins: 'DEPOSIT NOW', treasure: 'CLAIM NOW', crown: 'JOIN VIP', shield: 'LEARN MORE', cards: 'JOIN A TABLE', sports: 'BET NOW', other: 'PLAY NOW' },
+  TY: { coins: 'MAG-DEPOSITO', treasure: 'KUNIN NA', crown: 'SUMALI SA VIP', shield: 'ALAMIN PA', cards: 'UMUPO NA', sports: 'TUMAYA NA', other: 'MAGLARO NA' },
 };
 
-/** A banner, 750 × 300: a wide scene with the theme's illustration, the title and a call to action. */
-function banner(seed: string, title: string): string {
-  const theme = pickTheme({ name: title });
+/**
+ * A banner, 750 × 300: a wide scene with the theme's illustration, the title and a call to action.
+ * The theme comes from `hint.themeTitle` when given (a translated banner keeps its English one's picture).
+ */
+function banner(seed: string, title: string, hint: AssetHint = {}): string {
+  const theme = pickTheme({ name: hint.themeTitle ?? title });
   const pick = picker(seed);
   const backdrop = pick(BACKDROPS[theme]);
   const motif = MOTIFS[theme](pick);
@@ -70,7 +70,10 @@ function banner(seed: string, title: string): string {
   const size = lines.length > 1 ? 46 : 52;
   const y0 = lines.length > 1 ? 104 : 140;
   const text = lines.map((line, i) => lettering(line, 40, y0 + i * (size + 8), size, 420)).join('');
-  const call = CALLS[theme] ?? 'PLAY NOW';
+  const calls = CALLS[hint.language ?? 'EN'];
+  const call = calls[theme] ?? calls.other;
+  // Squeezed to 190 of its button's 210 when it would not fit (≈ 0.66 em a character at this size).
+  const callFit = (call.length + 2) * 22 * 0.66 > 196 ? ' textLength="190" lengthAdjust="spacingAndGlyphs"' : '';
   const sparkles = [
     [330, 40, 10],
     [400, 260, 8],
@@ -87,7 +90,7 @@ function banner(seed: string, title: string): string {
     `<g transform="translate(445 12) scale(1.38)">${motif}</g><g fill="#fff">${sparkles}</g>` +
     `<path d="M0 0h470l-60 300H0z" fill="#000" opacity=".28"/>${letteringGroup(text, 'url(#g)', '#2b1400', 'start')}` +
     `<rect x="40" y="${y0 + lines.length * (size + 8) + 6}" width="210" height="52" rx="26" fill="url(#g)" stroke="#fff" stroke-width="3"/>` +
-    `<text x="145" y="${y0 + lines.length * (size + 8) + 40}" font-size="22" text-anchor="middle" fill="#3b1d00">${call} ›</text>` +
+    `<text x="145" y="${y0 + lines.length * (size + 8) + 40}" font-size="22" text-anchor="middle" fill="#3b1d00"${callFit}>${escapeXml(call)} ›</text>` +
     `<path d="M0 297h750" stroke="url(#g)" stroke-width="6"/></svg>`
   );
 }
@@ -171,11 +174,15 @@ function guideStep(seed: string, label: string): string {
 export interface AssetHint extends GameHint {
   /** The image is a vendor's or partner's logo. */
   readonly logo?: boolean;
+  /** A banner's language (its call to action); English when not given. */
+  readonly language?: 'EN' | 'TY';
+  /** The title a banner's picture is chosen by, when its label is a translation. */
+  readonly themeTitle?: string;
 }
 
 /** The image at a /sim-assets/ path, titled `label` (a game's, banner's or partner's name). */
 export function drawAsset(path: string, label: string, hint: AssetHint = {}): string {
-  if (path.includes('/banner/')) return banner(path, label);
+  if (path.includes('/banner/')) return banner(path, label, hint);
   if (path.includes('/guide/')) return guideStep(path, label);
   if (hint.logo || path.includes('/partner/') || path.includes('/vendor')) return logo(path, label);
   if (path.includes('/avatar/')) return avatar(path);
