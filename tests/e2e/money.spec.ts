@@ -78,3 +78,21 @@ test('a trial user opening deposit gets the real-account message; a guest goes t
   await page.goto('/m/voucherCenter');
   await expectToast(page, 'Please log into a real account');
 });
+
+test('on a 360 px phone in Tagalog the withdraw page keeps each section title on one line and its action inside the page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 760 });
+  await login(page, 'demoagent');
+  await page.goto('/m/withdraw?lang=TY');
+  // Before, 'Magdagdag ng payout account' ran 1 px past the page's padding and squeezed its title
+  // to two lines, and the game wallets' title to three.
+  for (const [title, action] of [
+    ['Mga game wallet', 'Ibalik lahat sa pangunahing wallet'],
+    ['Account na padadalhan', 'Magdagdag ng payout account'],
+  ] as const) {
+    const heading = await page.getByRole('heading', { name: title }).boundingBox();
+    const button = await page.getByRole('button', { name: action }).boundingBox();
+    expect(heading && button, title).toBeTruthy();
+    expect(heading!.height, `${title}: one line`).toBeLessThan(30);
+    expect(button!.x + button!.width, `${action}: inside the page`).toBeLessThanOrEqual(360 - 12);
+  }
+});
