@@ -234,3 +234,16 @@ test('agent announcements mark read; red envelope rain shows its sessions and ru
   await expect(page.getByRole('heading', { name: 'Rules' })).toBeVisible();
   await shot(page, 'red-rain');
 });
+
+test('on a 360 px phone in Tagalog the team overview keeps its two report buttons inside the page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 760 });
+  await login(page, 'demoagent');
+  await page.goto('/m/agent/team/overview?lang=TY');
+  // 'Taya ng team' ran past the page's edge: a button's label did not wrap in its half of the row.
+  for (const name of ['Kita at lugi ng team', 'Taya ng team']) {
+    const link = page.getByRole('link', { name, exact: true });
+    await expect(link).toBeVisible();
+    const box = await link.boundingBox();
+    expect(box && box.x >= 12 && box.x + box.width <= 360 - 12, name).toBe(true);
+  }
+});

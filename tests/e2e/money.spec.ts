@@ -79,7 +79,7 @@ test('a trial user opening deposit gets the real-account message; a guest goes t
   await expectToast(page, 'Please log into a real account');
 });
 
-test('on a 360 px phone in Tagalog the withdraw page keeps each section title on one line and its action inside the page', async ({ page }) => {
+test('on a 360 px phone in Tagalog the withdraw page keeps each section title on one line, its action inside the page, and its responsible-gaming line readable', async ({ page }) => {
   await page.setViewportSize({ width: 360, height: 760 });
   await login(page, 'demoagent');
   await page.goto('/m/withdraw?lang=TY');
@@ -95,4 +95,10 @@ test('on a 360 px phone in Tagalog the withdraw page keeps each section title on
     expect(heading!.height, `${title}: one line`).toBeLessThan(30);
     expect(button!.x + button!.width, `${action}: inside the page`).toBeLessThanOrEqual(360 - 12);
   }
+  // The responsible-gaming line at the page's foot: its link took the width of its one line and
+  // left the tagline a column of single words; it now wraps, and the tagline keeps the wider part.
+  const note = page.getByRole('complementary', { name: 'Responsableng paglalaro' });
+  const [tagline, link] = await Promise.all([note.locator('p').boundingBox(), note.getByRole('link').boundingBox()]);
+  expect(tagline && link).toBeTruthy();
+  expect(tagline!.width).toBeGreaterThan(link!.width);
 });
