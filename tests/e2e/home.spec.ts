@@ -75,6 +75,21 @@ test('120 unread messages show as 99+ in the message center; guests see no badge
   await expect(page.getByText('99+')).toBeVisible();
 });
 
+test('on a 360 px phone in Tagalog the inbox keeps its count on one line and its buttons inside the page', async ({ page }) => {
+  await page.setViewportSize({ width: 360, height: 740 });
+  await login(page, 'demoplayer', 'Demo1234');
+  await page.goto('/m/webEmail?lang=TY');
+  // The count was squeezed to a column of five lines and 'Pumili' ran past the page's edge: the
+  // buttons now go under the count when both do not fit one line.
+  const count = page.getByText('120 mensahe · 120 hindi pa nababasa');
+  await expect(count).toBeVisible();
+  expect((await count.boundingBox())!.height).toBeLessThan(24);
+  for (const name of ['Markahang nabasa lahat', 'Pumili']) {
+    const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
+    expect(box.x + box.width, name).toBeLessThanOrEqual(360 - 12);
+  }
+});
+
 test('an announcement with an onerror image runs no script, and its customer-service link stays in the app', async ({ page, cspViolations }) => {
   const dialogs: string[] = [];
   page.on('dialog', (d) => {
