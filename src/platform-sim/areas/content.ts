@@ -58,10 +58,13 @@ const TY_BANNER_TITLES: Readonly<Record<string, string>> = {
   br1: 'Mag-register at may bonus ka',
 };
 
+/** A banner or promotion picture's address in Tagalog: drawn with the Tagalog title (the picture handler below). */
+const tagalogPicture = (url: string): string => `${url}?lang=TY`;
+
 /** A banner in the asked language (as seeded where no translation is written). */
 function localizedBanner(banner: Banner, language: 'EN' | 'TY'): Banner {
   const title = language === 'TY' ? TY_BANNER_TITLES[banner.id] : undefined;
-  return title === undefined ? banner : { ...banner, title, url: `${banner.url}?lang=TY` };
+  return title === undefined ? banner : { ...banner, title, url: tagalogPicture(banner.url) };
 }
 
 /** The demo's own clip (public/media); a live merchant's platform serves a provider link. */
@@ -262,7 +265,7 @@ function localized<A extends Pick<Seeded, 'id' | 'type' | 'title' | 'content' | 
   const text = TY_ANNOUNCEMENTS[`${a.type}:${a.id}`]?.(merchant?.name ?? '', bonus);
   if (!text) return a;
   // Its pictures too: a banner's or a promotion's is drawn with its Tagalog title (?lang=TY).
-  const announcementImages = a.announcementImages.map((image) => (image.url.startsWith('/sim-assets/banner/') ? { ...image, url: `${image.url}?lang=TY` } : image));
+  const announcementImages = a.announcementImages.map((image) => (image.url.startsWith('/sim-assets/banner/') ? { ...image, url: tagalogPicture(image.url) } : image));
   return { ...a, title: text[0], content: text[1], announcementImages };
 }
 
@@ -677,12 +680,12 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
       const game = path.includes('/games/') ? allGames().find((g) => g.gameId === base) : undefined;
       // A vendor's logo (/sim-assets/vendor/<code>.svg) carries its display name.
       const vendor = path.includes('/vendor/') ? VENDORS.find((v) => v.code === base) : undefined;
-      // A banner or promotion picture asked for in Tagalog (?lang=TY): its Tagalog title, on its
-      // English one's picture.
+      // A banner or promotion picture asked for in Tagalog (?lang=TY): its title in that language
+      // (as its answer gives it), on its English one's picture.
       const language = contentLanguage(request);
       const english = banner?.title ?? promoSeed?.title;
-      const tagalog = language !== 'TY' ? undefined : banner ? TY_BANNER_TITLES[banner.id] : promoSeed && TY_ANNOUNCEMENTS[`PR:${promoSeed.id}`]?.('', '')[0];
-      const label = tagalog ?? english ?? news ?? (path.includes('/guide/') ? base : undefined) ?? game?.gameName ?? vendor?.displayName ?? base.replace(/[-_]/g, ' ');
+      const titled = banner ? localizedBanner(banner, language).title : promoSeed && localized(promoSeed, language, undefined).title;
+      const label = titled ?? news ?? (path.includes('/guide/') ? base : undefined) ?? game?.gameName ?? vendor?.displayName ?? base.replace(/[-_]/g, ' ');
       const hint = english ? { language, themeTitle: english } : { category: game?.gameType };
       return new HttpResponse(assetSvg(path, label, hint), { headers: { 'Content-Type': 'image/svg+xml', 'Cache-Control': 'max-age=3600' } });
     }),
