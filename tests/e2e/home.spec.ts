@@ -88,6 +88,11 @@ test('on a 360 px phone in Tagalog the inbox keeps its count on one line and its
     const box = (await page.getByRole('button', { name, exact: true }).boundingBox())!;
     expect(box.x + box.width, name).toBeLessThanOrEqual(360 - 12);
   }
+  // The messages are the platform's Tagalog ones, each title read whole (two lines; one line cut
+  // 'Natanggap ang deposit…' short of its number).
+  const title = page.getByText('Natanggap ang deposito (#90001)', { exact: true });
+  await expect(title).toBeVisible();
+  expect(await title.evaluate((e) => e.scrollHeight <= e.clientHeight && e.scrollWidth <= e.clientWidth)).toBe(true);
 });
 
 test('an announcement with an onerror image runs no script, and its customer-service link stays in the app', async ({ page, cspViolations }) => {

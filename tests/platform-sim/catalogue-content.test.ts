@@ -16,6 +16,8 @@ import { bannersEndpoint, type Banner } from '@/api/endpoints/banners';
 import { ANNOUNCEMENT_VARIANTS, announcementsEndpoint, type Announcements } from '@/api/endpoints/announcements';
 import { markAnnouncementReadEndpoint } from '@/api/endpoints/mark-announcement-read';
 import { inboxUnreadEndpoint } from '@/api/endpoints/inbox-unread';
+import { inboxListEndpoint, type InboxPage } from '@/api/endpoints/inbox-list';
+import { inboxMessageEndpoint, type InboxMessage } from '@/api/endpoints/inbox-message';
 import { chatUnreadEndpoint } from '@/api/endpoints/chat-unread';
 import { winnersEndpoint } from '@/api/endpoints/winners';
 import { BANNER_GROUPS } from '@/config/schema';
@@ -178,6 +180,47 @@ describe('content', () => {
     expect((await call(inboxUnreadEndpoint, undefined, { token: await tokenOf('demoplayer') })).value).toBe(120);
     const trial = ((await call(testPlayEndpoint, { deviceId: 't', merchantCode: 'demo-trial' })).value as { token: string }).token;
     expect(await call(inboxUnreadEndpoint, undefined, { token: trial })).toMatchObject({ success: false, code: 'FREE_REJECT' });
+  });
+
+  it('writes the inbox in the language it is read in: the same messages, flags and order, in Tagalog where asked', async () => {
+    const token = await tokenOf('demoplayer');
+    const page = async (language: string) => (await call(inboxListEndpoint, { pageNum: 1, pageSize: 6 }, { token, language })).value as InboxPage;
+    const message = async (id: string, language: string) => (await call(inboxMessageEndpoint, { id }, { token, language })).value as InboxMessage;
+    const en = await page('EN');
+    const ty = await page('TY');
+    expect(en.list.map((m) => m.title)).toEqual([
+      'Deposit received (#90001)',
+      'Weekend reload bonus 20%',
+      'Scheduled maintenance',
+      'Your weekly summary',
+      'Cashback is ready to claim',
+      'Play responsibly',
+    ]);
+    expect(ty.list.map((m) => m.title)).toEqual([
+      'Natanggap ang deposito (#90001)',
+      '20% na reload bonus ngayong weekend',
+      'Naka-iskedyul na maintenance',
+      'Ang lingguhang buod mo',
+      'Puwede mo nang kunin ang cashback',
+      'Maglaro nang responsable',
+    ]);
+    // Only the words differ: ids, dates, flags, categories and the counts are the same.
+    const facts = (p: InboxPage) => ({ ...p, list: p.list.map(({ title: _t, preview: _p, ...rest }) => rest) });
+    expect(facts(ty)).toEqual(facts(en));
+    expect(ty.list[0]?.preview).toBe(
+      'Naaprubahan ang deposito mong DP90001 at naidagdag na sa main wallet mo. Tingnan ito sa talaan ng deposito.'.slice(0, 90),
+    );
+    const first = en.list[0]!.id;
+    expect(await message(first, 'TY')).toMatchObject({
+      title: 'Natanggap ang deposito (#90001)',
+      body: expect.stringContaining('<a href="/m/vouReport">talaan ng deposito</a>'),
+    });
+    expect(await message(first, 'EN')).toMatchObject({
+      title: 'Deposit received (#90001)',
+      body: expect.stringContaining('<a href="/m/vouReport">deposit record</a>'),
+    });
+    // A language without Tagalog or English texts of its own reads them in English.
+    expect((await page('VI')).list.map((m) => m.title)).toEqual(en.list.map((m) => m.title));
   });
 
   it('keeps read flags per member and counts unread', async () => {

@@ -39,6 +39,18 @@ describe('inbox (/m/webEmail)', () => {
     expect(await screen.findByText('118 messages · 118 unread', undefined, slow)).toBeInTheDocument();
   });
 
+  it('in Tagalog, lists and opens the messages as the platform writes them in Tagalog', async () => {
+    const user = userEvent.setup();
+    await renderOverPlatform('/m/webEmail', { as: 'demoplayer', language: 'TY' });
+    expect(await screen.findByText('120 mensahe · 120 hindi pa nababasa', undefined, slow)).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Mga mensahe' });
+    expect(within(list).getByText('Natanggap ang deposito (#90001)')).toBeInTheDocument();
+    expect(within(list).queryByText('Deposit received (#90001)')).toBeNull();
+    await user.click(within(list).getAllByRole('button')[0]!);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('link', { name: 'talaan ng deposito' })).toHaveAttribute('href', '/m/vouReport');
+  });
+
   it('shows the retry message when the list fails', async () => {
     server.use(http.get(apiPath('/v1/inbox'), () => HttpResponse.json({ nope: true })));
     await renderOverPlatform('/m/webEmail', { as: 'demoplayer' });

@@ -4,6 +4,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { callPlatform } from '@/api/client';
 import type { InboxListParams } from '@/api/requests';
+import { useDataLanguage } from '@/state/data-language';
 
 export const inboxCategorySchema = z.enum(['system', 'promotion', 'account']);
 
@@ -38,11 +39,14 @@ export const inboxListEndpoint = defineEndpoint<InboxListParams, InboxPage>({
 export const INBOX_PAGE_SIZE = 20;
 export const inboxListKey = (token: string | undefined) => ['platform', 'inboxList', token ?? ''] as const;
 
-export const useInboxList = (token: string | undefined) =>
-  useInfiniteQuery({
-    queryKey: inboxListKey(token),
+/** The member's messages, in the language the page's data is in (the platform writes them in it). */
+export function useInboxList(token: string | undefined) {
+  const language = useDataLanguage();
+  return useInfiniteQuery({
+    queryKey: [...inboxListKey(token), language],
     queryFn: ({ pageParam, signal }) => callPlatform(inboxListEndpoint, { pageNum: pageParam, pageSize: INBOX_PAGE_SIZE }, signal),
     initialPageParam: 1,
     getNextPageParam: (last) => (last.pageNum < last.totalPages ? last.pageNum + 1 : undefined),
     enabled: Boolean(token),
   });
+}

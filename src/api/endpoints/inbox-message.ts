@@ -4,6 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { defineEndpoint } from '@/api/envelope';
 import { endpointQuery } from '@/api/query';
 import { inboxCategorySchema } from '@/api/endpoints/inbox-list';
+import { useDataLanguage } from '@/state/data-language';
 
 export const inboxMessageSchema = z.object({
   id: z.string(),
@@ -24,9 +25,12 @@ export const inboxMessageEndpoint = defineEndpoint<{ id: string }, InboxMessage>
   answer: inboxMessageSchema,
 });
 
-export const useInboxMessage = (token: string | undefined, id: string | null) =>
-  useQuery({
+/** One message, in the language the page's data is in. */
+export function useInboxMessage(token: string | undefined, id: string | null) {
+  const language = useDataLanguage();
+  return useQuery({
     ...endpointQuery(inboxMessageEndpoint, { id: id ?? '' }),
-    queryKey: ['platform', 'inboxMessage', token ?? '', id],
+    queryKey: ['platform', 'inboxMessage', token ?? '', id, language],
     enabled: Boolean(token && id),
   });
+}

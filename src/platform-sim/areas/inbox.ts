@@ -12,13 +12,15 @@ import { deleteInboxEndpoint } from '@/api/endpoints/delete-inbox';
 import { isTrial } from '@/engine/member-types';
 import { onCalendar } from '@/platform-sim/calendar';
 import { HOUR_MS as HOUR } from '@/engine/time';
+import { contentLanguage } from '@/platform-sim/areas/content';
 
 type Category = 'system' | 'promotion' | 'account';
 
+/** A seeded message: its template and number; its texts are written in the language it is read in. */
 interface Message {
   id: string;
-  title: string;
-  body: string;
+  template: number;
+  n: number;
   at: number;
   read: boolean;
   category: Category;
@@ -28,57 +30,102 @@ interface InboxState {
   messages: Record<string, Message[]>;
 }
 
+type Language = ReturnType<typeof contentLanguage>;
+type Texts = (n: number) => readonly [title: string, body: string];
 
-const TEMPLATES: readonly { category: Category; title: (n: number) => string; body: (n: number) => string }[] = [
+const reload = (n: number) => String(10 + (n % 5) * 5);
+const depositNo = (n: number) => String(90000 + n);
+
+/** The messages the demo platform sends, in English and Tagalog (title, HTML body). */
+const TEMPLATES: readonly { category: Category; text: Readonly<Record<Language, Texts>> }[] = [
   {
     category: 'account',
-    title: (n) => `Deposit received (#${String(90000 + n)})`,
-    body: (n) => `<p>Your deposit <strong>DP${String(90000 + n)}</strong> was approved and added to your main wallet.</p><p>See it in your <a href="/m/vouReport">deposit record</a>.</p>`,
+    text: {
+      EN: (n) => [
+        `Deposit received (#${depositNo(n)})`,
+        `<p>Your deposit <strong>DP${depositNo(n)}</strong> was approved and added to your main wallet.</p><p>See it in your <a href="/m/vouReport">deposit record</a>.</p>`,
+      ],
+      TY: (n) => [
+        `Natanggap ang deposito (#${depositNo(n)})`,
+        `<p>Naaprubahan ang deposito mong <strong>DP${depositNo(n)}</strong> at naidagdag na sa main wallet mo.</p><p>Tingnan ito sa <a href="/m/vouReport">talaan ng deposito</a>.</p>`,
+      ],
+    },
   },
   {
     category: 'promotion',
-    title: (n) => `Weekend reload bonus ${String(10 + (n % 5) * 5)}%`,
-    body: (n) => `<p>Deposit this weekend and get a <strong>${String(10 + (n % 5) * 5)}%</strong> reload bonus, up to ₱1,000.</p><p>Details in <a href="/m/activity">promotions</a>.</p>`,
+    text: {
+      EN: (n) => [
+        `Weekend reload bonus ${reload(n)}%`,
+        `<p>Deposit this weekend and get a <strong>${reload(n)}%</strong> reload bonus, up to ₱1,000.</p><p>Details in <a href="/m/activity">promotions</a>.</p>`,
+      ],
+      TY: (n) => [
+        `${reload(n)}% na reload bonus ngayong weekend`,
+        `<p>Mag-deposito ngayong weekend at makakuha ng <strong>${reload(n)}%</strong> na reload bonus, hanggang ₱1,000.</p><p>Detalye sa <a href="/m/activity">mga promo</a>.</p>`,
+      ],
+    },
   },
   {
     category: 'system',
-    title: () => 'Scheduled maintenance',
-    body: () => '<p>Some live casino tables will be offline for maintenance on Tuesday from 02:00 to 04:00. Your balance is safe.</p>',
+    text: {
+      EN: () => ['Scheduled maintenance', '<p>Some live casino tables will be offline for maintenance on Tuesday from 02:00 to 04:00. Your balance is safe.</p>'],
+      TY: () => [
+        'Naka-iskedyul na maintenance',
+        '<p>Offline ang ilang mesa ng live casino para sa maintenance sa Martes, mula 02:00 hanggang 04:00. Ligtas ang balanse mo.</p>',
+      ],
+    },
   },
   {
     category: 'account',
-    title: () => 'Your weekly summary',
-    body: () => '<p>Your betting and account records for last week are ready in the <a href="/m/transaction/record">account record</a>.</p>',
+    text: {
+      EN: () => ['Your weekly summary', '<p>Your betting and account records for last week are ready in the <a href="/m/transaction/record">account record</a>.</p>'],
+      TY: () => [
+        'Ang lingguhang buod mo',
+        '<p>Handa na sa <a href="/m/transaction/record">talaan ng account</a> ang mga taya at talaan ng account mo noong nakaraang linggo.</p>',
+      ],
+    },
   },
   {
     category: 'promotion',
-    title: () => 'Cashback is ready to claim',
-    body: () => '<p>Your weekly cashback is waiting in the <a href="/m/rewardCenter">reward center</a>.</p>',
+    text: {
+      EN: () => ['Cashback is ready to claim', '<p>Your weekly cashback is waiting in the <a href="/m/rewardCenter">reward center</a>.</p>'],
+      TY: () => ['Puwede mo nang kunin ang cashback', '<p>Naghihintay ang lingguhang cashback mo sa <a href="/m/rewardCenter">sentro ng gantimpala</a>.</p>'],
+    },
   },
   {
     category: 'system',
-    title: () => 'Play responsibly',
-    body: () => '<p>Set deposit limits, reminders and breaks on the <a href="/m/responsibleGaming">responsible gaming</a> page.</p>',
+    text: {
+      EN: () => ['Play responsibly', '<p>Set deposit limits, reminders and breaks on the <a href="/m/responsibleGaming">responsible gaming</a> page.</p>'],
+      TY: () => [
+        'Maglaro nang responsable',
+        '<p>Magtakda ng limit sa deposito, mga paalala at pahinga sa pahina ng <a href="/m/responsibleGaming">responsableng paglalaro</a>.</p>',
+      ],
+    },
   },
 ];
 
 function seedMessages(count: number, unread: number, prefix: string): Message[] {
   return Array.from({ length: count }, (_, i) => {
-    const tpl = must(TEMPLATES[i % TEMPLATES.length], 'message template');
+    const template = i % TEMPLATES.length;
     return {
       id: `${prefix}${String(i + 1)}`,
-      title: tpl.title(i + 1),
-      body: tpl.body(i + 1),
+      template,
+      n: i + 1,
       at: SEED_TIME - i * 5 * HOUR,
       read: i >= unread,
-      category: tpl.category,
+      category: must(TEMPLATES[template], 'message template').category,
     };
   });
 }
 
+/** A message's title and body in the asked language. */
+function textOf(m: Message, language: Language): { title: string; body: string } {
+  const [title, body] = must(TEMPLATES[m.template], 'message template').text[language](m.n);
+  return { title, body };
+}
+
 export const inboxSlice = defineSlice<InboxState>({
   name: 'inbox',
-  version: 1,
+  version: 2,
   seed: () => ({ messages: { demoplayer: seedMessages(120, 120, 'm'), demoagent: seedMessages(5, 2, 'g') } }),
 });
 
@@ -107,20 +154,17 @@ export function inboxHandlers(sim: Simulator): HttpHandler[] {
       if (session instanceof Response) return session;
       const q = new URL(request.url).searchParams;
       const cal = onCalendar(sim);
+      const language = contentLanguage(request);
       const all = [...messagesOf(sim, session)].sort((a, b) => b.at - a.at);
       const pageSize = Math.min(50, Math.max(1, Number(q.get('pageSize')) || 20));
       const totalPages = Math.max(1, Math.ceil(all.length / pageSize));
       const pageNum = Math.min(totalPages, Math.max(1, Number(q.get('pageNum')) || 1));
       return ok({
-        list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((m) => ({
-          id: m.id,
-          title: m.title,
-          preview: stripTags(m.body).slice(0, 90),
-          at: cal(m.at),
-          read: m.read,
-          category: m.category,
-        })),
-        pageNum,
+        list: all.slice((pageNum - 1) * pageSize, pageNum * pageSize).map((m) => {
+          const { title, body } = textOf(m, language);
+          return { id: m.id, title, preview: stripTags(body).slice(0, 90), at: cal(m.at), read: m.read, category: m.category };
+        }),
+                pageNum,
         totalPages,
         total: all.length,
         unread: unreadOf(all),
@@ -159,7 +203,7 @@ export function inboxHandlers(sim: Simulator): HttpHandler[] {
       const session = inboxSession(sim, request);
       if (session instanceof Response) return session;
       const m = messagesOf(sim, session).find((x) => x.id === String(params.id));
-      return m ? ok({ ...m, at: onCalendar(sim)(m.at) }) : fail('BAD_REQUEST', 'No such message', undefined, 404);
+      return m ? ok({ id: m.id, ...textOf(m, contentLanguage(request)), at: onCalendar(sim)(m.at), read: m.read, category: m.category }) : fail('BAD_REQUEST', 'No such message', undefined, 404);
     }),
   ];
 }
