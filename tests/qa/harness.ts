@@ -221,9 +221,12 @@ async function closeOverlays(page: Page): Promise<void> {
       await expect(page.locator('.popup-backdrop')).toHaveCount(0);
       continue;
     }
-    if (await page.locator('dialog[open], [role="dialog"], [role="alertdialog"]').first().isVisible()) {
+    const open = page.locator('dialog[open], [role="dialog"], [role="alertdialog"]').filter({ visible: true });
+    if ((await open.count()) > 0) {
+      // Escape closes the top one, the last opened (one under it, or the next to take its turn, stays).
+      const top = await open.last().elementHandle();
       await page.keyboard.press('Escape');
-      await page.waitForTimeout(100);
+      await top?.waitForElementState('hidden');
       continue;
     }
     return;
