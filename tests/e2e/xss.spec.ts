@@ -124,13 +124,46 @@ async function watch(page: Page, baseURL: string | undefined): Promise<Watch> {
   return w;
 }
 
+/** The browser's own count of the windows of a context (CDP), which knows a window as it opens. */
+const windowCounters = new WeakMap<BrowserContext, () => Promise<number>>();
+
+async function windowCounter(context: BrowserContext, page: Page): Promise<() => Promise<number>> {
+  const known = windowCounters.get(context);
+  if (known) return known;
+  const own = await context.newCDPSession(page);
+  const { targetInfo } = await own.send('Target.getTargetInfo');
+  await own.detach();
+  const browserSession = await context.browser()!.newBrowserCDPSession();
+  context.once('close', () => void browserSession.detach().catch(() => undefined));
+  const count = async () => {
+    const { targetInfos } = await browserSession.send('Target.getTargets');
+    return targetInfos.filter((t) => t.type === 'page' && t.browserContextId === targetInfo.browserContextId).length;
+  };
+  windowCounters.set(context, count);
+  return count;
+}
+
 /**
- * The page has handled what it was just given (`settle` of ./journey), then a short margin for the
- * browser to report to this runner a window the page opened.
+ * The page has handled what it was just given (`settle` of ./journey), and this runner knows every
+ * window it opened. A window the page opens exists in the browser before the page's script or
+ * click goes on (window.open and a target=_blank link create it at once), so the browser's count,
+ * asked after the page has handled it, includes it; the runner's own list of the context's pages
+ * may lag, and is waited for until it has as many.
  */
 async function settle(page: Page) {
   await handled(page);
-  await page.waitForTimeout(80);
+  const context = page.context();
+  const count = await windowCounter(context, page);
+  for (;;) {
+    // Listening before counting, so a report that comes in between is not missed.
+    const reported = context.waitForEvent('page', { timeout: 5_000 }).then(
+      () => true,
+      () => false,
+    );
+    if (context.pages().length >= (await count())) return;
+    // A window that closes before the runner is told of it is never reported: stop waiting then.
+    if (!(await reported)) return;
+  }
 }
 
 /** The trap, read in every page and frame of the context (and, with `clear`, reset there in the same call). */
@@ -290,7 +323,9 @@ test('the corpus: at least 60 vectors, and it is armed (unsanitised, Chromium ru
         for (const a of Array.from(document.querySelectorAll<HTMLElement>('a, area, button, input[type=submit]'))) a.click();
       })
       .catch(() => undefined);
-    await page.waitForTimeout(60);
+    // What the clicks queued (a javascript: link runs as a task of its own) has run two frames on;
+    // what loading set off (an image's onerror) before setContent's load.
+    await handled(page);
     const value = await page.evaluate(() => (window as unknown as { __xss?: unknown }).__xss).catch(() => undefined);
     if (value !== undefined) ran.push(v.id);
     // A clicked link may still be navigating (to a blocked host, an error page): back to the blank
