@@ -1,5 +1,6 @@
 // The members' inbox in the demo platform: messages with read flags, the unread count (the one
-// every badge shows), reading, marking read and deleting. demoplayer starts with 120 unread.
+// every badge shows), reading, marking read and deleting. demoplayer starts with 120 unread. A
+// message is read in the language the app asks in (X-Language: Tagalog written, others English).
 import { http, type HttpHandler } from 'msw';
 import { apiPath, defineSlice, fail, ok, must, type Simulator } from '@/platform-sim/kernel';
 import { requireSession } from '@/platform-sim/areas/accounts/sessions';
