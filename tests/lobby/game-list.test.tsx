@@ -280,10 +280,17 @@ describe('windowed grid', () => {
     expect(parseFloat(grid.style.paddingBottom)).toBeGreaterThan(100 * FALLBACK_ROW_HEIGHT);
     // Scroll far down: the grid's top moves above the viewport.
     grid.getBoundingClientRect = () => ({ top: -20_000, bottom: 0, left: 0, right: 0, width: 390, height: 0, x: 0, y: -20_000, toJSON: () => ({}) });
-    fireEvent.scroll(window);
-    // The window moves on the next animation frame and re-renders a screenful of tiles: on a loaded
-    // CI machine that once took longer than waitFor's default second.
-    await waitFor(() => expect(within(grid).getAllByRole('listitem')[0]).not.toHaveAttribute('aria-posinset', '1'), { timeout: 5000 });
+    // The window moves on the next animation frame after a scroll and re-renders a screenful of
+    // tiles. The grid listens from an effect that runs after its first paint, which on a loaded CI
+    // machine once came after a single scroll event (missed: the window never moved): a page being
+    // scrolled sends one per frame, so does this test until the window has moved.
+    await waitFor(
+      () => {
+        fireEvent.scroll(window);
+        expect(within(grid).getAllByRole('listitem')[0]).not.toHaveAttribute('aria-posinset', '1');
+      },
+      { timeout: 5000 },
+    );
     const moved = within(grid).getAllByRole('listitem');
     expect(moved.length).toBeLessThanOrEqual(bound);
     const first = Number(moved[0]!.getAttribute('aria-posinset'));
