@@ -4,7 +4,7 @@
 // Faults are injected per test with server.use(...).
 import { DEMO_PUBLIC_KEY_SPKI } from '@/platform-sim/demo-key';
 import fs from 'node:fs';
-import { render, type RenderResult } from '@testing-library/react';
+import { act, render, type RenderResult } from '@testing-library/react';
 import { startApp } from '@/app/start';
 import type { LanguageCode, MerchantConfig } from '@/config/schema';
 import { validateMerchant } from '@/config/validate';
@@ -65,4 +65,13 @@ export async function renderOverPlatform(path: string, o: PlatformAppOptions = {
   });
   if (!view) throw new Error('startApp did not mount the app');
   return { ...view, router, queryClient, config };
+}
+
+/**
+ * Lets React run the effects of what is on screen. A screen can be found in the commit that drew
+ * it, before its effects (a window scroll listener among them) have run; a test that scrolls
+ * waits for them, as they would have run before any person could scroll.
+ */
+export async function effectsRun(): Promise<void> {
+  await act(async () => undefined);
 }

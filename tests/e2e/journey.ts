@@ -63,7 +63,6 @@ export async function goInApp(page: Page, path: string) {
   }, path);
 }
 
-/** A merchant file's JSON, for an edit. */
 /**
  * Waits until the page has handled what it was just given (an answer, a click): two frames
  * rendered and a task after them, so React has committed and any navigation, window or frame the
@@ -73,6 +72,7 @@ export async function settle(page: Page) {
   await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(done, 0))))).catch(() => undefined);
 }
 
+/** A merchant file's JSON, for an edit. */
 export type MerchantJson = Record<string, unknown>;
 
 /**

@@ -4,7 +4,7 @@
 // keeps room for it below its last link.
 import { act, fireEvent, screen } from '@testing-library/react';
 import { server, sim } from '../msw-server';
-import { renderOverPlatform } from '../platform-app';
+import { effectsRun, renderOverPlatform } from '../platform-app';
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'bypass' }));
 afterEach(() => {
@@ -26,9 +26,7 @@ function scrollTo(y: number, pageHeight = 5000) {
 it('steps aside while the page scrolls down and comes back up, at the top and at the end', async () => {
   await renderOverPlatform('/m/home', { language: 'EN' });
   const button = await screen.findByRole('button', { name: 'Online chat' }, slow);
-  // The button can be found in the commit that drew it, before React has run its effects (the
-  // scroll listener among them): let them run, as they would before any person could scroll.
-  await act(async () => undefined);
+  await effectsRun();
   expect(button).not.toHaveClass('chat-fab--away');
   scrollTo(600);
   expect(button).toHaveClass('chat-fab--away');

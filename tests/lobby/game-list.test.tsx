@@ -5,7 +5,7 @@ import { act, render, screen, within, waitFor, fireEvent } from '@testing-librar
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { server, sim } from '../msw-server';
-import { renderOverPlatform } from '../platform-app';
+import { effectsRun, renderOverPlatform } from '../platform-app';
 import { allGames, memberGamesSlice } from '@/platform-sim/areas/catalogue';
 import { filterGames } from '@/engine/game-filter';
 import { FALLBACK_ROW_HEIGHT, maxWindowTiles } from '@/engine/game-grid';
@@ -253,8 +253,7 @@ describe('favourites tab', () => {
     const grid = await screen.findByRole('list', { name: 'Games' }, slow);
     expect(within(grid).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '15');
     expect(names(grid)[0]).toBe(rng[0]!.displayName);
-    // As in the windowed grid's test below: the scroll listener is an effect, run before scrolling.
-    await act(async () => undefined);
+    await effectsRun();
     Object.defineProperty(window, 'scrollY', { value: 400, configurable: true });
     fireEvent.scroll(window);
     await waitFor(() => expect(within(screen.getByRole('list', { name: 'Games' })).getAllByRole('listitem')[0]).toHaveAttribute('aria-setsize', '20'), slow);
@@ -280,10 +279,8 @@ describe('windowed grid', () => {
     expect(tiles[0]).toHaveAttribute('aria-posinset', '1');
     expect(tiles[0]).toHaveAttribute('aria-setsize', String(games.length));
     expect(parseFloat(grid.style.paddingBottom)).toBeGreaterThan(100 * FALLBACK_ROW_HEIGHT);
-    // The grid can be found in the commit that drew it, before React has run its effects (the
-    // scroll listener among them; a loaded CI machine once sent the scroll first, and the window
-    // never moved): let them run, as they would before any person could scroll.
-    await act(async () => undefined);
+    // A loaded CI machine once sent the scroll before the grid listened: the window never moved.
+    await effectsRun();
     // Scroll far down: the grid's top moves above the viewport.
     grid.getBoundingClientRect = () => ({ top: -20_000, bottom: 0, left: 0, right: 0, width: 390, height: 0, x: 0, y: -20_000, toJSON: () => ({}) });
     fireEvent.scroll(window);

@@ -68,7 +68,10 @@ const TEMPLATES: readonly { category: Category; text: Readonly<Record<Language, 
   {
     category: 'system',
     text: {
-      EN: () => ['Scheduled maintenance', '<p>Some live casino tables will be offline for maintenance on Tuesday from 02:00 to 04:00. Your balance is safe.</p>'],
+      EN: () => [
+        'Scheduled maintenance',
+        '<p>Some live casino tables will be offline for maintenance on Tuesday from 02:00 to 04:00. Your balance is safe.</p>',
+      ],
       TY: () => [
         'Naka-iskedyul na maintenance',
         '<p>Offline ang ilang mesa ng live casino para sa maintenance sa Martes, mula 02:00 hanggang 04:00. Ligtas ang balanse mo.</p>',
@@ -78,7 +81,10 @@ const TEMPLATES: readonly { category: Category; text: Readonly<Record<Language, 
   {
     category: 'account',
     text: {
-      EN: () => ['Your weekly summary', '<p>Your betting and account records for last week are ready in the <a href="/m/transaction/record">account record</a>.</p>'],
+      EN: () => [
+        'Your weekly summary',
+        '<p>Your betting and account records for last week are ready in the <a href="/m/transaction/record">account record</a>.</p>',
+      ],
       TY: () => [
         'Ang lingguhang buod mo',
         '<p>Handa na sa <a href="/m/transaction/record">talaan ng account</a> ang mga taya at talaan ng account mo noong nakaraang linggo.</p>',
@@ -130,7 +136,11 @@ export const inboxSlice = defineSlice<InboxState>({
   seed: () => ({ messages: { demoplayer: seedMessages(120, 120, 'm'), demoagent: seedMessages(5, 2, 'g') } }),
 });
 
-const stripTags = (html: string) => html.replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+const stripTags = (html: string) =>
+  html
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
 const unreadOf = (list: readonly Message[]) => list.filter((m) => !m.read).length;
 
 function inboxSession(sim: Simulator, request: Request): SimSession | Response {
@@ -165,7 +175,7 @@ export function inboxHandlers(sim: Simulator): HttpHandler[] {
           const { title, body } = textOf(m, language);
           return { id: m.id, title, preview: stripTags(body).slice(0, 90), at: cal(m.at), read: m.read, category: m.category };
         }),
-                pageNum,
+        pageNum,
         totalPages,
         total: all.length,
         unread: unreadOf(all),
@@ -204,7 +214,9 @@ export function inboxHandlers(sim: Simulator): HttpHandler[] {
       const session = inboxSession(sim, request);
       if (session instanceof Response) return session;
       const m = messagesOf(sim, session).find((x) => x.id === String(params.id));
-      return m ? ok({ id: m.id, ...textOf(m, contentLanguage(request)), at: onCalendar(sim)(m.at), read: m.read, category: m.category }) : fail('BAD_REQUEST', 'No such message', undefined, 404);
+      return m
+        ? ok({ id: m.id, ...textOf(m, contentLanguage(request)), at: onCalendar(sim)(m.at), read: m.read, category: m.category })
+        : fail('BAD_REQUEST', 'No such message', undefined, 404);
     }),
   ];
 }
