@@ -6,11 +6,13 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import path from 'node:path';
 import os from 'node:os';
+import zlib from 'node:zlib';
 import { themeCss } from './scripts/vite-theme-css.ts';
 import { merchantFiles } from './scripts/vite-merchant-files.ts';
 import { liveBuildCheck, productionHeaders } from './scripts/vite-production-headers.ts';
@@ -52,6 +54,19 @@ export default defineConfig(({ mode, command }) => {
       merchantFiles(live),
       productionHeaders(),
       ...(live ? [liveBuildCheck()] : []),
+      // Brotli at its highest quality beside each script and style sheet, which nginx sends as it is (brotli_static,
+      // deploy/brotli.conf) instead of compressing at level 6 on the fly: 27 KB less before the demo's
+      // first answer (boot and the simulator), 13 KB less on a live first load. Measured against the same
+      // build without it, alternating (median LCP): demo /m/home 3.83 -> 3.63 s simulated (3 runs),
+      // 5.01 -> 4.89 s DevTools-applied (6 runs); live /m/home 2.59 -> 2.57 s and 4.38 -> 4.32 s (3 runs).
+      compression({
+        algorithms: [defineAlgorithm('brotliCompress', { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })],
+        include: /\.(js|css)$/,
+        exclude: /(^|\/)sw\.js$/,
+        threshold: 256,
+        skipIfLargerOrEqual: true,
+        logLevel: 'silent',
+      }),
       // The offline page for live merchants (src/shell/service-worker.ts registers it): the
       // release's boot files precached, other bundles cached on first use; src/sw/routes.ts decides.
       VitePWA({

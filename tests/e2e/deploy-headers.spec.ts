@@ -7,7 +7,9 @@ import fs from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { HEADERS_CONF, parseNginxSnippet } from '../../scripts/deploy-headers.ts';
+import { brotliInstalled } from '../../scripts/nginx-brotli.ts';
 import { test, expect } from './test';
 
 const DIST = path.resolve(process.env.E2E_DIST ?? 'dist');
@@ -94,7 +96,7 @@ test.describe('production headers (nginx)', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
   });
 
-  test('hashed assets: a year, immutable, nosniff, JavaScript type, gzip when asked', async () => {
+  test('hashed assets: a year, immutable, nosniff, JavaScript type, gzip when asked, the build\'s Brotli file', async () => {
     const asset = hashedScript();
     expect(asset).not.toBe('');
     const plain = await get(`${base}${asset}`);
@@ -112,6 +114,16 @@ test.describe('production headers (nginx)', () => {
     const cssAnswer = await get(`${base}${css}`, { 'Accept-Encoding': 'gzip' });
     expect(cssAnswer.headers['content-type']).toMatch(/^text\/css/);
     expect(cssAnswer.headers['content-encoding']).toBe('gzip');
+    // Brotli, where nginx has the modules: the build's own file (quality 11, written beside the
+    // script), sent as it is, which decodes to the script itself.
+    if (brotliInstalled()) {
+      const br = await get(`${base}${asset}`, { 'Accept-Encoding': 'br, gzip' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const sent = Buffer.from(br.body, 'latin1');
+      expect(sent.equals(fs.readFileSync(path.join(DIST, `${asset}.br`)))).toBe(true);
+      expect(zlib.brotliDecompressSync(sent).equals(fs.readFileSync(path.join(DIST, asset)))).toBe(true);
+    }
     // A missing chunk is a 404 that nothing caches, never the app's page.
     const missing = await get(`${base}/assets/missing-0000.js`);
     expect(missing.status).toBe(404);
