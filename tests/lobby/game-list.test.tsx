@@ -279,7 +279,6 @@ describe('windowed grid', () => {
     expect(tiles[0]).toHaveAttribute('aria-posinset', '1');
     expect(tiles[0]).toHaveAttribute('aria-setsize', String(games.length));
     expect(parseFloat(grid.style.paddingBottom)).toBeGreaterThan(100 * FALLBACK_ROW_HEIGHT);
-    // A loaded CI machine once sent the scroll before the grid listened: the window never moved.
     await effectsRun();
     // Scroll far down: the grid's top moves above the viewport.
     grid.getBoundingClientRect = () => ({ top: -20_000, bottom: 0, left: 0, right: 0, width: 390, height: 0, x: 0, y: -20_000, toJSON: () => ({}) });
