@@ -106,14 +106,15 @@ export default defineConfig(({ mode, command }) => {
       sourcemap: false,
       // The chunk graph, for the service worker's precache list (scripts/precache.ts); nginx never serves deploy/.
       manifest: VITE_MANIFEST,
-      // What the entry imports statically as one file, one file per landing screen, the demo platform as one (scripts/boot-chunk.ts).
+      // What the entry imports statically as one file, one file per landing screen, the demo platform as one
+      // and the handlers it loads on demand as another (scripts/boot-chunk.ts).
       rolldownOptions: {
         output: {
           codeSplitting: {
             groups: bootChunks(
               src('main.tsx'),
               { home: src('features/home/home-screen.tsx'), lobby: src('features/lobby/game-list-screen.tsx') },
-              { 'demo-platform': src('platform-sim/browser.ts') },
+              { 'demo-platform': src('platform-sim/browser.ts'), 'demo-platform-back': src('platform-sim/back-handlers.ts') },
             ),
           },
         },

@@ -18,6 +18,8 @@
 //   shares with the app's screens (the platform calls' definitions) as a second, instead of about
 //   100 chunks of 1-2 KB that a phone fetched six at a time before the demo's first answer. A live
 //   build has no demo platform, and a live merchant in a demo build loads none of it.
+// - the demo platform's back handlers (src/platform-sim/back-handlers.ts: what no first page calls),
+//   which it loads on demand, as one chunk after it, and what they share with the screens as another.
 // (Grouping everything the lazy screens share into one chunk was tried: fewer requests, but 23 KB
 // more until home is idle.)
 import type { Rolldown } from 'vite';
@@ -39,8 +41,9 @@ function staticClosure(entry: string, ctx: ChunkingContext): Set<string> {
 /**
  * The `codeSplitting` groups above (one per chunk, highest priority first): `boot` for
  * the app whose entry module is `entry`, one per landing screen (chunk name → the screen's module),
- * and one per part that loads whole when it loads (`parts`: the demo platform), holding what it
- * imports that boot and the landing screens do not.
+ * and one per part that loads whole when it loads (`parts`, in the order they load: the demo
+ * platform, then its back handlers), holding what it imports that boot, the landing screens and the
+ * parts before it do not.
  */
 export function bootChunks(entry: string, landing: Record<string, string>, parts: Record<string, string> = {}) {
   // The chunk each module goes to, worked out once per build (the context is the build's).
@@ -59,15 +62,18 @@ export function bootChunks(entry: string, landing: Record<string, string>, parts
     // other's chunk (the demo platform would otherwise load the game list's on home).
     const inPart = (id: string) => partClosures.some(([, closure]) => closure.has(id));
     for (const [id, names] of seenIn) chunkOf.set(id, names.length > 1 || inPart(id) ? 'boot' : (names[0] ?? 'boot'));
-    for (const [name, closure] of partClosures) {
+    partClosures.forEach(([name, closure], k) => {
+      // A part loads only after the parts before it (the demo platform's back handlers after the
+      // simulator), so it may take what it needs from their chunks.
+      const loadsWith = (id: string) => partClosures.slice(k).some(([, c]) => c.has(id));
       for (const id of closure) {
         if (chunkOf.has(id)) continue;
         // What the app's own chunks import too (the platform calls' definitions) goes in a chunk of
         // its own: a screen must not pull in the part to get it.
         const importers = ctx.getModuleInfo(id)?.importers ?? [];
-        chunkOf.set(id, importers.every((i) => closure.has(i)) ? name : `${name}-shared`);
+        chunkOf.set(id, importers.every(loadsWith) ? name : `${name}-shared`);
       }
-    }
+    });
     plans.set(ctx, chunkOf);
     return chunkOf;
   };

@@ -4,7 +4,7 @@ import { setupWorker } from 'msw/browser';
 import { liveConfig } from '@/config/live-config';
 import type { MerchantConfig } from '@/config/schema';
 import { createSimulator, localStorageStore, type SimStatus } from '@/platform-sim/kernel';
-import { createHandlers } from '@/platform-sim/handlers';
+import { frontHandlers } from '@/platform-sim/front-handlers';
 import { dispatcher } from '@/platform-sim/dispatch';
 import { DEMO_PUBLIC_KEY_SPKI } from '@/platform-sim/demo-key';
 
@@ -47,8 +47,11 @@ export async function startDemoPlatform(config: MerchantConfig, search: URLSearc
   sim.status = isStatus(stored) ? stored : 'normal';
 
   // One handler in front of the others (src/platform-sim/dispatch.ts): every request of the page
-  // passes through the main thread, and msw would otherwise try each handler in turn.
-  const worker = setupWorker(dispatcher(createHandlers(sim)));
+  // passes through the main thread, and msw would otherwise try each handler in turn. The handlers
+  // no first page calls (src/platform-sim/back-handlers.ts: 33 of the simulator's 142 KB, Brotli)
+  // load when a call first needs them, so that the demo's first answers wait for less.
+  const back = () => import('@/platform-sim/back-handlers').then(({ backHandlers }) => backHandlers(sim));
+  const worker = setupWorker(dispatcher(frontHandlers(sim), back));
   keepMockingWhileUnloading();
   await worker.start({
     serviceWorker: { url: '/mockServiceWorker.js' },

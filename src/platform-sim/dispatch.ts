@@ -26,7 +26,10 @@ function slashSuffixes(path: string): string[] {
   return out;
 }
 
-export function dispatcher(handlers: readonly HttpHandler[]): HttpHandler {
+/** The handlers that may answer a request for `path` (normalised), in their order. */
+type Picker = (path: string) => HttpHandler[];
+
+function picker(handlers: readonly HttpHandler[]): Picker {
   const byPath = new Map<string, number[]>();
   const anyPath: number[] = [];
   handlers.forEach((handler, i) => {
@@ -34,11 +37,33 @@ export function dispatcher(handlers: readonly HttpHandler[]): HttpHandler {
     if (path === null) anyPath.push(i);
     else byPath.set(path, [...(byPath.get(path) ?? []), i]);
   });
-  return http.all('*', async ({ request }) => {
+  return (path) => {
     const picked = new Set(anyPath);
-    for (const suffix of slashSuffixes(normalise(new URL(request.url).pathname))) for (const i of byPath.get(suffix) ?? []) picked.add(i);
+    for (const suffix of slashSuffixes(path)) for (const i of byPath.get(suffix) ?? []) picked.add(i);
+    return handlers.filter((_, i) => picked.has(i));
+  };
+}
+
+/** Every handler loaded on demand listens below /api (`apiPath`), at any base path. */
+const belowApi = (path: string): boolean => path.includes('/api/');
+
+/**
+ * One handler that answers as `handlers` followed by `later()` would. `later` loads the rest (a
+ * dynamic import) the first time a call below /api gets no answer from `handlers`, and again after
+ * a failed load; a request for anything else (a script, an image) never waits for it.
+ */
+export function dispatcher(handlers: readonly HttpHandler[], later?: () => Promise<readonly HttpHandler[]>): HttpHandler {
+  const pickFront = picker(handlers);
+  let pickBack: Promise<Picker> | null = null;
+  return http.all('*', async ({ request }) => {
+    const path = normalise(new URL(request.url).pathname);
     // No answer (no handler matched, or those that did passed) lets the request through, as before.
-    const candidates = handlers.filter((_, i) => picked.has(i));
-    return getResponse(candidates, request);
+    const answer = await getResponse(pickFront(path), request);
+    if (answer || !later || !belowApi(path)) return answer;
+    pickBack ??= later().then(picker, (error: unknown) => {
+      pickBack = null;
+      throw error;
+    });
+    return getResponse((await pickBack)(path), request);
   });
 }

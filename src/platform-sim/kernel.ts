@@ -8,7 +8,7 @@
 // The same kernel serves the browser demo (MSW worker), the tests (msw/node) and
 // `npm run platform` (scripts/platform-server.ts).
 import { DEMO_PRIVATE_KEY_JWK } from '@/platform-sim/demo-key';
-import { HttpResponse } from 'msw';
+import { HttpResponse, type HttpHandler } from 'msw';
 import type { MerchantConfig } from '@/config/schema';
 import type { PlatformCode } from '@/api/errors';
 
@@ -190,6 +190,21 @@ export const merchantOf = (request: Request): string => request.headers.get('X-M
 
 /** The path pattern a handler listens on: any origin, below `/api` (the base URL's path). */
 export const apiPath = (path: string): string => `*/api${path}`;
+
+/**
+ * Builds a list of handlers without the stack trace msw takes where each is declared (for its
+ * debugging output only): a hundred-odd of them were most of the cost of building the lists, on the
+ * main thread of a demo's first load.
+ */
+export function handlerList(build: () => HttpHandler[]): HttpHandler[] {
+  const stackTraceLimit = Error.stackTraceLimit;
+  Error.stackTraceLimit = 0;
+  try {
+    return build();
+  } finally {
+    Error.stackTraceLimit = stackTraceLimit;
+  }
+}
 
 /** Whether a handler step answered already (e.g. requireSession's 401) instead of giving a value. */
 export const isResponse = (v: unknown): v is Response => v instanceof Response;

@@ -1,10 +1,13 @@
 // @vitest-environment node
 // The browser demo puts one dispatching handler in front of the simulator's handlers
-// (src/platform-sim/dispatch.ts): it must answer every request exactly as the handler list does.
+// (src/platform-sim/dispatch.ts), with the back handlers loaded on demand: it must answer every
+// request exactly as the handler list does.
 import { getResponse, type HttpHandler } from 'msw';
 import { simCaller } from './sim-call';
 import type { Endpoint } from '@/api/envelope';
 import { createTestPlatform } from '@/platform-sim/node-sim';
+import { frontHandlers } from '@/platform-sim/front-handlers';
+import { backHandlers } from '@/platform-sim/back-handlers';
 import { dispatcher, fixedPath } from '@/platform-sim/dispatch';
 import { loginEndpoint } from '@/api/endpoints/login';
 import { inboxListEndpoint } from '@/api/endpoints/inbox-list';
@@ -12,6 +15,7 @@ import { inboxMessageEndpoint } from '@/api/endpoints/inbox-message';
 import { addFavouriteEndpoint, favouritesEndpoint, removeFavouriteEndpoint } from '@/api/endpoints/favourites';
 import { bannersEndpoint } from '@/api/endpoints/banners';
 import { systemStatusEndpoint } from '@/api/endpoints/system-status';
+import { walletEndpoint } from '@/api/endpoints/wallet';
 
 const START = Date.UTC(2026, 10, 22, 12, 0, 0);
 
@@ -30,6 +34,29 @@ async function answerOf(handlers: HttpHandler[], request: Request): Promise<stri
     .replace(/"id":"C[0-9a-f]{32}","image":"data:image\/png;base64,[A-Za-z0-9+/=]+"/g, '"id":"<captcha>","image":"<png>"');
   return `${res.status} ${res.headers.get('Content-Type') ?? ''} ${body}`;
 }
+
+/** Every platform call of the app, some in other spellings, and paths no handler takes. */
+function everyUrl(): (readonly [string, string])[] {
+  const urls: (readonly [string, string])[] = endpoints.map((e) => [e.method, `/api${e.path.replace(/:\w+/g, 'x1')}`] as const);
+  // msw's patterns ignore case and a trailing slash, and match below any base path.
+  for (const path of ['/v1/system/status', '/v1/inbox/x1', '/v1/games/favourites'])
+    urls.push(['GET', `/api${path}/`], ['GET', `/API${path.toUpperCase()}`], ['GET', `/base/api${path}?pageNo=2`]);
+  urls.push(
+    ['GET', '/api/v1/no-such-call'],
+    ['GET', '/assets/index.js'],
+    ['GET', '/merchants/demo.json'],
+    ['GET', '/sim-assets/banner/bh1.svg'],
+    ['GET', '/sim-assets/games/JILI-001.svg'],
+  );
+  return urls;
+}
+
+const requestOf = (method: string, path: string) =>
+  new Request(`http://localhost${path}`, {
+    method,
+    headers: { 'X-Merchant-Code': 'demo', 'X-Device-Id': 'device-1', 'Content-Type': 'application/json' },
+    ...(method === 'GET' ? {} : { body: '{}' }),
+  });
 
 describe('fixedPath', () => {
   it('names the fixed path below any origin; patterns with parameters or wildcards match anything', () => {
@@ -53,25 +80,65 @@ describe('dispatcher', () => {
     const plain = createTestPlatform({ now: () => START });
     const routed = createTestPlatform({ now: () => START });
     const dispatched = [dispatcher(routed.handlers)];
-    const urls: (readonly [string, string])[] = endpoints.map((e) => [e.method, `/api${e.path.replace(/:\w+/g, 'x1')}`] as const);
-    // msw's patterns ignore case and a trailing slash, and match below any base path.
-    for (const path of ['/v1/system/status', '/v1/inbox/x1', '/v1/games/favourites'])
-      urls.push(['GET', `/api${path}/`], ['GET', `/API${path.toUpperCase()}`], ['GET', `/base/api${path}?pageNo=2`]);
-    urls.push(
-      ['GET', '/api/v1/no-such-call'],
-      ['GET', '/assets/index.js'],
-      ['GET', '/merchants/demo.json'],
-      ['GET', '/sim-assets/banner/bh1.svg'],
-      ['GET', '/sim-assets/games/JILI-001.svg'],
-    );
-    for (const [method, path] of urls) {
-      const request = () =>
-        new Request(`http://localhost${path}`, {
-          method,
-          headers: { 'X-Merchant-Code': 'demo', 'X-Device-Id': 'device-1', 'Content-Type': 'application/json' },
-          ...(method === 'GET' ? {} : { body: '{}' }),
-        });
-      expect(await answerOf(dispatched, request()), `${method} ${path}`).toBe(await answerOf(plain.handlers, request()));
+    for (const [method, path] of everyUrl()) {
+      expect(await answerOf(dispatched, requestOf(method, path)), `${method} ${path}`).toBe(await answerOf(plain.handlers, requestOf(method, path)));
+    }
+  });
+
+  it('answers as the handler list does with the back handlers loaded on demand', async () => {
+    const plain = createTestPlatform({ now: () => START });
+    const routed = createTestPlatform({ now: () => START });
+    let loads = 0;
+    const dispatched = [dispatcher(frontHandlers(routed.sim), async () => (loads++, backHandlers(routed.sim)))];
+    for (const [method, path] of everyUrl()) {
+      expect(await answerOf(dispatched, requestOf(method, path)), `${method} ${path}`).toBe(await answerOf(plain.handlers, requestOf(method, path)));
+    }
+    expect(loads).toBe(1);
+  });
+
+  it('loads the back handlers for a call below /api that the front ones leave, once, and again after a failed load', async () => {
+    const { sim } = createTestPlatform({ now: () => START });
+    let loads = 0;
+    let failing = true;
+    const dispatched = [
+      dispatcher(frontHandlers(sim), async () => {
+        loads++;
+        if (failing) throw new Error('chunk failed to load');
+        return backHandlers(sim);
+      }),
+    ];
+    // What a visitor's home calls, a script, an image and a path no handler takes outside /api: no load.
+    for (const path of [
+      '/api/v1/system/status',
+      '/api/v1/content/banners?groupName=m_home',
+      '/api/v1/games/list',
+      '/assets/index.js',
+      '/sim-assets/banner/bh1.svg',
+      '/m/deposit',
+    ])
+      await answerOf(dispatched, requestOf('GET', path));
+    expect(loads).toBe(0);
+    const balance = `/api${walletEndpoint.path}`;
+    await expect(answerOf(dispatched, requestOf('GET', balance))).rejects.toThrow('chunk failed to load');
+    failing = false;
+    expect(await answerOf(dispatched, requestOf('GET', balance))).toMatch(/^401 .*"code":"NOT_LOGGED_IN"/);
+    await answerOf(dispatched, requestOf('GET', balance));
+    expect(loads).toBe(2);
+  });
+
+  it('has no call that a front handler and a back handler both take (the front ones, first in the list, would hide it)', async () => {
+    const { sim } = createTestPlatform({ now: () => START });
+    // The front catch-alls below /api (the latency, the status refusals) pass every call they do not refuse.
+    const front = frontHandlers(sim).filter((h) => h.info.path !== '*/api/*');
+    const back = backHandlers(sim);
+    expect(back.every((h) => typeof h.info.path === 'string' && h.info.path.startsWith('*/api/'))).toBe(true);
+    const takes = async (handlers: HttpHandler[], request: () => Request) => {
+      for (const h of handlers) if (await h.test({ request: request() })) return true;
+      return false;
+    };
+    for (const [method, path] of everyUrl()) {
+      const both = (await takes(front, () => requestOf(method, path))) && (await takes(back, () => requestOf(method, path)));
+      expect(both, `${method} ${path}`).toBe(false);
     }
   });
 
