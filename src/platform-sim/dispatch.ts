@@ -44,13 +44,17 @@ function picker(handlers: readonly HttpHandler[]): Picker {
   };
 }
 
-/** Every handler loaded on demand listens below /api (`apiPath`), at any base path. */
-const belowApi = (path: string): boolean => path.includes('/api/');
+/**
+ * A platform call: a versioned path below /api (`/api/v1/…`, `/api/v2/…`), where every handler
+ * loaded on demand listens. Not `/src/api/…`: the dev server's modules, the import of those handlers
+ * among them, must never wait for that import.
+ */
+const platformCall = (path: string): boolean => /\/api\/v\d+\//.test(path);
 
 /**
  * One handler that answers as `handlers` followed by `later()` would. `later` loads the rest (a
- * dynamic import) the first time a call below /api gets no answer from `handlers`, and again after
- * a failed load; a request for anything else (a script, an image) never waits for it.
+ * dynamic import) the first time a platform call gets no answer from `handlers`, and again after a
+ * failed load; a request for anything else (a script, an image) never waits for it.
  */
 export function dispatcher(handlers: readonly HttpHandler[], later?: () => Promise<readonly HttpHandler[]>): HttpHandler {
   const pickFront = picker(handlers);
@@ -59,7 +63,7 @@ export function dispatcher(handlers: readonly HttpHandler[], later?: () => Promi
     const path = normalise(new URL(request.url).pathname);
     // No answer (no handler matched, or those that did passed) lets the request through, as before.
     const answer = await getResponse(pickFront(path), request);
-    if (answer || !later || !belowApi(path)) return answer;
+    if (answer || !later || !platformCall(path)) return answer;
     pickBack ??= later().then(picker, (error: unknown) => {
       pickBack = null;
       throw error;
