@@ -1,6 +1,7 @@
 // The demo platform's handlers that no first page calls: agents, money, promotions, security,
 // rewards, referrals, rebates and the demo games. They answer after the front handlers
-// (front-handlers.ts), every one of them below /api.
+// (front-handlers.ts), each on a versioned path below /api (/api/v1/…), the calls the browser demo
+// loads them for (src/platform-sim/dispatch.ts).
 import type { HttpHandler } from 'msw';
 import { handlerList, type Simulator } from '@/platform-sim/kernel';
 import { agentHandlers } from '@/platform-sim/areas/agent';

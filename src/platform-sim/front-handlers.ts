@@ -1,7 +1,7 @@
 // The demo platform's handlers for what a visitor's first page calls (home, the game list): the
 // platform's status, sessions and the member, content, the game catalogue and the inbox, behind the
 // latency every answer waits. The browser demo loads them with the simulator, and the others
-// (back-handlers.ts) only once a call needs them or the page has loaded (src/platform-sim/browser.ts).
+// (back-handlers.ts) only once a call needs them (src/platform-sim/browser.ts).
 import { delay, http, type HttpHandler } from 'msw';
 import { apiPath, handlerList, type Simulator } from '@/platform-sim/kernel';
 import { statusHandlers } from '@/platform-sim/areas/status';
