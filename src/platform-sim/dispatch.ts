@@ -49,7 +49,7 @@ function picker(handlers: readonly HttpHandler[]): Picker {
  * loaded on demand listens. Not `/src/api/…`: the dev server's modules, the import of those handlers
  * among them, must never wait for that import.
  */
-const platformCall = (path: string): boolean => /\/api\/v\d+\//.test(path);
+export const platformCall = (path: string): boolean => /\/api\/v\d+\//.test(path);
 
 /**
  * One handler that answers as `handlers` followed by `later()` would. `later` loads the rest (a
