@@ -1,7 +1,9 @@
 // One tab strip for every screen, with the WAI-ARIA tabs pattern: only the selected tab is in the
 // tab order (roving tabindex); ArrowLeft/ArrowRight move to the previous/next tab (wrapping), Home
 // and End to the first and last; selection follows focus. Screens keep their own class names.
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
+// A strip wider than its screen scrolls sideways, and keeps its selected tab in full view: a tab
+// chosen while half cut off, or one restored from the URL past the edge, is scrolled into the strip.
+import { useLayoutEffect, useRef, type KeyboardEvent, type ReactNode } from 'react';
 
 export interface TabItem<Id extends string | number> {
   readonly id: Id;
@@ -26,6 +28,15 @@ export interface TabStripProps<Id extends string | number> {
   readonly panelPrefix?: string;
 }
 
+/** Scrolls a sideways strip (never the page) just enough to show the whole of one of its tabs. */
+function revealInStrip(strip: HTMLElement, tab: HTMLElement): void {
+  if (strip.scrollWidth <= strip.clientWidth) return;
+  const outer = strip.getBoundingClientRect();
+  const inner = tab.getBoundingClientRect();
+  if (inner.left < outer.left) strip.scrollLeft += inner.left - outer.left;
+  else if (inner.right > outer.right) strip.scrollLeft += inner.right - outer.right;
+}
+
 const KEY_STEPS: Readonly<Record<string, (index: number, count: number) => number>> = {
   ArrowRight: (i, n) => (i + 1) % n,
   ArrowLeft: (i, n) => (i - 1 + n) % n,
@@ -44,11 +55,23 @@ export function TabStrip<Id extends string | number>({
   idPrefix,
   panelPrefix,
 }: TabStripProps<Id>) {
+  const strip = useRef<HTMLDivElement>(null);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const mounted = useRef(false);
   const selected = Math.max(
     0,
     tabs.findIndex((tab) => tab.id === current),
   );
+
+  useLayoutEffect(() => {
+    const first = !mounted.current;
+    mounted.current = true;
+    // A strip that has just drawn shows its first tab: no layout read for the usual first render.
+    if (first && selected === 0) return;
+    const box = strip.current;
+    const tab = buttons.current[selected];
+    if (box && tab) revealInStrip(box, tab);
+  }, [selected]);
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const step = KEY_STEPS[event.key];
@@ -62,7 +85,7 @@ export function TabStrip<Id extends string | number>({
   };
 
   return (
-    <div className={className} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
+    <div ref={strip} className={className} role="tablist" aria-label={label} onKeyDown={onKeyDown}>
       {tabs.map((tab, i) => {
         const active = i === selected && tab.id === current;
         const classes = [tabClassName, tab.className, active ? activeClassName : undefined].filter(Boolean).join(' ');
