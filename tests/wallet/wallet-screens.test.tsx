@@ -42,6 +42,14 @@ describe('deposit (/m/voucherCenter)', () => {
     expect(ledgerOf().filter((e) => e.kind === 'deposit' && e.ref === ordersOf()[0]?.orderNo)).toHaveLength(1);
   });
 
+  it("names each channel's kind once: the channel the platform calls 'Bank transfer' is not a bank transfer twice", async () => {
+    await renderOverPlatform('/m/voucherCenter', { as: 'demoplayer' });
+    const bank = await screen.findByRole('radio', { name: /Bank transfer/ }, slow);
+    expect(bank).toHaveAccessibleName(/^Bank transfer\b.*₱500\.00 – ₱500,000\.00/);
+    expect(bank).not.toHaveAccessibleName(/Bank transfer.*Bank transfer/);
+    expect(screen.getByRole('radio', { name: /GCash/ })).toHaveAccessibleName(/E-wallet · ₱100\.00 – ₱50,000\.00/);
+  });
+
   it('keeps the amount within the channel limits, sending nothing otherwise', async () => {
     const user = userEvent.setup();
     await renderOverPlatform('/m/voucherCenter', { as: 'demoplayer' });

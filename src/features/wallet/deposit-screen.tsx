@@ -135,13 +135,13 @@ function DepositForm({
             setChannelId(id);
             form.setError(null);
           }}
-          options={channels.map((c) => ({
-            id: c.id,
-            logo: c.name,
-            kind: c.kind,
-            name: c.name,
-            meta: `${t(`deposit.kind.${c.kind}`)} · ${t('deposit.channelLimits', { min: money(c.min), max: money(c.max) })}`,
-          }))}
+          options={channels.map((c) => {
+            const kind = t(`deposit.kind.${c.kind}`);
+            const limits = t('deposit.channelLimits', { min: money(c.min), max: money(c.max) });
+            // A channel the platform names after its kind ('Bank transfer') does not say it twice.
+            const sameAsName = kind.toLocaleLowerCase() === c.name.trim().toLocaleLowerCase();
+            return { id: c.id, logo: c.name, kind: c.kind, name: c.name, meta: sameAsName ? limits : `${kind} · ${limits}` };
+          })}
         />
       </Section>
       <Section>
