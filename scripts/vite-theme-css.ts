@@ -17,7 +17,7 @@ export const THEME_TOKENS_MARKER = /\/\*\s*@theme-tokens\b[\s\S]*?\*\//;
 
 /** The declarations written in place of the marker: `--<token>: <value>;`, one per line. */
 export function themeTokenDeclarations(tokens: Readonly<Record<string, string>>, indent = '  '): string {
-  const required = ['header-bg', 'text', 'text-muted', 'primary'] as const;
+  const required = ['header-bg', 'text', 'text-muted', 'primary', 'bg', 'surface', 'surface-2'] as const;
   for (const t of required) if (typeof tokens[t] !== 'string') throw new Error(`theme tokens: ${t} is missing`);
   const derived = derivedTokens(tokens as Record<(typeof required)[number], string>);
   const lines = [

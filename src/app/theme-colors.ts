@@ -29,15 +29,44 @@ export function contrastRatio(a: string, b: string): number {
   return (hi + 0.05) / (lo + 0.05);
 }
 
+const hex2 = (n: number) => Math.round(n).toString(16).padStart(2, '0');
+
+/** `a` mixed with `b`, `share` (0-1) of `b`, channel by channel in sRGB, as a #rrggbb colour. */
+export function mixHex(a: string, b: string, share: number): string {
+  const [x, y] = [channels(a), channels(b)];
+  return `#${x.map((c, i) => hex2(c + ((y[i] ?? c) - c) * share)).join('')}`;
+}
+
+/** Text contrast that WCAG AA asks of body text. */
+const READABLE = 4.5;
+
 /**
- * Colours derived from the tokens for text on the header/footer background, whatever a merchant
- * picks for it: `--header-text`, `--header-muted` and `--header-accent` (the primary colour when
- * it stands out on the header, else the header text).
+ * `color` as text on every one of `grounds`: itself where it reads (4.5:1), else mixed, 5 % at a
+ * time, toward `toward` (the theme's text colour) until it does.
  */
-export function derivedTokens(tokens: Readonly<Record<Extract<ThemeToken, 'header-bg' | 'text' | 'text-muted' | 'primary'>, string>>): Record<string, string> {
+export function readableOn(color: string, grounds: readonly string[], toward: string): string {
+  for (let pct = 0; pct <= 100; pct += 5) {
+    const c = pct === 0 ? color : mixHex(color, toward, pct / 100);
+    if (grounds.every((g) => contrastRatio(c, g) >= READABLE)) return c;
+  }
+  return toward;
+}
+
+type DerivedFrom = Extract<ThemeToken, 'header-bg' | 'text' | 'text-muted' | 'primary' | 'bg' | 'surface' | 'surface-2'>;
+
+/**
+ * Colours derived from the tokens, whatever a merchant picks for its brand:
+ * - for text on the header/footer background: `--header-text`, `--header-muted` and
+ *   `--header-accent` (the primary colour when it stands out on the header, else the header text);
+ * - `--primary-ink`, the primary colour as text (links, amounts, a selected label) on the page and
+ *   its cards: the brand's own where it reads, else shaded toward the text colour (a yellow brand
+ *   on a light theme's white reads 1.7:1).
+ */
+export function derivedTokens(tokens: Readonly<Record<DerivedFrom, string>>): Record<string, string> {
   const bg = tokens['header-bg'];
   const text = contrastRatio(tokens.text, bg) >= 4.5 ? tokens.text : luminance(bg) < 0.4 ? '#ffffff' : '#141922';
   const muted = contrastRatio(tokens['text-muted'], bg) >= 3.5 ? tokens['text-muted'] : `color-mix(in srgb, ${text} 72%, transparent)`;
   const accent = contrastRatio(tokens.primary, bg) >= 3 ? tokens.primary : text;
-  return { 'header-text': text, 'header-muted': muted, 'header-accent': accent };
+  const ink = readableOn(tokens.primary, [tokens.bg, tokens.surface, tokens['surface-2']], tokens.text);
+  return { 'header-text': text, 'header-muted': muted, 'header-accent': accent, 'primary-ink': ink };
 }

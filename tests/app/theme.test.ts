@@ -59,3 +59,28 @@ describe('derived header colours', () => {
     expect(dark['header-accent']).toBe('#f5b700');
   });
 });
+
+describe('the primary colour as text (--primary-ink)', () => {
+  const grounds = ['bg', 'surface', 'surface-2'] as const;
+
+  it.each(['demo', 'cebu', 'manila'].flatMap((code) => (['light', 'dark'] as const).map((theme) => [code, theme] as const)))(
+    '%s, %s theme: reads 4.5:1 on the page and its cards',
+    async (code, theme) => {
+      const { derivedTokens, contrastRatio } = await import('@/app/theme');
+      const tokens = themeTokens(theme, config(code).theme.brand);
+      const ink = derivedTokens(tokens)['primary-ink'] ?? '';
+      for (const g of grounds) expect(contrastRatio(ink, tokens[g])).toBeGreaterThanOrEqual(4.5);
+    },
+  );
+
+  it("is the brand's own colour where it reads, shaded toward the text colour where it does not", async () => {
+    const { derivedTokens } = await import('@/app/theme');
+    // Blue on a light theme and yellow on a dark one read as they are.
+    expect(derivedTokens(themeTokens('light', config('manila').theme.brand))['primary-ink']).toBe('#0a5bd6');
+    expect(derivedTokens(themeTokens('dark', config('demo').theme.brand))['primary-ink']).toBe('#f5b700');
+    // The demo's yellow on a light theme's white read 1.8:1: a darker gold.
+    const demoLight = derivedTokens(themeTokens('light', config('demo').theme.brand))['primary-ink'];
+    expect(demoLight).not.toBe('#f5b700');
+    expect(demoLight).toMatch(/^#[0-9a-f]{6}$/);
+  });
+});
