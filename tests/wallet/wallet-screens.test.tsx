@@ -98,6 +98,20 @@ describe('withdraw (/m/withdraw)', () => {
     expect(ledgerOf().filter((e) => e.kind === 'withdrawal')).toHaveLength(1);
   });
 
+  it('drops a message about the balance once the balance moves (the game wallets returned), and checks again on the next tap', async () => {
+    await renderOverPlatform('/m/withdraw', { as: 'demoplayer' });
+    expect(await screen.findByRole('radio', { name: /GCash •••• 4567/ }, slow)).toBeChecked();
+    const user = await fill('9900');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('The amount is more than your withdrawable balance (₱9,844.50)')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Return all to main wallet' }));
+    expect(await screen.findByText('No balance left in game wallets', undefined, slow)).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText(/more than your withdrawable balance/)).not.toBeInTheDocument(), slow);
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('9900');
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    await waitFor(() => expect(ledgerOf().filter((e) => e.kind === 'withdrawal')).toHaveLength(2), slow);
+  });
+
   it('debits exactly once when Withdraw is tapped twice quickly', async () => {
     await renderOverPlatform('/m/withdraw', { as: 'demoplayer' });
     await fill('1000');

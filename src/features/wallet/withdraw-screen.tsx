@@ -79,6 +79,13 @@ function WithdrawForm({ info, symbol, onOrder }: { info: WithdrawInfo; symbol: s
   const money = (v: string) => formatMoney(v, symbol);
   const limits = { minCents: toCents(info.min) ?? 0, maxCents: toCents(info.max) ?? 0 };
   const withdrawableCents = toCents(info.withdrawable) ?? 0;
+  // A message about the amount names the balance it was checked against: once the balance moves
+  // (the game wallets returned to the main one), it is stale and goes; the next tap checks again.
+  const [checkedAgainst, setCheckedAgainst] = useState(info.withdrawable);
+  if (checkedAgainst !== info.withdrawable) {
+    setCheckedAgainst(info.withdrawable);
+    if (form.errorOf('amount')) form.setError(null);
+  }
   const chosen = info.accounts.some((a) => a.id === accountId) ? accountId : (info.accounts[0]?.id ?? null);
 
   const submit = async () => {
