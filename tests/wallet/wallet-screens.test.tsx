@@ -89,21 +89,23 @@ describe('withdraw (/m/withdraw)', () => {
     return user;
   }
 
-  it('refuses more than the withdrawable balance with a clear message and changes nothing', async () => {
+  /** Opens withdraw, asks for `amount` (above the withdrawable ₱9,844.50) and sees it refused. */
+  async function refusedOverBalance(amount: string) {
     await renderOverPlatform('/m/withdraw', { as: 'demoplayer' });
     expect(await screen.findByRole('radio', { name: /GCash •••• 4567/ }, slow)).toBeChecked();
-    const user = await fill('20000');
+    const user = await fill(amount);
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findByText('The amount is more than your withdrawable balance (₱9,844.50)')).toBeInTheDocument();
+    return user;
+  }
+
+  it('refuses more than the withdrawable balance with a clear message and changes nothing', async () => {
+    await refusedOverBalance('20000');
     expect(ledgerOf().filter((e) => e.kind === 'withdrawal')).toHaveLength(1);
   });
 
   it('drops a message about the balance once the balance moves (the game wallets returned), and checks again on the next tap', async () => {
-    await renderOverPlatform('/m/withdraw', { as: 'demoplayer' });
-    expect(await screen.findByRole('radio', { name: /GCash •••• 4567/ }, slow)).toBeChecked();
-    const user = await fill('9900');
-    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText('The amount is more than your withdrawable balance (₱9,844.50)')).toBeInTheDocument();
+    const user = await refusedOverBalance('9900');
     await user.click(screen.getByRole('button', { name: 'Return all to main wallet' }));
     expect(await screen.findByText('No balance left in game wallets', undefined, slow)).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText(/more than your withdrawable balance/)).not.toBeInTheDocument(), slow);

@@ -57,7 +57,7 @@ export function SocialButtons({ redirect, onError }: { redirect: string; onError
         <button
           key={p.id}
           type="button"
-          className={`button button--outline social-button social-button--${p.id}`}
+          className={`button button--outline button--block social-button social-button--${p.id}`}
           onClick={() => void signIn(p)}
           disabled={busy !== null}
           aria-busy={busy === p.id}
