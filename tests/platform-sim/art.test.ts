@@ -171,6 +171,19 @@ describe('the generated images', () => {
     expect(svg).toContain('<ellipse'); // the fruit's shine
   });
 
+  it("draw a video's poster at its player's 16:9, titled, with no call to action under the player's controls", () => {
+    const poster = seedBanners().find((b) => b.groupName === 'm_video' && b.videoUrl?.endsWith('.webm'));
+    expect(poster?.url).toMatch(/^\/sim-assets\/video\//);
+    const doc = parse(assetSvg(poster?.url ?? '', 'How to deposit', { themeTitle: 'How to deposit' }));
+    expect(doc.documentElement.getAttribute('viewBox')).toBe('0 0 640 360');
+    const texts = [...doc.getElementsByTagName('text')].map((t) => t.textContent ?? '');
+    expect(texts).toContain('How to deposit');
+    expect(texts.filter((t) => t.includes('›'))).toEqual([]);
+    // A banner of the same title carries its button.
+    const banner = [...parse(assetSvg('/sim-assets/banner/x.svg', 'How to deposit')).getElementsByTagName('text')].map((t) => t.textContent);
+    expect(banner).toContain('DEPOSIT NOW ›');
+  });
+
   it('are deterministic: the same path and label give the same bytes', () => {
     for (const c of all.slice(0, 40).concat(all.slice(-30))) expect(draw(c)).toBe(draw(c));
     // Games of one theme vary (palette, colours, details) by their path.

@@ -77,7 +77,7 @@ export function seedBanners(mode: MerchantConfig['api']['mode'] = 'demo'): Banne
     out.push({ id: `bp${i + 1}`, url: `/sim-assets/partner/bp${i + 1}.svg`, groupName: 'm_partners', title: name, linkage: { kind: 'none' } }),
   );
   out.push({ id: 'bx1', url: '/sim-assets/banner/bx1.svg', groupName: 'm_exclusive', title: 'Exclusive: VIP cashback', linkage: { kind: 'internal', target: '/m/member/benefits' } });
-  out.push({ id: 'bv1', url: '/sim-assets/banner/bv1.svg', groupName: 'm_video', title: 'How to deposit', linkage: { kind: 'none' }, videoUrl: mode === 'live' ? LIVE_VIDEO_URL : DEMO_VIDEO_URL });
+  out.push({ id: 'bv1', url: '/sim-assets/video/bv1.svg', groupName: 'm_video', title: 'How to deposit', linkage: { kind: 'none' }, videoUrl: mode === 'live' ? LIVE_VIDEO_URL : DEMO_VIDEO_URL });
   // A video banner whose link is not a video: the app shows its picture and no player.
   out.push({ id: 'bv2', url: '/sim-assets/banner/bv2.svg', groupName: 'm_video', title: 'Live dealers 24/7', linkage: { kind: 'internal', target: '/m/live' }, videoUrl: '/m/live' });
   out.push({ id: 'br1', url: '/sim-assets/banner/br1.svg', groupName: 'm_reg', title: 'Register and get a bonus', linkage: { kind: 'internal', target: '/m/register' } });

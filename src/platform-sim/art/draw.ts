@@ -1,5 +1,6 @@
 // Every image of the demo platform, drawn here: game tiles (layered scene from the game's theme,
 // title lettering on a ribbon, gold frame), banners (a wide scene, the title and a call to action),
+// video posters (the scene and title, the foot left to the player's controls),
 // partner and vendor logos (emblem and wordmark badges), avatars, team crests and the install
 // guide's steps. Pure and deterministic: the same path and label give the same bytes.
 import { hashString, prng } from '@/platform-sim/seed-utils';
@@ -95,6 +96,30 @@ function banner(seed: string, title: string, hint: AssetHint = {}): string {
   );
 }
 
+/**
+ * A video's poster, 640 × 360 (its player's 16:9): a banner's scene and title without a call to
+ * action. The player's own controls run along its foot, where a banner draws its button; the lower
+ * fifth is left to them.
+ */
+function poster(seed: string, title: string, hint: AssetHint = {}): string {
+  const theme = pickTheme({ name: hint.themeTitle ?? title });
+  const pick = picker(seed);
+  const backdrop = pick(BACKDROPS[theme]);
+  const motif = MOTIFS[theme](pick);
+  const lines = twoLines(title, 14);
+  const size = lines.length > 1 ? 44 : 50;
+  const y0 = lines.length > 1 ? 120 : 160;
+  const text = lines.map((line, i) => lettering(line, 36, y0 + i * (size + 8), size, 330)).join('');
+  return (
+    `${svgOpen(640, 360)}<defs>${backdropDefs(backdrop, true)}${GOLD}${GLOW}</defs>` +
+    `<rect width="640" height="360" fill="url(#b)"/><rect width="640" height="360" fill="url(#p)" opacity=".12"/>` +
+    `<path d="${rays(480, 150, 380, 18)}" fill="#fff" opacity=".09"/><circle cx="480" cy="150" r="150" fill="url(#l)"/>` +
+    `<g transform="translate(355 12) scale(1.25)">${motif}</g>` +
+    `<path d="M0 0h400l-50 360H0z" fill="#000" opacity=".28"/>${letteringGroup(text, 'url(#g)', '#2b1400', 'start')}` +
+    `<path d="M0 288h640v72H0z" fill="#000" opacity=".3"/></svg>`
+  );
+}
+
 /** A partner or vendor logo, 200 × 200: an emblem above the name's wordmark on a badge. */
 function logo(seed: string, name: string): string {
   const pick = picker(seed);
@@ -183,6 +208,7 @@ export interface AssetHint extends GameHint {
 /** The image at a /sim-assets/ path, titled `label` (a game's, banner's or partner's name). */
 export function drawAsset(path: string, label: string, hint: AssetHint = {}): string {
   if (path.includes('/banner/')) return banner(path, label, hint);
+  if (path.includes('/video/')) return poster(path, label, hint);
   if (path.includes('/guide/')) return guideStep(path, label);
   if (hint.logo || path.includes('/partner/') || path.includes('/vendor')) return logo(path, label);
   if (path.includes('/avatar/')) return avatar(path);
