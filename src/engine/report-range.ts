@@ -1,6 +1,6 @@
 // Date ranges of the record pages: presets (today, yesterday, 7 days, 30 days) and custom dates,
 // as YYYY-MM-DD calendar days (UTC, like the platform's reports), end inclusive.
-import { DAY_MS as DAY } from '@/engine/time';
+import { DATE_FIELD_FORMAT, DAY_MS as DAY } from '@/engine/time';
 
 export const RANGE_PRESETS = ['today', 'yesterday', 'last7', 'last30'] as const;
 export type RangePreset = (typeof RANGE_PRESETS)[number];
@@ -54,4 +54,4 @@ export function normaliseRange(start: string | null, end: string | null, now: nu
 }
 
 /** The rules a range picker needs (src/ui/range-picker.tsx takes them, so the UI stays rule-free). */
-export const REPORT_RANGE_RULES = { presets: RANGE_PRESETS, presetOf, presetRange, normaliseRange } as const;
+export const REPORT_RANGE_RULES = { presets: RANGE_PRESETS, presetOf, presetRange, normaliseRange, dateFormat: DATE_FIELD_FORMAT } as const;

@@ -39,6 +39,21 @@ export function dateTimeAt(ms: number, offsetMinutes: number): { date: string; t
   };
 }
 
+/** What an empty date field shows: how the language writes a day (DD/MM/YYYY, or YYYY/MM/DD). */
+export const datePattern = (): string => (dateOrder === 'ymd' ? 'YYYY/MM/DD' : 'DD/MM/YYYY');
+
+/**
+ * A date field's way of writing its YYYY-MM-DD value (src/ui's DateInput takes it as a prop): a
+ * browser's own date input writes the device's format (11/22/2026 on an English phone), which
+ * reads as another date beside the site's 22/11/2026.
+ */
+export const DATE_FIELD_FORMAT = {
+  format: (iso: string): string => formatIsoDay(iso),
+  get pattern(): string {
+    return datePattern();
+  },
+};
+
 /** The device's own UTC offset at a moment, in minutes (Date's offset has the other sign). */
 export const localOffsetMinutes = (ms: number): number => -new Date(ms).getTimezoneOffset();
 

@@ -51,6 +51,7 @@ const PATHS = {
     </>
   ),
   chevron: <path d="m9.5 6 6 6-6 6" />,
+  calendar: <path d="M5 6.5h14v13H5Zm0 4.5h14M9 4v4.5M15 4v4.5" />,
   menu: <path d="M4 7h16M4 12h16M4 17h16" />,
   close: <path d="m6 6 12 12M18 6 6 18" />,
   download: <path d="M12 4v11m-4.5-4.5L12 15l4.5-4.5M5 19.5h14" />,

@@ -4,6 +4,7 @@
 // src/features/account/account.css's denser look, the security center through its own class).
 // Beside it, the one labelled select (SelectField).
 import { useId, type ReactNode, type Ref } from 'react';
+import { Icon } from '@/ui/icon';
 import '@/ui/controls.css';
 
 export interface FieldProps {
@@ -15,7 +16,9 @@ export interface FieldProps {
   /** Already translated. */
   error?: string | null;
   hint?: ReactNode;
-  type?: 'text' | 'password' | 'email' | 'tel' | 'date' | 'search';
+  type?: 'text' | 'password' | 'email' | 'tel' | 'search';
+  /** A date (its value YYYY-MM-DD), written as `date` says: a DateInput in place of the text input. */
+  date?: DateFormat;
   inputMode?: 'text' | 'numeric' | 'decimal' | 'tel' | 'email';
   autoComplete?: string;
   autoCapitalize?: 'none' | 'sentences';
@@ -59,6 +62,7 @@ export function Field({
   ref,
   plain,
   className,
+  date,
 }: FieldProps) {
   const generated = useId();
   const id = name ?? generated;
@@ -82,24 +86,40 @@ export function Field({
           </span>
         ) : null}
         {lead}
-        <input
-          ref={ref}
-          id={id}
-          name={name}
-          className="ui-field__input"
-          type={type}
-          inputMode={inputMode}
-          autoComplete={autoComplete}
-          autoCapitalize={autoCapitalize}
-          maxLength={maxLength}
-          value={value}
-          placeholder={placeholder}
-          aria-invalid={error ? true : undefined}
-          aria-required={required || undefined}
-          aria-describedby={describedBy}
-          onChange={(e) => onChange(e.target.value)}
-          onBlur={onBlur}
-        />
+        {date ? (
+          <DateInput
+            ref={ref}
+            id={id}
+            name={name}
+            className="ui-field__input"
+            format={date}
+            value={value}
+            aria-invalid={error ? true : undefined}
+            aria-required={required || undefined}
+            aria-describedby={describedBy}
+            onChange={onChange}
+            onBlur={onBlur}
+          />
+        ) : (
+          <input
+            ref={ref}
+            id={id}
+            name={name}
+            className="ui-field__input"
+            type={type}
+            inputMode={inputMode}
+            autoComplete={autoComplete}
+            autoCapitalize={autoCapitalize}
+            maxLength={maxLength}
+            value={value}
+            placeholder={placeholder}
+            aria-invalid={error ? true : undefined}
+            aria-required={required || undefined}
+            aria-describedby={describedBy}
+            onChange={(e) => onChange(e.target.value)}
+            onBlur={onBlur}
+          />
+        )}
         {addon}
       </div>
       {hint ? (
@@ -109,6 +129,49 @@ export function Field({
       ) : null}
       {error ? <FieldError id={`${id}-error`}>{error}</FieldError> : null}
     </div>
+  );
+}
+
+/** How a date field writes its YYYY-MM-DD value (the engine's DATE_FIELD_FORMAT). */
+export interface DateFormat {
+  format(iso: string): string;
+  /** Shown while the field is empty (DD/MM/YYYY). */
+  readonly pattern: string;
+}
+
+export interface DateInputProps {
+  id: string;
+  name?: string;
+  value: string;
+  /** The new YYYY-MM-DD value, or '' when the date was cleared. */
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  format: DateFormat;
+  min?: string;
+  max?: string;
+  /** The box's class (a field's input, the range's `ui-input`). */
+  className?: string;
+  ref?: Ref<HTMLInputElement>;
+  'aria-invalid'?: boolean;
+  'aria-required'?: boolean;
+  'aria-describedby'?: string;
+}
+
+/**
+ * A date as the site writes it. A browser's date input writes the device's format (11/22/2026 on
+ * an English phone, beside the site's 22/11/2026), so the text shown is the site's, and the native
+ * input lies over it, transparent: a tap opens the device's own picker, and the label, the keyboard
+ * and assistive technology reach the input itself.
+ */
+export function DateInput({ format, className, value, onChange, ...input }: DateInputProps) {
+  return (
+    <span className={['ui-date', className].filter(Boolean).join(' ')}>
+      <span className={value ? 'ui-date__shown' : 'ui-date__shown ui-date__shown--empty'} aria-hidden="true">
+        {value ? format.format(value) : format.pattern}
+      </span>
+      <Icon name="calendar" size={18} className="ui-date__icon" />
+      <input {...input} type="date" className="ui-date__input" value={value} onChange={(e) => onChange(e.target.value)} />
+    </span>
   );
 }
 

@@ -3,6 +3,7 @@
 // component holds none. Texts come from the common namespace (range.*, pager.*).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DateInput, type DateFormat } from '@/ui/input-field';
 import '@/ui/controls.css';
 
 export interface DateRange {
@@ -15,6 +16,8 @@ export interface RangeRules<P extends string> {
   presetOf(range: DateRange, now: number): P | 'custom';
   presetRange(preset: P, now: number): DateRange;
   normaliseRange(start: string | null, end: string | null, now: number): DateRange;
+  /** How the two dates are written. */
+  readonly dateFormat: DateFormat;
 }
 
 export function RangePicker<P extends string>({ range, onChange, rules }: { range: DateRange; onChange: (r: DateRange) => void; rules: RangeRules<P> }) {
@@ -22,7 +25,7 @@ export function RangePicker<P extends string>({ range, onChange, rules }: { rang
   const fromId = useId();
   const toId = useId();
   const [now] = useState(Date.now); // when the screen opened: a render never reads the clock
-  const { presets, presetOf, presetRange, normaliseRange } = rules;
+  const { presets, presetOf, presetRange, normaliseRange, dateFormat } = rules;
   const active = presetOf(range, now);
   const dates = [
     { id: fromId, label: t('range.from'), value: range.startDate, max: range.endDate, change: (v: string) => normaliseRange(v, range.endDate, now) },
@@ -39,18 +42,18 @@ export function RangePicker<P extends string>({ range, onChange, rules }: { rang
       </div>
       <div className="ui-range__dates">
         {dates.map((d) => (
-          <label key={d.id} htmlFor={d.id} className="ui-range__field">
-            {d.label}
-            <input
+          <div key={d.id} className="ui-range__field">
+            <label htmlFor={d.id}>{d.label}</label>
+            <DateInput
               id={d.id}
-              type="date"
               className="ui-input"
+              format={dateFormat}
               value={d.value}
               min={d.min}
               max={d.max}
-              onChange={(e) => e.target.value && onChange(d.change(e.target.value))}
+              onChange={(v) => v && onChange(d.change(v))}
             />
-          </label>
+          </div>
         ))}
       </div>
     </div>

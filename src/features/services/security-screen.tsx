@@ -16,9 +16,10 @@ import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { checkKyc, imageProblem, type KycError, type KycForm } from '@/engine/kyc-rules';
 import { PAYMENT_PASSWORD } from '@/engine/money';
+import { DATE_FIELD_FORMAT } from '@/engine/time';
 import { Dialog } from '@/ui/dialog';
 import { Icon } from '@/ui/icon';
-import { Field, SelectField, type FieldProps } from '@/ui/input-field';
+import { Field, SelectField, type DateFormat } from '@/ui/input-field';
 import { Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { QueryView } from '@/ui/query-view';
@@ -334,8 +335,8 @@ function KycFormView({ onDone }: { onDone: () => void }) {
     return e ? t(`kyc.error.${e}`, { age }) : null;
   };
   /** A text field of the form. */
-  const text = (key: keyof KycText, maxLength?: number, type?: FieldProps['type']) => (
-    <Field plain className="svc-field" label={t(`kyc.${key}`)} type={type} value={v[key]} onChange={set(key)} maxLength={maxLength} error={errorFor(key)} />
+  const text = (key: keyof KycText, maxLength?: number, date?: DateFormat) => (
+    <Field plain className="svc-field" label={t(`kyc.${key}`)} date={date} value={v[key]} onChange={set(key)} maxLength={maxLength} error={errorFor(key)} />
   );
 
   const pick = (field: FileField, file: File | null) => {
@@ -400,7 +401,7 @@ function KycFormView({ onDone }: { onDone: () => void }) {
             onChange={set('incomeSource')}
             options={INCOME.map((x) => ({ value: x, label: t(`kyc.income.${x}`) }))}
           />
-          {text('birthday', undefined, 'date')}
+          {text('birthday', undefined, DATE_FIELD_FORMAT)}
           {text('placeOfBirth', 80)}
           {text('permanentAddress', 160)}
           <label className="svc-check">
