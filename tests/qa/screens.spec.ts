@@ -21,18 +21,28 @@ const test = base.extend<object, { platformOrigin: string }>({
       const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(ROOT, 'tests/qa/platform-server.ts')], {
         cwd: ROOT,
         env: { ...process.env, QA_PLATFORM_PORT: String(port), QA_DIST, QA_MERCHANTS_DIR },
-        stdio: ['ignore', 'ignore', 'inherit'],
+        stdio: ['ignore', 'pipe', 'inherit'],
       });
-      const origin = `http://localhost:${port}`;
-      let up = false;
-      for (let i = 0; i < 200 && !up && child.exitCode === null; i++) {
-        up = await fetch(`${origin}/sim/health`).then(
-          (r) => r.ok,
-          () => false,
-        );
-        if (!up) await new Promise((r) => setTimeout(r, 100));
-      }
-      if (!up) throw new Error(`the QA platform did not start on port ${port}`);
+      // Up once the child says it listens. Another server answering on the port (a platform left
+      // running, with a live clock and its own state) must not pass for this run's: the child then
+      // exits on the taken port, and the run stops saying so.
+      const origin = await new Promise<string>((resolve, reject) => {
+        let said = '';
+        const timer = setTimeout(() => reject(new Error(`the QA platform did not start on port ${port} within 20 s`)), 20_000);
+        child.stdout?.on('data', (chunk: Buffer) => {
+          said += chunk.toString();
+          if (said.includes('qa platform on ')) {
+            clearTimeout(timer);
+            resolve(`http://localhost:${port}`);
+          }
+        });
+        child.once('exit', (code) => {
+          clearTimeout(timer);
+          reject(
+            new Error(`the QA platform exited (code ${code}) before listening on port ${port}: is another server on it? QA_PLATFORM_PORT sets the first port`),
+          );
+        });
+      });
       await use(origin);
       child.kill('SIGTERM');
     },
