@@ -67,6 +67,18 @@ export function Field({
   const generated = useId();
   const id = name ?? generated;
   const describedBy = [error ? `${id}-error` : null, hint ? `${id}-hint` : null].filter(Boolean).join(' ') || undefined;
+  // What the text input and a date's input share.
+  const input = {
+    ref,
+    id,
+    name,
+    className: 'ui-field__input',
+    value,
+    'aria-invalid': error ? true : undefined,
+    'aria-required': required || undefined,
+    'aria-describedby': describedBy,
+    onBlur,
+  };
   return (
     <div className={['ui-field', error ? 'ui-field--invalid' : '', plain ? 'ui-field--plain' : '', className ?? ''].filter(Boolean).join(' ')}>
       <div className="ui-field__head">
@@ -87,37 +99,17 @@ export function Field({
         ) : null}
         {lead}
         {date ? (
-          <DateInput
-            ref={ref}
-            id={id}
-            name={name}
-            className="ui-field__input"
-            format={date}
-            value={value}
-            aria-invalid={error ? true : undefined}
-            aria-required={required || undefined}
-            aria-describedby={describedBy}
-            onChange={onChange}
-            onBlur={onBlur}
-          />
+          <DateInput {...input} format={date} onChange={onChange} />
         ) : (
           <input
-            ref={ref}
-            id={id}
-            name={name}
-            className="ui-field__input"
+            {...input}
             type={type}
             inputMode={inputMode}
             autoComplete={autoComplete}
             autoCapitalize={autoCapitalize}
             maxLength={maxLength}
-            value={value}
             placeholder={placeholder}
-            aria-invalid={error ? true : undefined}
-            aria-required={required || undefined}
-            aria-describedby={describedBy}
             onChange={(e) => onChange(e.target.value)}
-            onBlur={onBlur}
           />
         )}
         {addon}

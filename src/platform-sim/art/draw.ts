@@ -52,6 +52,29 @@ function gameTile(seed: string, title: string, hint: GameHint = {}): string {
   );
 }
 
+/** Where a wide picture letters its title: at most `perLine` characters a line, one line's size and top, then two lines'. */
+interface TitleLayout {
+  readonly perLine: number;
+  readonly size: readonly [number, number];
+  readonly top: readonly [number, number];
+  readonly x: number;
+  readonly width: number;
+}
+
+/** A banner's or a poster's scene (the theme of its English title, a backdrop, the illustration) and its title's lettering. */
+function titledScene(seed: string, title: string, hint: AssetHint, layout: TitleLayout) {
+  const theme = pickTheme({ name: hint.themeTitle ?? title });
+  const pick = picker(seed);
+  const backdrop = pick(BACKDROPS[theme]);
+  const motif = MOTIFS[theme](pick);
+  const lines = twoLines(title, layout.perLine);
+  const two = lines.length > 1 ? 1 : 0;
+  const size = layout.size[two];
+  const y0 = layout.top[two];
+  const text = lines.map((line, i) => lettering(line, layout.x, y0 + i * (size + 8), size, layout.width)).join('');
+  return { theme, backdrop, motif, lines, size, y0, text };
+}
+
 /** A banner's call to action by theme, in the banner's language (English elsewhere). */
 const CALLS: Readonly<Record<'EN' | 'TY', Partial<Record<ArtTheme, string>> & { other: string }>> = {
   EN: { coins: 'DEPOSIT NOW', treasure: 'CLAIM NOW', crown: 'JOIN VIP', shield: 'LEARN MORE', cards: 'JOIN A TABLE', sports: 'BET NOW', other: 'PLAY NOW' },
@@ -63,14 +86,7 @@ const CALLS: Readonly<Record<'EN' | 'TY', Partial<Record<ArtTheme, string>> & { 
  * The theme comes from `hint.themeTitle` when given (a translated banner keeps its English one's picture).
  */
 function banner(seed: string, title: string, hint: AssetHint = {}): string {
-  const theme = pickTheme({ name: hint.themeTitle ?? title });
-  const pick = picker(seed);
-  const backdrop = pick(BACKDROPS[theme]);
-  const motif = MOTIFS[theme](pick);
-  const lines = twoLines(title, 16);
-  const size = lines.length > 1 ? 46 : 52;
-  const y0 = lines.length > 1 ? 104 : 140;
-  const text = lines.map((line, i) => lettering(line, 40, y0 + i * (size + 8), size, 420)).join('');
+  const { theme, backdrop, motif, lines, size, y0, text } = titledScene(seed, title, hint, { perLine: 16, size: [52, 46], top: [140, 104], x: 40, width: 420 });
   const calls = CALLS[hint.language ?? 'EN'];
   const call = calls[theme] ?? calls.other;
   // Squeezed to 190 of its button's 210 when it would not fit (≈ 0.66 em a character at this size).
@@ -102,14 +118,7 @@ function banner(seed: string, title: string, hint: AssetHint = {}): string {
  * fifth is left to them.
  */
 function poster(seed: string, title: string, hint: AssetHint = {}): string {
-  const theme = pickTheme({ name: hint.themeTitle ?? title });
-  const pick = picker(seed);
-  const backdrop = pick(BACKDROPS[theme]);
-  const motif = MOTIFS[theme](pick);
-  const lines = twoLines(title, 14);
-  const size = lines.length > 1 ? 44 : 50;
-  const y0 = lines.length > 1 ? 120 : 160;
-  const text = lines.map((line, i) => lettering(line, 36, y0 + i * (size + 8), size, 330)).join('');
+  const { backdrop, motif, text } = titledScene(seed, title, hint, { perLine: 14, size: [50, 44], top: [160, 120], x: 36, width: 330 });
   return (
     `${svgOpen(640, 360)}<defs>${backdropDefs(backdrop, true)}${GOLD}${GLOW}</defs>` +
     `<rect width="640" height="360" fill="url(#b)"/><rect width="640" height="360" fill="url(#p)" opacity=".12"/>` +
