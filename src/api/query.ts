@@ -17,9 +17,15 @@ export function createQueryClient(): QueryClient {
         retry: (count, error) => count < 2 && isTransient(error),
         retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4000),
         refetchOnWindowFocus: false,
+        // The platform client decides 'offline' itself (navigator.onLine: 'No Internet'): a query
+        // is not held paused, without a word, until the network comes back.
+        networkMode: 'always',
       },
-      // Nothing that creates an account or moves money retries by itself.
-      mutations: { retry: false },
+      // Nothing that creates an account or moves money retries by itself, and nothing waits for the
+      // network to come back: offline, TanStack Query's default ('online') held a withdrawal paused,
+      // with no message, and sent it once the phone was online again, on whatever screen the member
+      // had gone to. Now the request fails at once with 'No Internet' and is sent only by a tap.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

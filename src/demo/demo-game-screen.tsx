@@ -44,7 +44,7 @@ export default function DemoGameScreen() {
   usePageTitle(table.data?.gameName);
   // A failed refresh keeps the game on screen: only a table that never arrived shows the error.
   return (
-    <QueryView query={table} errorOverData={false} loading={<div className="demo-game">{loading}</div>}>
+    <QueryView query={table} loading={<div className="demo-game">{loading}</div>}>
       {(data) => {
         switch (data.kind) {
           case 'slot':

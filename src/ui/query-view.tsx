@@ -1,7 +1,10 @@
 // One view of a query's states, for every screen and section that shows loaded data: the
 // placeholder while it loads, the spec's 'Loading failed, click to retry' (ErrorState, whose
-// button refetches) when it failed, the empty state when the answer has nothing to show, else
-// the data. Replaces the hand-written `isError ? <ErrorState/> : !data ? <Skeleton/> : …` ladder.
+// button refetches) when it failed with nothing of its own to show, the empty state when the
+// answer has nothing to show, else the data. A refresh that fails keeps the data already shown
+// (and a form typed over it: a deposit whose request failed refreshes the balance and channels,
+// and their failure must not wipe the amount and the channel chosen); data kept from another
+// query (a report's previous range, placeholder data) gives way to the error. Replaces the hand-written `isError ? <ErrorState/> : !data ? <Skeleton/> : …` ladder.
 import type { ReactNode } from 'react';
 import { ErrorState } from '@/ui/error-state';
 
@@ -11,13 +14,18 @@ export interface QueryStates<T> {
   readonly isError: boolean;
   readonly error: unknown;
   readonly refetch: () => unknown;
+  /** The data is another query's, shown while this one loads (TanStack Query's placeholder data). */
+  readonly isPlaceholderData?: boolean;
 }
 
 interface CommonProps<T> {
   query: QueryStates<T>;
   /** The smaller error, for a section of a page. */
   compact?: boolean;
-  /** A failure replaces data already shown (default); false keeps the data and shows the error only without it. */
+  /**
+   * Whether a failure replaces data already shown. By default only data that is not this query's
+   * own (placeholder data) gives way; true replaces any.
+   */
   errorOverData?: boolean;
   /**
    * What stands around the error where it takes the place of more than the data: the page, a
@@ -49,9 +57,9 @@ export function QueryView<T>(props: QueryViewProps<T>): ReactNode;
 // eslint-disable-next-line @typescript-eslint/unified-signatures
 export function QueryView<T>(props: QueryViewProgressiveProps<T>): ReactNode;
 export function QueryView<T>(props: QueryViewProps<T> | QueryViewProgressiveProps<T>): ReactNode {
-  const { query, compact, errorOverData = true, errorFrame } = props;
+  const { query, compact, errorOverData = false, errorFrame } = props;
   const { data } = query;
-  if (query.isError && (errorOverData || data === undefined)) {
+  if (query.isError && (errorOverData || data === undefined || query.isPlaceholderData === true)) {
     const error = <ErrorState error={query.error} onRetry={() => void query.refetch()} compact={compact} />;
     return errorFrame ? errorFrame(error) : error;
   }

@@ -159,6 +159,52 @@ describe('withdraw (/m/withdraw)', () => {
     expect(ledgerOf().filter((e) => e.kind === 'withdrawal')).toHaveLength(2);
   });
 
+  it('keeps the amount and password when the withdrawal and the refresh after it both fail (the network down)', async () => {
+    const { queryClient } = await renderOverPlatform('/m/withdraw', { as: 'demoplayer' });
+    const user = await fill('500');
+    server.use(http.all(apiPath('/*'), () => HttpResponse.error()));
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    // The failed request refreshes the balance (invalidateMoney), and that refresh fails too.
+    const infoFailed = () =>
+      queryClient
+        .getQueryCache()
+        .findAll({ queryKey: ['platform', 'money', 'withdrawInfo'] })
+        .some((q) => q.state.status === 'error');
+    await waitFor(() => expect(infoFailed()).toBe(true), { timeout: 10_000 });
+    expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
+    expect(screen.getByLabelText('Payment password')).toHaveValue('654321');
+    expect(screen.queryByRole('button', { name: 'Loading failed, click to retry' })).toBeNull();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Withdrawal order', undefined, slow)).toBeInTheDocument();
+    expect(ledgerOf().filter((e) => e.kind === 'withdrawal')).toHaveLength(2);
+  }, 20_000);
+
+  it('offline, says No Internet at once and sends nothing, not even once the network is back', async () => {
+    const posts: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && request.url.endsWith(createWithdrawalEndpoint.path)) posts.push(request.url);
+    });
+    const onLine = vi.spyOn(navigator, 'onLine', 'get');
+    await renderOverPlatform('/m/withdraw', { as: 'demoplayer', online: () => navigator.onLine });
+    const user = await fill('500');
+    onLine.mockReturnValue(false);
+    act(() => void window.dispatchEvent(new Event('offline')));
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    // On the form and in a toast.
+    expect(await screen.findAllByText('No Internet', undefined, slow)).not.toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Withdraw' })).toBeEnabled();
+    onLine.mockReturnValue(true);
+    act(() => void window.dispatchEvent(new Event('online')));
+    // Back online, nothing goes out by itself: only the next tap sends, once.
+    expect(posts).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Withdraw' }));
+    expect(await screen.findByText('Withdrawal order', undefined, slow)).toBeInTheDocument();
+    server.events.removeAllListeners();
+    expect(posts).toHaveLength(1);
+    expect(ledgerOf().filter((e) => e.kind === 'withdrawal')).toHaveLength(2);
+  });
+
   it('asks for a payment password when none is set, then offers the withdrawal', async () => {
     sim.mutate('demo', accountsSlice, (s) => {
       s.accounts.demoplayer!.paymentPassword = null;
