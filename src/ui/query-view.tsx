@@ -22,6 +22,8 @@ interface CommonProps<T> {
   query: QueryStates<T>;
   /** The smaller error, for a section of a page. */
   compact?: boolean;
+  /** The error as its icon alone (a button that retries, named by the message), for a bar. */
+  iconOnly?: boolean;
   /**
    * Whether a failure replaces data already shown. By default only data that is not this query's
    * own (placeholder data) gives way; true replaces any.
@@ -57,10 +59,10 @@ export function QueryView<T>(props: QueryViewProps<T>): ReactNode;
 // eslint-disable-next-line @typescript-eslint/unified-signatures
 export function QueryView<T>(props: QueryViewProgressiveProps<T>): ReactNode;
 export function QueryView<T>(props: QueryViewProps<T> | QueryViewProgressiveProps<T>): ReactNode {
-  const { query, compact, errorOverData = false, errorFrame } = props;
+  const { query, compact, iconOnly, errorOverData = false, errorFrame } = props;
   const { data } = query;
   if (query.isError && (errorOverData || data === undefined || query.isPlaceholderData === true)) {
-    const error = <ErrorState error={query.error} onRetry={() => void query.refetch()} compact={compact} />;
+    const error = <ErrorState error={query.error} onRetry={() => void query.refetch()} compact={compact} iconOnly={iconOnly} />;
     return errorFrame ? errorFrame(error) : error;
   }
   if (isProgressive(props)) return props.children(data);

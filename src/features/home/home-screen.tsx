@@ -81,7 +81,7 @@ function HomeTopBar() {
           <>
             <div className="topbar__member" aria-label={t('header.account')}>
               <span className="muted">{session.info.userName}</span>
-              <QueryView query={wallet} compact>
+              <QueryView query={wallet} iconOnly>
                 {(data) => (
                   <Balance
                     value={data?.sumBalance}
