@@ -1,7 +1,7 @@
 // Typed errors of platform calls. The client turns every failure into a PlatformError; screens
 // show `errorMessageKey(error)` (an i18n key) or `errorMessage(error)` (a key and its values) and
 // never a raw exception.
-import { formatUtc } from '@/engine/time';
+import { formatLocal } from '@/engine/time';
 
 /** How a call failed, from the member's point of view. */
 export type PlatformErrorKind =
@@ -105,14 +105,14 @@ const UNTIL_KEYS: Partial<Record<PlatformCode, string>> = {
 };
 
 /**
- * The message a member sees for an error, with the values it names: a lock's end (`until`, shown
- * as every time in the app, UTC) where the platform gave one; otherwise errorMessageKey's.
+ * The message a member sees for an error, with the values it names: a lock's end (`until`, on the
+ * device's clock, which the member waits by) where the platform gave one; otherwise errorMessageKey's.
  */
 export function errorMessage(error: unknown): { key: string; values?: Record<string, string> } {
   if (isPlatformError(error) && error.code) {
     const key = UNTIL_KEYS[error.code];
     const until = error.details.until;
-    if (key && typeof until === 'number' && Number.isFinite(until)) return { key, values: { date: formatUtc(until) } };
+    if (key && typeof until === 'number' && Number.isFinite(until)) return { key, values: { date: formatLocal(until) } };
   }
   return { key: errorMessageKey(error) };
 }

@@ -57,6 +57,15 @@ export const DATE_FIELD_FORMAT = {
 /** The device's own UTC offset at a moment, in minutes (Date's offset has the other sign). */
 export const localOffsetMinutes = (ms: number): number => -new Date(ms).getTimezoneOffset();
 
+/**
+ * A moment on the device's own clock (DD/MM/YYYY HH:mm): until when a lock lasts, which a member
+ * reads against the phone's clock (06:32 UTC read as past at 13:16 in Manila, where it is 14:32).
+ */
+export function formatLocal(at: number): string {
+  const { date, time } = dateTimeAt(at, localOffsetMinutes(at));
+  return `${date} ${time}`;
+}
+
 export function formatUtcDate(at: number): string {
   const d = new Date(at);
   return formatDay(d.getUTCFullYear(), d.getUTCMonth() + 1, d.getUTCDate());

@@ -31,6 +31,30 @@ describe('login', () => {
     expect(await screen.findByRole('textbox', { name: 'Captcha' })).toBeInTheDocument();
   });
 
+  it('shows a new captcha after any refused answer once one was shown, the lock included (the platform takes a captcha once, right or wrong)', async () => {
+    let captchas = 0;
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'GET' && new URL(request.url).pathname.endsWith('/auth/captcha')) captchas += 1;
+    });
+    await renderOverPlatform('/m/login', { language: 'EN' });
+    await fillLogin('demoplayer', 'Wrong1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    const captcha = await screen.findByRole('textbox', { name: 'Captcha' }, slow);
+    await waitFor(() => expect(captchas).toBe(1), slow);
+    // The answer that locks the account asks for no captcha.
+    server.use(
+      http.post(LOGIN, () => HttpResponse.json({ success: false, code: 'ACCOUNT_LOCKED', message: 'locked', value: { until: Date.now() + 900_000 } }), {
+        once: true,
+      }),
+    );
+    await userEvent.type(captcha, '1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText(/this account is locked until/, undefined, slow)).toBeInTheDocument();
+    await waitFor(() => expect(captchas).toBe(2), slow);
+    expect(screen.getByRole('textbox', { name: 'Captcha' })).toHaveValue('');
+    server.events.removeAllListeners();
+  });
+
   it('an empty form names the rule without calling the platform', async () => {
     let calls = 0;
     server.use(

@@ -9,7 +9,7 @@ import { http, HttpResponse } from 'msw';
 import { accountOf, accountsSlice, LOCK_MS } from '@/platform-sim/areas/accounts/state';
 import { adjustBalance, balanceCentsOf } from '@/platform-sim/areas/accounts/ledger';
 import { apiPath } from '@/platform-sim/kernel';
-import { formatUtc } from '@/engine/time';
+import { formatLocal } from '@/engine/time';
 import { server, sim } from '../msw-server';
 import { renderOverPlatform } from '../platform-app';
 
@@ -46,7 +46,7 @@ describe('payment password locked (withdraw)', () => {
     await user.type(amount, '150');
     await user.type(screen.getByLabelText('Payment password'), '654321');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    const text = `Too many wrong payment passwords: the payment password is locked until ${formatUtc(until)}.`;
+    const text = `Too many wrong payment passwords: the payment password is locked until ${formatLocal(until)}.`;
     expect((await screen.findAllByText(text, undefined, slow)).length).toBeGreaterThan(0);
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('150');
     expect(screen.getByLabelText('Payment password')).toHaveValue('654321');
@@ -80,7 +80,7 @@ describe('account locked (login)', () => {
     await user.type(await screen.findByRole('textbox', { name: 'Username' }, slow), 'demoplayer');
     await user.type(screen.getByLabelText('Password', { exact: true }), 'Demo1234');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText(`Too many wrong passwords: this account is locked until ${formatUtc(until)}.`, undefined, slow)).toBeInTheDocument();
+    expect(await screen.findByText(`Too many wrong passwords: this account is locked until ${formatLocal(until)}.`, undefined, slow)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('demoplayer');
     expect(screen.getByLabelText('Password', { exact: true })).toHaveValue('Demo1234');
   });

@@ -1,9 +1,9 @@
 // Issue 30, item 13: every new refusal of the platform is a clear message in all five languages
 // (EN, TY, CN, TH, VI), its own text in each, and a lock's message says until when.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { errorMessage, errorMessageKey, PlatformError, type PlatformCode } from '@/api/errors';
 import { LANGUAGE_CODES } from '@/config/schema';
-import { formatUtc } from '@/engine/time';
+import { formatLocal } from '@/engine/time';
 import { readLocale } from '@/i18n/backend';
 import { initI18n } from '@/i18n/setup';
 
@@ -33,12 +33,12 @@ describe('the new refusals', () => {
       texts.add(text);
     }
     expect(texts.size).toBe(Object.keys(NEW_REFUSALS).length);
-    // A lock says until when, as every time in the app.
+    // A lock says until when, on the device's clock.
     for (const code of ['ACCOUNT_LOCKED', 'PAYMENT_PASSWORD_LOCKED'] as const) {
       const { key, values } = errorMessage(refusal(code, { until: UNTIL }));
       expect(key).toMatch(/LockedUntil$/);
       const text = t(key, values);
-      expect(text, `${lang} ${code}`).toContain(formatUtc(UNTIL));
+      expect(text, `${lang} ${code}`).toContain(formatLocal(UNTIL));
       expect(text).not.toContain('{{');
     }
   });
@@ -48,7 +48,12 @@ describe('the new refusals', () => {
     const t = i18n.getFixedT('EN', 'common');
     for (const [code, text] of Object.entries(NEW_REFUSALS)) expect(t(errorMessageKey(refusal(code as PlatformCode)))).toBe(text);
     expect(t(errorMessage(refusal('ACCOUNT_LOCKED', { until: UNTIL })).key, errorMessage(refusal('ACCOUNT_LOCKED', { until: UNTIL })).values)).toBe(
-      `Too many wrong passwords: this account is locked until ${formatUtc(UNTIL)}.`,
+      `Too many wrong passwords: this account is locked until ${formatLocal(UNTIL)}.`,
+    );
+    // On a phone in Manila (UTC+8), 12:15 UTC is 20:15.
+    vi.spyOn(Date.prototype, 'getTimezoneOffset').mockReturnValue(-480);
+    expect(t('error.server.accountLockedUntil', errorMessage(refusal('ACCOUNT_LOCKED', { until: UNTIL })).values)).toBe(
+      'Too many wrong passwords: this account is locked until 24/11/2026 20:15.',
     );
     // Without an end, the message needs none.
     expect(errorMessage(refusal('ACCOUNT_LOCKED'))).toEqual({ key: 'error.server.accountLocked' });

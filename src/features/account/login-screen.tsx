@@ -141,7 +141,9 @@ export default function LoginScreen() {
       if (typeof until === 'number') fail(null, { key: 'error.server.excludedUntil', values: { date: formatUtc(until) } });
       // A locked account names until when; what was typed stays.
       else fail(null, errorMessage(err));
-      if (isPlatformError(err) && err.details.captcha === true) {
+      // A captcha is answered once, right or wrong: after any refusal the one shown is spent (the
+      // answer that locks the account asks for none, yet the next login needs a fresh one).
+      if (captchaShown || (isPlatformError(err) && err.details.captcha === true)) {
         setCaptchaShown(true);
         setCaptchaNonce((n) => n + 1);
         setValues((v) => ({ ...v, captcha: '' }));
