@@ -175,8 +175,12 @@ function HomeNotices() {
   const config = useMerchant();
   const token = useSnapshot(sessionStore).info?.token;
   const announcements = useAnnouncements('home', config.code, token);
-  if (announcements.isPending) return <Skeleton height={50} radius={12} />;
-  return <NoticeMarquee announcements={announcements.data?.list ?? []} />;
+  // A failed list says so (with its retry), never 'No announcement'.
+  return (
+    <QueryView query={announcements} compact loading={<Skeleton height={50} radius={12} />}>
+      {(data) => <NoticeMarquee announcements={data.list} />}
+    </QueryView>
+  );
 }
 
 function HomeScreen() {
