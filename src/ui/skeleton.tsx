@@ -13,10 +13,14 @@ export function Skeleton({ width = '100%', height = 16, radius = 6, className }:
   return <span className={`skeleton${className ? ` ${className}` : ''}`} style={style} aria-hidden="true" />;
 }
 
-/** `count` text lines; the last one shorter. Announced once as "loading" to assistive tech. */
-export function SkeletonLines({ count = 3, label }: { count?: number; label?: string }) {
+/**
+ * `count` text lines; the last one shorter. Announced once as "loading" to assistive tech.
+ * `fill`: at least a screen tall, for content that will be (a form longer than the screen), so that
+ * what follows starts below the fold and does not move on screen when the content arrives.
+ */
+export function SkeletonLines({ count = 3, label, fill = false }: { count?: number; label?: string; fill?: boolean }) {
   return (
-    <div className="skeleton-lines" role="status" aria-busy="true" aria-label={label}>
+    <div className={fill ? 'skeleton-lines skeleton-fill' : 'skeleton-lines'} role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: count }, (_, i) => (
         <Skeleton key={i} width={i === count - 1 && count > 1 ? '60%' : '100%'} />
       ))}

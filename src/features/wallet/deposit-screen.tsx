@@ -58,7 +58,7 @@ function DepositScreen() {
       ) : (
         <QueryView
           query={channels}
-          loading={<SkeletonLines count={6} label={t('loading')} />}
+          loading={<SkeletonLines count={6} label={t('loading')} fill />}
           empty={<Notice title={t('deposit.noChannels')} />}
           isEmpty={(data) => data.channels.length === 0}
         >

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { errorMessage, errorMessageKey, isPlatformError } from '@/api/errors';
 import { useWithdrawInfo, type WithdrawInfo } from '@/api/endpoints/withdraw-info';
+import { useGameWallets } from '@/api/endpoints/game-wallets';
 import { useAddPayoutAccount } from '@/api/endpoints/add-payout-account';
 import { useSetPaymentPassword } from '@/api/endpoints/set-payment-password';
 import { useCreateWithdrawal, type WithdrawalOrder } from '@/api/endpoints/create-withdrawal';
@@ -35,12 +36,22 @@ function WithdrawScreen() {
   const { viewer } = useViewer();
   const token = viewer.session?.token;
   const info = useWithdrawInfo(token);
+  // Asked for beside the withdrawal's info (the card below asks for the same), and the form is drawn
+  // once both have answered: the game wallets' rows arriving after it pushed the form down.
+  const wallets = useGameWallets(token);
   const [order, setOrder] = useState<WithdrawalOrder | null>(null);
   const sym = info.data?.currencySymbol ?? config.currency.symbol;
+  const form = {
+    data: wallets.isPending ? undefined : info.data,
+    isError: info.isError,
+    error: info.error,
+    refetch: info.refetch,
+    isPlaceholderData: info.isPlaceholderData,
+  };
 
   return (
     <Page className="wallet-page">
-      <QueryView query={info} loading={<SkeletonLines count={8} label={t('loading')} />}>
+      <QueryView query={form} loading={<SkeletonLines count={8} label={t('loading')} fill />}>
         {(data) => (
           <>
             <div className="wallet-balance card">
