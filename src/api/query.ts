@@ -17,9 +17,6 @@ export function createQueryClient(): QueryClient {
         retry: (count, error) => count < 2 && isTransient(error),
         retryDelay: (attempt) => Math.min(500 * 2 ** attempt, 4000),
         refetchOnWindowFocus: false,
-        // The platform client decides 'offline' itself (navigator.onLine: 'No Internet'): a query
-        // is not held paused, without a word, until the network comes back.
-        networkMode: 'always',
       },
       // Nothing that creates an account or moves money retries by itself, and nothing waits for the
       // network to come back: offline, TanStack Query's default ('online') held a withdrawal paused,
