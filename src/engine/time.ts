@@ -48,7 +48,7 @@ export const datePattern = (): string => (dateOrder === 'ymd' ? 'YYYY/MM/DD' : '
  * reads as another date beside the site's 22/11/2026.
  */
 export const DATE_FIELD_FORMAT = {
-  format: (iso: string): string => formatIsoDay(iso),
+  format: formatIsoDay,
   get pattern(): string {
     return datePattern();
   },

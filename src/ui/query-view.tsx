@@ -4,7 +4,8 @@
 // answer has nothing to show, else the data. A refresh that fails keeps the data already shown
 // (and a form typed over it: a deposit whose request failed refreshes the balance and channels,
 // and their failure must not wipe the amount and the channel chosen); data kept from another
-// query (a report's previous range, placeholder data) gives way to the error. Replaces the hand-written `isError ? <ErrorState/> : !data ? <Skeleton/> : …` ladder.
+// query (a report's previous range, placeholder data) gives way to the error. Replaces the
+// hand-written `isError ? <ErrorState/> : !data ? <Skeleton/> : …` ladder.
 import type { ReactNode } from 'react';
 import { ErrorState } from '@/ui/error-state';
 
@@ -24,11 +25,6 @@ interface CommonProps<T> {
   compact?: boolean;
   /** The error as its icon alone (a button that retries, named by the message), for a bar. */
   iconOnly?: boolean;
-  /**
-   * Whether a failure replaces data already shown. By default only data that is not this query's
-   * own (placeholder data) gives way; true replaces any.
-   */
-  errorOverData?: boolean;
   /**
    * What stands around the error where it takes the place of more than the data: the page, a
    * section's title, the controls kept above it. The bare error without it.
@@ -59,9 +55,9 @@ export function QueryView<T>(props: QueryViewProps<T>): ReactNode;
 // eslint-disable-next-line @typescript-eslint/unified-signatures
 export function QueryView<T>(props: QueryViewProgressiveProps<T>): ReactNode;
 export function QueryView<T>(props: QueryViewProps<T> | QueryViewProgressiveProps<T>): ReactNode {
-  const { query, compact, iconOnly, errorOverData = false, errorFrame } = props;
+  const { query, compact, iconOnly, errorFrame } = props;
   const { data } = query;
-  if (query.isError && (errorOverData || data === undefined || query.isPlaceholderData === true)) {
+  if (query.isError && (data === undefined || query.isPlaceholderData === true)) {
     const error = <ErrorState error={query.error} onRetry={() => void query.refetch()} compact={compact} iconOnly={iconOnly} />;
     return errorFrame ? errorFrame(error) : error;
   }

@@ -41,7 +41,7 @@ function WithdrawScreen() {
   const wallets = useGameWallets(token);
   const [order, setOrder] = useState<WithdrawalOrder | null>(null);
   const sym = info.data?.currencySymbol ?? config.currency.symbol;
-  const form = {
+  const ready = {
     data: wallets.isPending ? undefined : info.data,
     isError: info.isError,
     error: info.error,
@@ -51,7 +51,7 @@ function WithdrawScreen() {
 
   return (
     <Page className="wallet-page">
-      <QueryView query={form} loading={<SkeletonLines count={8} label={t('loading')} fill />}>
+      <QueryView query={ready} loading={<SkeletonLines count={8} label={t('loading')} fill />}>
         {(data) => (
           <>
             <div className="wallet-balance card">
