@@ -350,6 +350,9 @@ test.describe('platform HTML renderers', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openManila(page);
     const dialog = page.getByRole('dialog');
+    // What this checks is each page's content: it pages once swiper drives the pages (a tap made
+    // while swiper's code still loads is the carousel's own test, tests/ui/carousel.test.tsx).
+    await expect(dialog.locator('.swiper-initialized')).toBeVisible();
     const report: RendererReport = { steps: 0, problems: [] };
     for (const [i, v] of htmlVectors.entries()) {
       await expect(dialog.getByRole('heading', { name: `XSS ${String(v.id)}`, exact: true })).toBeVisible();
