@@ -1,14 +1,14 @@
 // Typed errors of platform calls. The client turns every failure into a PlatformError; screens
-// show `errorMessageKey(error)` (an i18n key) or `errorMessage(error)` (a key and its values) and
-// never a raw exception.
+// show `errorMessageKey(error, action)` (an i18n key) or `errorMessage(error)` (a key and its
+// values, for a send) and never a raw exception.
 import { formatLocal } from '@/engine/time';
 
 /** How a call failed, from the member's point of view. */
 export type PlatformErrorKind =
   | 'offline' // the device has no network: 'No Internet'
   | 'timeout' // no answer in time: 'Slow Connection'
-  | 'unavailable' // HTTP 5xx or a connection refused: 'Loading failed, click to retry'
-  | 'malformed' // an answer that does not match its schema: 'Loading failed, click to retry'
+  | 'unavailable' // HTTP 5xx or a connection refused: 'Loading failed, click to retry' (a send: 'Request failed, please try again')
+  | 'malformed' // an answer that does not match its schema: likewise
   | 'rejected' // the platform said no, with one of PLATFORM_CODES
   | 'session'; // the session is gone: NOT_LOGGED_IN, LOGGED_IN_ELSEWHERE or SESSION_EXPIRED
 
@@ -81,9 +81,18 @@ export class PlatformError extends Error {
 
 export const isPlatformError = (e: unknown): e is PlatformError => e instanceof PlatformError;
 
+/**
+ * What failed: a `load` (a query, shown where the data goes, with a retry that loads it again) or
+ * a `send` (a tap that asked the platform to do something: the member taps again, and a money
+ * request repeats its idempotency key). The spec's 'Loading failed, click to retry' promises a
+ * click that retries, which only a load's error state keeps.
+ */
+export type ErrorAction = 'load' | 'send';
+
 /** The i18n key of the message a member sees for an error. */
-export function errorMessageKey(error: unknown): string {
-  if (!isPlatformError(error)) return 'error.loadingFailed';
+export function errorMessageKey(error: unknown, action: ErrorAction): string {
+  const failed = action === 'load' ? 'error.loadingFailed' : 'error.sendFailed';
+  if (!isPlatformError(error)) return failed;
   switch (error.kind) {
     case 'offline':
       return 'error.noInternet';
@@ -91,7 +100,7 @@ export function errorMessageKey(error: unknown): string {
       return 'error.slowConnection';
     case 'unavailable':
     case 'malformed':
-      return 'error.loadingFailed';
+      return failed;
     case 'rejected':
     case 'session':
       return error.code ? PLATFORM_CODES[error.code] : 'error.server.unknown';
@@ -105,8 +114,8 @@ const UNTIL_KEYS: Partial<Record<PlatformCode, string>> = {
 };
 
 /**
- * The message a member sees for an error, with the values it names: a lock's end (`until`, on the
- * device's clock, which the member waits by) where the platform gave one; otherwise errorMessageKey's.
+ * The message a member sees for a failed send, with the values it names: a lock's end (`until`, on
+ * the device's clock, which the member waits by) where the platform gave one; otherwise errorMessageKey's.
  */
 export function errorMessage(error: unknown): { key: string; values?: Record<string, string> } {
   if (isPlatformError(error) && error.code) {
@@ -114,7 +123,7 @@ export function errorMessage(error: unknown): { key: string; values?: Record<str
     const until = error.details.until;
     if (key && typeof until === 'number' && Number.isFinite(until)) return { key, values: { date: formatLocal(until) } };
   }
-  return { key: errorMessageKey(error) };
+  return { key: errorMessageKey(error, 'send') };
 }
 
 /** Errors worth retrying automatically (queries only; never money or account creation). */

@@ -16,6 +16,7 @@ import { followMerchant } from '@/shell/follow-merchant';
 import { settledDataLanguage } from '@/state/data-language';
 import { hydrateSession, onMemberChange, sessionStore } from '@/state/session';
 import { clearIntents } from '@/ui/use-intent';
+import { clearDrafts } from '@/ui/use-form';
 
 export interface PrepareOptions {
   config: MerchantConfig;
@@ -57,11 +58,12 @@ export function prepareApp({ config, publicKey, history, client }: PrepareOption
   const { pathname, search } = router.state.location;
   prefetchFirstScreen(queryClient, config, { pathname, search, signedIn: !!sessionStore.info?.token, language: settledDataLanguage() });
   // One member's data never reaches another: at every login and logout, what the device keeps
-  // of members (cached answers in memory and in localStorage, pending request ids) is dropped.
+  // of members (cached answers in memory and in localStorage, pending request ids, form drafts) is dropped.
   onMemberChange(() => {
     queryClient.removeQueries({ predicate: (q) => isMemberQueryKey(q.queryKey) });
     clearPersistedMemberQueries();
     clearIntents();
+    clearDrafts();
   });
   const render = (i18n: I18n, mount: (app: ReactElement) => void) => {
     // An open page applies a published merchant file (src/shell/follow-merchant.ts); tests pass a history and do not.

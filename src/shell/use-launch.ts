@@ -57,7 +57,7 @@ export function useLaunch() {
       else toast.error(t('error.invalidLink'));
     } catch (error) {
       dismiss();
-      toast.error(t(errorMessageKey(error)));
+      toast.error(t(errorMessageKey(error, 'send')));
     } finally {
       flight.done();
     }
@@ -90,7 +90,7 @@ export function useLaunchVendor() {
       );
       first = list.games[0];
     } catch (error) {
-      toast.error(t(errorMessageKey(error)));
+      toast.error(t(errorMessageKey(error, 'send')));
       return;
     }
     if (first) await launch(first);

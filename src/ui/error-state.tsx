@@ -20,7 +20,7 @@ export interface ErrorStateProps {
 
 export function ErrorState({ error, onRetry, compact, iconOnly }: ErrorStateProps) {
   const { t } = useTranslation();
-  const key = errorMessageKey(error);
+  const key = errorMessageKey(error, 'load');
   const message = t(key);
   const icon = key === 'error.noInternet' ? 'wifiOff' : 'warning';
   if (iconOnly) {

@@ -2,11 +2,55 @@
 // or the form's own when `field` is null) and its submit-once guard (useSingleFlight), so that a
 // double tap submits once. The error's message is what the screen stores: an i18n key it
 // translates at render (so that it follows a language change), or a text.
-//   const form = useForm({ amount: '', password: '' });
+//   const form = useForm({ amount: '', password: '' }, { draft: { name: 'withdraw', fields: ['amount'] } });
 //   <form onSubmit={(e) => form.submit(e, send)}>
 //     <AmountField value={form.values.amount} onChange={(v) => form.set('amount', v)} error={form.errorOf('amount')} />
-import { useCallback, useMemo, useState, type FormEvent } from 'react';
+//
+// A draft: the fields a form names are kept in the tab's sessionStorage while typed, so that going
+// back and forward, or a reload, finds them again; never a password (the form names what it keeps).
+// Emptied fields (a form cleared after its success, reset) leave nothing; a login or logout drops
+// every draft (clearDrafts), so one member's typing never reaches the next.
+import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSingleFlight } from '@/ui/use-single-flight';
+
+const DRAFT_PREFIX = 'palaro:draft:';
+
+/** Forgets every form's draft (a member logged in or out). */
+export function clearDrafts(): void {
+  try {
+    for (let i = sessionStorage.length - 1; i >= 0; i--) {
+      const k = sessionStorage.key(i);
+      if (k?.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(k);
+    }
+  } catch {
+    // storage unavailable: nothing kept
+  }
+}
+
+function readDraft(name: string, fields: readonly string[]): Record<string, string> {
+  try {
+    const raw: unknown = JSON.parse(sessionStorage.getItem(`${DRAFT_PREFIX}${name}`) ?? 'null');
+    if (!raw || typeof raw !== 'object') return {};
+    const kept: Record<string, string> = {};
+    for (const f of fields) {
+      const v = (raw as Record<string, unknown>)[f];
+      if (typeof v === 'string') kept[f] = v;
+    }
+    return kept;
+  } catch {
+    return {};
+  }
+}
+
+function writeDraft(name: string, values: Record<string, string | undefined>, fields: readonly string[]): void {
+  const kept = Object.fromEntries(fields.flatMap((f) => (values[f] ? [[f, values[f]]] : [])));
+  try {
+    if (Object.keys(kept).length === 0) sessionStorage.removeItem(`${DRAFT_PREFIX}${name}`);
+    else sessionStorage.setItem(`${DRAFT_PREFIX}${name}`, JSON.stringify(kept));
+  } catch {
+    // storage full or unavailable: the draft lasts as long as the screen
+  }
+}
 
 export interface FormError<M = string> {
   /** The field the error is about; null for the form as a whole. */
@@ -15,14 +59,22 @@ export interface FormError<M = string> {
   readonly message: M;
 }
 
-export interface FormOptions {
+export interface FormOptions<V> {
   /** Changing a value clears the error (of any field); without it the screen clears what it wants. */
   readonly clearErrorOnChange?: boolean;
+  /** Keeps these fields as a draft under this name (never a password). */
+  readonly draft?: { readonly name: string; readonly fields: readonly Extract<keyof V, string>[] };
 }
 
-export function useForm<V extends Record<string, string | undefined>, M = string>(initial: V | (() => V), options: FormOptions = {}) {
+export function useForm<V extends Record<string, string | undefined>, M = string>(initial: V | (() => V), options: FormOptions<V> = {}) {
   const [first] = useState(initial);
-  const [values, setValues] = useState<V>(first);
+  const draft = options.draft;
+  const [values, setValues] = useState<V>(() => (draft ? { ...first, ...readDraft(draft.name, draft.fields) } : first));
+  const draftName = draft?.name;
+  const draftFields = draft?.fields.join(',');
+  useEffect(() => {
+    if (draftName && draftFields !== undefined) writeDraft(draftName, values, draftFields.split(','));
+  }, [draftName, draftFields, values]);
   const [error, setError] = useState<FormError<M> | null>(null);
   const flight = useSingleFlight();
   const clear = options.clearErrorOnChange === true;

@@ -83,7 +83,7 @@ describe('login', () => {
     await fillLogin('demoplayer', 'Demo1234');
     const submit = screen.getByRole('button', { name: 'Login' });
     await userEvent.dblClick(submit);
-    expect(await screen.findByText('Loading failed, click to retry', undefined, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Request failed, please try again', undefined, slow)).toBeInTheDocument();
     expect(calls).toBe(1);
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveValue('demoplayer');
     expect(screen.getByLabelText('Password', { exact: true })).toHaveValue('Demo1234');

@@ -93,8 +93,10 @@ describe('a foreign URL in an answer becomes a typed error naming its path', () 
     const error = await call();
     expect(error.kind).toBe('malformed');
     expect(error.message).toMatch(new RegExp(`: ${path.replace(/\./g, '\\.')} (custom|invalid_format)`));
-    // What the member reads: the spec's 'Loading failed, click to retry'.
-    expect(errorMessageKey(error)).toBe('error.loadingFailed');
+    // What the member reads: where a list loads, the spec's 'Loading failed, click to retry'; after
+    // a tap (a launch), to tap again.
+    expect(errorMessageKey(error, 'load')).toBe('error.loadingFailed');
+    expect(errorMessageKey(error, 'send')).toBe('error.sendFailed');
   });
 });
 

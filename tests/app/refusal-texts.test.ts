@@ -26,7 +26,7 @@ describe('the new refusals', () => {
     const t = i18n.getFixedT(lang, 'common');
     const texts = new Set<string>();
     for (const code of Object.keys(NEW_REFUSALS) as (keyof typeof NEW_REFUSALS)[]) {
-      const key = errorMessageKey(refusal(code));
+      const key = errorMessageKey(refusal(code), 'send');
       const text = t(key);
       expect(text, `${lang} ${code}`).toBeTruthy();
       expect(text, `${lang} ${code}`).not.toBe(key);
@@ -46,7 +46,7 @@ describe('the new refusals', () => {
   it('say in English what the platform means', async () => {
     const i18n = await initI18n('EN');
     const t = i18n.getFixedT('EN', 'common');
-    for (const [code, text] of Object.entries(NEW_REFUSALS)) expect(t(errorMessageKey(refusal(code as PlatformCode)))).toBe(text);
+    for (const [code, text] of Object.entries(NEW_REFUSALS)) expect(t(errorMessageKey(refusal(code as PlatformCode), 'send'))).toBe(text);
     expect(t(errorMessage(refusal('ACCOUNT_LOCKED', { until: UNTIL })).key, errorMessage(refusal('ACCOUNT_LOCKED', { until: UNTIL })).values)).toBe(
       `Too many wrong passwords: this account is locked until ${formatLocal(UNTIL)}.`,
     );

@@ -53,7 +53,7 @@ test('a javascript: game-launch answer does not run in the site and shows the me
   const launch = page.waitForRequest((r) => r.url() === `${PLATFORM}/api/v1/games/launch` && r.method() === 'POST');
   await page.getByRole('button', { name: /^Play / }).first().click();
   await launch;
-  await expect(page.getByText('Loading failed, click to retry')).toBeVisible();
+  await expect(page.getByText('Request failed, please try again')).toBeVisible();
   // The refusal is shown: the handler is done, and a URL it had handed to a sink would have run by now.
   await settle(page);
   expect(await trap(page)).toBeUndefined();
@@ -82,7 +82,7 @@ test('a javascript: hot-match launch answer does not run in the site either', as
   const launch = page.waitForRequest((r) => r.url() === `${PLATFORM}/api/v1/games/launch` && r.method() === 'POST');
   await match.click();
   await launch;
-  await expect(page.getByText('Loading failed, click to retry').first()).toBeVisible();
+  await expect(page.getByText('Request failed, please try again').first()).toBeVisible();
   // The refusal is shown: the handler is done, and a URL it had handed to a sink would have run by now.
   await settle(page);
   expect(await trap(page)).toBeUndefined();

@@ -35,7 +35,7 @@ describe('a game launch answer goes through the URL gate', () => {
   ])('%s: no navigation, the message shows', async (url) => {
     answerLaunch(url);
     const { router } = await tapFirstGame();
-    expect(await screen.findByText('Loading failed, click to retry', {}, slow)).toBeInTheDocument();
+    expect(await screen.findByText('Request failed, please try again', {}, slow)).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/m/gameList');
     expect((window as { __xss?: unknown }).__xss).toBeUndefined();
   });

@@ -67,7 +67,7 @@ describe('deposit (/m/voucherCenter)', () => {
     await renderOverPlatform('/m/voucherCenter', { as: 'demoplayer' });
     await user.type(await screen.findByRole('textbox', { name: 'Amount' }, slow), '500');
     await user.click(screen.getByRole('button', { name: 'Deposit now' }));
-    expect(await screen.findByText('Loading failed, click to retry')).toBeInTheDocument();
+    expect(await screen.findByText('Request failed, please try again')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Amount' })).toHaveValue('500');
   });
 
@@ -147,7 +147,7 @@ describe('withdraw (/m/withdraw)', () => {
     await renderOverPlatform('/m/withdraw', { as: 'demoplayer' });
     const user = await fill('500');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
-    expect(await screen.findByText(/Loading failed|No Internet/, undefined, slow)).toBeInTheDocument();
+    expect(await screen.findByText(/Request failed, please try again|No Internet/, undefined, slow)).toBeInTheDocument();
     // Taken once already: the balance is down by ₱500.00, and trying again must not take it twice.
     expect(ledgerOf().filter((e) => e.kind === 'withdrawal')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));

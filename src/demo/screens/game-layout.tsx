@@ -97,7 +97,7 @@ function Refusal({ error }: { error: unknown }) {
   const { period, limit, resetsAt } = details ?? {};
   return (
     <div className="dg-refusal" role="alert">
-      <p>{t(errorMessageKey(error), { ns: 'common' })}</p>
+      <p>{t(errorMessageKey(error, 'send'), { ns: 'common' })}</p>
       {(period === 'daily' || period === 'weekly' || period === 'monthly') && typeof limit === 'string' && typeof resetsAt === 'number' ? (
         <p className="muted">{t('play.limitDetail', { period: t(`play.period.${period}`), limit: formatMoney(limit, sym), date: formatUtc(resetsAt) })}</p>
       ) : null}

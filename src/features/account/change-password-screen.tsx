@@ -77,7 +77,7 @@ export default function ChangePasswordScreen() {
       window.setTimeout(() => void go('home', { replace: true }), CHANGE_SAVED_MS);
     } catch (err) {
       dismiss();
-      const key = errorMessageKey(err);
+      const key = errorMessageKey(err, 'send');
       if (key === 'error.samePassword') setAlert(key);
       else fail(null, key);
     }

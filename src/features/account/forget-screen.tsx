@@ -44,7 +44,7 @@ export default function ForgetScreen() {
       setError(null);
       toast.success(t('forget.mailSent'));
     } catch (err) {
-      setError(errorMessageKey(err));
+      setError(errorMessageKey(err, 'send'));
     }
   };
 
@@ -68,7 +68,7 @@ export default function ForgetScreen() {
       toast.success(t('forget.done'), 2000);
       void go('login', { replace: true });
     } catch (err) {
-      setError(errorMessageKey(err));
+      setError(errorMessageKey(err, 'send'));
     }
   };
 

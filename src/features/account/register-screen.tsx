@@ -160,7 +160,7 @@ export default function RegisterScreen() {
       setDone(answer.userName);
     } catch (err) {
       const field = isPlatformError(err) && typeof err.details.field === 'string' ? err.details.field : null;
-      setError({ field: field && form.some((f) => f.id === field) ? field : null, message: errorMessageKey(err) });
+      setError({ field: field && form.some((f) => f.id === field) ? field : null, message: errorMessageKey(err, 'send') });
       focus(field);
       if (hasCaptcha) {
         setCaptchaNonce((n) => n + 1);

@@ -58,7 +58,7 @@ export function SmsCodeButton({ mobileNo, countryDialingCode, purpose, validate,
       setExpiresAt(answer.expirationTime);
       toast.success(t('sms.sent'));
     } catch (error) {
-      onError(errorMessageKey(error));
+      onError(errorMessageKey(error, 'send'));
     } finally {
       dismiss();
       flight.done();

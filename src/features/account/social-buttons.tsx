@@ -41,7 +41,7 @@ export function SocialButtons({ redirect, onError }: { redirect: string; onError
       void navigate(beginSession(answer, config.code, redirect), { replace: true });
     } catch (err) {
       // A closed provider window is no platform error: 'Unknown error' rather than a retry prompt.
-      onError(isPlatformError(err) ? errorMessageKey(err) : 'error.server.unknown');
+      onError(isPlatformError(err) ? errorMessageKey(err, 'send') : 'error.server.unknown');
     } finally {
       flight.done();
       setBusy(null);

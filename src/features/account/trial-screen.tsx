@@ -39,7 +39,7 @@ export default function TrialScreen() {
         <li>{t('trial.point2')}</li>
         <li>{t('trial.point3')}</li>
       </ul>
-      <FormError error={testPlay.isError ? errorMessageKey(testPlay.error) : null} />
+      <FormError error={testPlay.isError ? errorMessageKey(testPlay.error, 'send') : null} />
       <button type="button" className="button button--primary button--block" onClick={() => void start()} disabled={testPlay.isPending}>
         {testPlay.isPending ? t('pleaseWait') : t('trial.start')}
       </button>

@@ -41,7 +41,7 @@ function AgentRegisterScreen() {
       form.setValues({ username: '', password: '', confirmPassword: '' });
       await queryClient.invalidateQueries({ queryKey: ['platform', 'teamMembers'] });
     } catch (err) {
-      form.fail(null, errorMessageKey(err));
+      form.fail(null, errorMessageKey(err, 'send'));
     }
   };
 

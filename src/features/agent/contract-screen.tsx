@@ -47,7 +47,7 @@ function ContractScreen() {
       await answer.mutateAsync({ kind, accept });
       toast.success(t(accept ? 'contract.acceptedToast' : 'contract.declinedToast'));
     } catch (e) {
-      toast.error(t(errorMessageKey(e)));
+      toast.error(t(errorMessageKey(e, 'send')));
     } finally {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: contractTermsKey(token, kind) }),

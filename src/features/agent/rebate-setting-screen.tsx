@@ -77,7 +77,7 @@ function MemberRatesForm({ userName, own, rates }: { userName: string; own: read
       const d = isPlatformError(err) ? err.details : {};
       const type = rates.find((r) => r.gameType === d.gameType)?.gameType;
       if (type && typeof d.max === 'string') setErrors({ [type]: t('rebate.aboveOwn', { max: d.max }) });
-      else toast.error(t(errorMessageKey(err)));
+      else toast.error(t(errorMessageKey(err, 'send')));
     }
   };
 

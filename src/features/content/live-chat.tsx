@@ -41,7 +41,7 @@ export function LiveChat({ token }: { token: string }) {
           setText('');
           void queryClient.invalidateQueries({ queryKey: chatMessagesKey(token) });
         },
-        onError: (error) => toast.error(t(errorMessageKey(error), { ns: 'common' })),
+        onError: (error) => toast.error(t(errorMessageKey(error, 'send'), { ns: 'common' })),
       },
     );
   };

@@ -79,7 +79,7 @@ export default function ServiceScreen() {
       else if (target.kind === 'external') window.location.assign(target.href);
       else toast.error(t('error.invalidLink', { ns: 'common' }));
     } catch (error) {
-      toast.error(t(errorMessageKey(error), { ns: 'common' }));
+      toast.error(t(errorMessageKey(error, 'send'), { ns: 'common' }));
     } finally {
       flight.done();
     }
@@ -93,7 +93,7 @@ export default function ServiceScreen() {
           setPrompt(false);
           toast.success(t('service.sent', { ticket: ticketId }));
         },
-        onError: (error) => toast.error(t(errorMessageKey(error), { ns: 'common' })),
+        onError: (error) => toast.error(t(errorMessageKey(error, 'send'), { ns: 'common' })),
       },
     );
   };

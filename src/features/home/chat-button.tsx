@@ -85,7 +85,7 @@ export function ChatButton() {
       });
       go(chatUrl, 'assign');
     } catch (error) {
-      toast.error(t(errorMessageKey(error)));
+      toast.error(t(errorMessageKey(error, 'send')));
     } finally {
       flight.done();
     }

@@ -202,7 +202,7 @@ function useLaunchByName(): (gameName: string) => void {
         if (game) void launch(game);
         else toast.error(t('winners.unavailable'));
       })
-      .catch((error: unknown) => toast.error(t(errorMessageKey(error), { ns: 'common' })));
+      .catch((error: unknown) => toast.error(t(errorMessageKey(error, 'send'), { ns: 'common' })));
   };
 }
 

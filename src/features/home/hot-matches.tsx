@@ -78,7 +78,7 @@ export function HotMatches() {
       else toast.error(t('error.invalidLink', { ns: 'common' }));
     } catch (error) {
       dismiss();
-      toast.error(t(errorMessageKey(error), { ns: 'common' }));
+      toast.error(t(errorMessageKey(error, 'send'), { ns: 'common' }));
     } finally {
       flight.done();
     }

@@ -62,7 +62,7 @@ function useOpenChat(): () => void {
         else if (target.kind === 'external') window.location.assign(target.href);
         else toast.error(t('error.invalidLink'));
       })
-      .catch((error: unknown) => toast.error(t(errorMessageKey(error))))
+      .catch((error: unknown) => toast.error(t(errorMessageKey(error, 'send'))))
       .finally(() => {
         flight.done();
       });

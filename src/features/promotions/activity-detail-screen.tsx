@@ -108,7 +108,7 @@ function ApplyForm({ activity, token }: { activity: Activity; token: string | un
           // The platform reviews it within seconds: look again.
           window.setTimeout(() => void qc.invalidateQueries({ queryKey: activitiesKey(token) }), 5000);
         },
-        onError: (e) => toast.error(t(errorMessageKey(e), { ns: 'common' })),
+        onError: (e) => toast.error(t(errorMessageKey(e, 'send'), { ns: 'common' })),
       },
     );
   };

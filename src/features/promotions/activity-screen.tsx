@@ -82,7 +82,7 @@ function ActivityCard({ activity, token }: { activity: Activity; token: string |
           void qc.invalidateQueries({ queryKey: activitiesKey(token) });
           void qc.invalidateQueries({ queryKey: ['platform'] });
         },
-        onError: (e) => toast.error(t(errorMessageKey(e), { ns: 'common' })),
+        onError: (e) => toast.error(t(errorMessageKey(e, 'send'), { ns: 'common' })),
       },
     );
   };

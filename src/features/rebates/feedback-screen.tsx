@@ -54,7 +54,7 @@ function FeedbackForm() {
   const { t } = useTranslation('rebates');
   const bounds = useMerchant().feedback;
   const [category, setCategory] = useState<FeedbackCategory | null>(null);
-  const form = useForm({ content: '' }, { clearErrorOnChange: true });
+  const form = useForm({ content: '' }, { clearErrorOnChange: true, draft: { name: 'feedback', fields: ['content'] } });
   const { content } = form.values;
   const error = form.error;
   const submit = useSubmitFeedback();
@@ -91,7 +91,7 @@ function FeedbackForm() {
       const words = isPlatformError(e) && e.details.reason === 'wordCount';
       const msg = words
         ? t('feedback.bounds', { min: Number(e.details.minWords) || bounds.minWords, max: Number(e.details.maxWords) || bounds.maxWords })
-        : t(errorMessageKey(e), { ns: 'common' });
+        : t(errorMessageKey(e, 'send'), { ns: 'common' });
       form.fail(words ? 'content' : null, msg);
       toast.error(msg);
     }

@@ -49,7 +49,7 @@ export default function ManualRebateScreen() {
       toast.success(t('success'));
     } catch (e) {
       if (isPlatformError(e) && e.kind === 'rejected') intent.settle(fingerprint);
-      const text = isPlatformError(e) && e.details.reason === 'nothingToClaim' ? t('manual.nothing') : t(errorMessageKey(e), { ns: 'common' });
+      const text = isPlatformError(e) && e.details.reason === 'nothingToClaim' ? t('manual.nothing') : t(errorMessageKey(e, 'send'), { ns: 'common' });
       setError(text);
       toast.error(text);
     }

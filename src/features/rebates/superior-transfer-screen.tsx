@@ -77,7 +77,7 @@ type FieldName = 'amount' | 'password' | null;
 
 function TransferForm({ info, symbol }: { info: UplineTransferInfo; symbol: string }) {
   const { t } = useTranslation('rebates');
-  const form = useForm({ amount: '', password: '' }, { clearErrorOnChange: true });
+  const form = useForm({ amount: '', password: '' }, { clearErrorOnChange: true, draft: { name: 'uplineTransfer', fields: ['amount'] } });
   const { amount, password } = form.values;
   const [confirming, setConfirming] = useState<number | null>(null);
   const create = useCreateUplineTransfer();

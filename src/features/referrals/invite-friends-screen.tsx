@@ -130,7 +130,7 @@ function Totals({ info, token }: { info: InviteInfo; token: string | undefined }
         void qc.invalidateQueries({ queryKey: inviteInfoKey(token) });
         void qc.invalidateQueries({ queryKey: ['platform'] });
       },
-      onError: (e) => toast.error(t(errorMessageKey(e), { ns: 'common' })),
+      onError: (e) => toast.error(t(errorMessageKey(e, 'send'), { ns: 'common' })),
     });
   };
   return (

@@ -116,7 +116,7 @@ function MissionCard({ mission, token }: { mission: Mission; token: string | und
           void qc.invalidateQueries({ queryKey: missionsKey(token) });
           void qc.invalidateQueries({ queryKey: ['platform'] });
         },
-        onError: (e) => toast.error(t(errorMessageKey(e), { ns: 'common' })),
+        onError: (e) => toast.error(t(errorMessageKey(e, 'send'), { ns: 'common' })),
       },
     );
   };

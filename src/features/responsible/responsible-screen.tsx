@@ -175,7 +175,7 @@ function LimitRow({ kind, limit, symbol, save, pending }: LimitRowProps) {
       else toast.success(t('limits.saved'));
       setAmount('');
     } catch (e) {
-      setError(t(errorMessageKey(e), { ns: 'common' }));
+      setError(t(errorMessageKey(e, 'send'), { ns: 'common' }));
     }
   };
   const inputId = kind === 'deposit' ? `rg-limit-${period}` : `rg-${kind}-limit-${period}`;
@@ -257,7 +257,7 @@ function RealityCheckSetting({ settings }: { settings: RgSettings }) {
             { minutes },
             {
               onSuccess: () => toast.success(t('limits.saved')),
-              onError: (err) => toast.error(t(errorMessageKey(err), { ns: 'common' })),
+              onError: (err) => toast.error(t(errorMessageKey(err, 'send'), { ns: 'common' })),
             },
           );
         }}
@@ -303,7 +303,7 @@ function Breaks() {
       await signOut(false);
       toast.info(t('started', { date: formatUtc(until) }), 6000);
     } catch (e) {
-      toast.error(t(errorMessageKey(e), { ns: 'common' }));
+      toast.error(t(errorMessageKey(e, 'send'), { ns: 'common' }));
     }
   };
 

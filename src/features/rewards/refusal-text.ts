@@ -8,6 +8,6 @@ export function useRefusalText() {
   return (error: unknown): string => {
     const reason = isPlatformError(error) ? error.details.reason : undefined;
     if (typeof reason === 'string' && i18n.exists(`refuse.${reason}`, { ns: 'rewards' })) return t(`refuse.${reason}`);
-    return t(errorMessageKey(error), { ns: 'common' });
+    return t(errorMessageKey(error, 'send'), { ns: 'common' });
   };
 }

@@ -75,7 +75,7 @@ function InboxScreen() {
       setSelected(new Set());
       setSelecting(false);
     } catch (e) {
-      toast.error(t(errorMessageKey(e), { ns: 'common' }));
+      toast.error(t(errorMessageKey(e, 'send'), { ns: 'common' }));
     }
   };
 

@@ -224,7 +224,7 @@ function ContactDialog({ kind, open, onClose }: { kind: 'mobile' | 'email'; open
       form.setValues({ value: '', password: '' });
       onClose();
     } catch (e) {
-      setError(isPlatformError(e) && e.code === 'WRONG_OLD_PASSWORD' ? t('security.wrongPassword') : t(errorMessageKey(e), { ns: 'common' }));
+      setError(isPlatformError(e) && e.code === 'WRONG_OLD_PASSWORD' ? t('security.wrongPassword') : t(errorMessageKey(e, 'send'), { ns: 'common' }));
     }
   };
   return (
@@ -368,7 +368,7 @@ function KycFormView({ onDone }: { onDone: () => void }) {
       toast.success(t('kyc.sent'));
       onDone();
     } catch (e) {
-      toast.error(t(errorMessageKey(e), { ns: 'common' }));
+      toast.error(t(errorMessageKey(e, 'send'), { ns: 'common' }));
     }
   };
 

@@ -82,7 +82,7 @@ function DepositForm({
 }) {
   const { t } = useTranslation('wallet');
   const [channelId, setChannelId] = useState(channels[0]?.id ?? '');
-  const form = useForm({ amount: '' }, { clearErrorOnChange: true });
+  const form = useForm({ amount: '' }, { clearErrorOnChange: true, draft: { name: 'deposit', fields: ['amount'] } });
   const { amount } = form.values;
   const create = useCreateDeposit();
   const intent = useIntent('deposit');
@@ -104,6 +104,7 @@ function DepositForm({
     try {
       const order = await create.mutateAsync({ channelId: channel.id, amount: amountText, requestId: intent.idFor(fingerprint) });
       intent.settle(fingerprint);
+      form.setValues({ amount: '' });
       onOrder(order.orderNo);
     } catch (e) {
       // A refusal is final; a lost answer keeps the intent so that trying again cannot pay twice.
@@ -119,7 +120,7 @@ function DepositForm({
           }),
         );
       } else {
-        toast.error(t(errorMessageKey(e), { ns: 'common' }));
+        toast.error(t(errorMessageKey(e, 'send'), { ns: 'common' }));
       }
     }
   };

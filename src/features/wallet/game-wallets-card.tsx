@@ -22,7 +22,7 @@ export function GameWalletsCard({ token, symbol }: { token: string | undefined; 
       await recall.mutateAsync();
       toast.success(t('recall.done'));
     } catch (e) {
-      toast.error(t(errorMessageKey(e), { ns: 'common' }));
+      toast.error(t(errorMessageKey(e, 'send'), { ns: 'common' }));
     } finally {
       flight.done();
     }

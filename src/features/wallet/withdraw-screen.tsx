@@ -82,7 +82,7 @@ function WithdrawScreen() {
 function WithdrawForm({ info, symbol, onOrder }: { info: WithdrawInfo; symbol: string; onOrder: (o: WithdrawalOrder) => void }) {
   const { t } = useTranslation('wallet');
   const [accountId, setAccountId] = useState<string | null>(info.accounts[0]?.id ?? null);
-  const form = useForm({ amount: '', password: '' }, { clearErrorOnChange: true });
+  const form = useForm({ amount: '', password: '' }, { clearErrorOnChange: true, draft: { name: 'withdraw', fields: ['amount'] } });
   const { amount, password } = form.values;
   const [adding, setAdding] = useState(false);
   const create = useCreateWithdrawal();
@@ -112,7 +112,7 @@ function WithdrawForm({ info, symbol, onOrder }: { info: WithdrawInfo; symbol: s
     try {
       const order = await create.mutateAsync({ accountId: chosen ?? '', amount: amountText, paymentPassword: password, requestId: intent.idFor(fingerprint) });
       intent.settle(fingerprint);
-      form.setValues((v) => ({ ...v, password: '' }));
+      form.setValues({ amount: '', password: '' });
       toast.success(t('withdraw.submitted'));
       onOrder(order);
     } catch (e) {
@@ -203,7 +203,7 @@ function AddAccountDialog({ open, info, onClose, onAdded }: { open: boolean; inf
       onClose();
     } catch (e) {
       const field = isPlatformError(e) && typeof e.details.field === 'string' ? e.details.field : null;
-      form.fail(field, isPlatformError(e) && e.serverMessage && e.code === 'BAD_REQUEST' ? e.serverMessage : t(errorMessageKey(e), { ns: 'common' }));
+      form.fail(field, isPlatformError(e) && e.serverMessage && e.code === 'BAD_REQUEST' ? e.serverMessage : t(errorMessageKey(e, 'send'), { ns: 'common' }));
     }
   };
   return (
@@ -267,7 +267,7 @@ function PaymentPasswordForm() {
       await set.mutateAsync({ password, confirmPassword });
       toast.success(t('withdraw.passwordSet'));
     } catch (e) {
-      form.fail('password', t(errorMessageKey(e), { ns: 'common' }));
+      form.fail('password', t(errorMessageKey(e, 'send'), { ns: 'common' }));
     }
   };
   return (
