@@ -67,6 +67,29 @@ test('demoplayer transfers ₱250.50 to the upline with the payment password; a 
   await expect(page.getByRole('list', { name: 'Past transfers' }).getByRole('listitem')).toHaveCount(1);
 });
 
+test('a double tap on Transfer asks once, and its second tap neither cancels nor dismisses the question', async ({ page }) => {
+  await login(page);
+  await page.goto('/m/upLine/transfer');
+  await expect(page.getByTestId('upline-name')).toHaveText('Demo Agent (demoagent)');
+  await page.getByRole('textbox', { name: 'Amount' }).fill('10');
+  await page.getByLabel('Payment password').fill('654321');
+  const box = await page.getByRole('button', { name: 'Transfer', exact: true }).boundingBox();
+  if (!box) throw new Error('no Transfer button');
+  const dialog = page.getByRole('dialog', { name: 'Confirm transfer' });
+  // Two taps at the button's centre, the second as soon as the question shows (a double tap): it
+  // lands where the question now is.
+  const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
+  await page.touchscreen.tap(x, y);
+  await expect(dialog).toBeVisible();
+  await page.touchscreen.tap(x, y);
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Transfer ₱10.00 to Demo Agent?');
+  // Once armed, Cancel answers.
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toHaveCount(0);
+  await expect(page.locator('.rb-hero')).toContainText('₱9,844.50');
+});
+
 test('feedback below the word bound is refused with the bounds of the merchant file; a valid one is listed', async ({ page }) => {
   await login(page);
   await page.goto('/m/feedback');
