@@ -12,20 +12,12 @@
 // every draft (clearDrafts), so one member's typing never reaches the next.
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { useSingleFlight } from '@/ui/use-single-flight';
+import { forgetTabKeys } from '@/ui/tab-storage';
 
 const DRAFT_PREFIX = 'palaro:draft:';
 
 /** Forgets every form's draft (a member logged in or out). */
-export function clearDrafts(): void {
-  try {
-    for (let i = sessionStorage.length - 1; i >= 0; i--) {
-      const k = sessionStorage.key(i);
-      if (k?.startsWith(DRAFT_PREFIX)) sessionStorage.removeItem(k);
-    }
-  } catch {
-    // storage unavailable: nothing kept
-  }
-}
+export const clearDrafts = (): void => forgetTabKeys(DRAFT_PREFIX);
 
 function readDraft(name: string, fields: readonly string[]): Record<string, string> {
   try {

@@ -3,20 +3,12 @@
 // retry after a lost answer or a reload followed by the same submission reuses it and the
 // platform acts only once.
 import { useCallback } from 'react';
+import { forgetTabKeys } from '@/ui/tab-storage';
 
 const INTENT_PREFIX = 'palaro:intent:';
 
 /** Forgets every pending request id (a member logged in or out: the next member starts afresh). */
-export function clearIntents(): void {
-  try {
-    for (let i = sessionStorage.length - 1; i >= 0; i--) {
-      const k = sessionStorage.key(i);
-      if (k?.startsWith(INTENT_PREFIX)) sessionStorage.removeItem(k);
-    }
-  } catch {
-    // storage unavailable: nothing kept
-  }
-}
+export const clearIntents = (): void => forgetTabKeys(INTENT_PREFIX);
 
 export function useIntent(kind: string) {
   const idFor = useCallback(
