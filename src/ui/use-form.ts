@@ -61,7 +61,10 @@ export interface FormOptions<V> {
 export function useForm<V extends Record<string, string | undefined>, M = string>(initial: V | (() => V), options: FormOptions<V> = {}) {
   const [first] = useState(initial);
   const draft = options.draft;
-  const [values, setValues] = useState<V>(() => (draft ? { ...first, ...readDraft(draft.name, draft.fields) } : first));
+  // A draft fills only what the screen starts empty (a value from the address, an invitation code, wins).
+  const [values, setValues] = useState<V>(() =>
+    draft ? { ...first, ...Object.fromEntries(Object.entries(readDraft(draft.name, draft.fields)).filter(([f]) => !first[f])) } : first,
+  );
   const draftName = draft?.name;
   const draftFields = draft?.fields.join(',');
   useEffect(() => {

@@ -99,3 +99,23 @@ describe('drafts on the screens', () => {
     await waitFor(() => expect(stored()).toEqual([]));
   });
 });
+
+describe('the registration draft', () => {
+  it('keeps the user name and email through a reload, not the password, and an invitation link wins over the draft', async () => {
+    const user = userEvent.setup();
+    await renderOverPlatform('/m/register');
+    await user.type(await screen.findByRole('textbox', { name: /Username/ }, slow), 'newmember1');
+    await user.type(screen.getByLabelText(/^Password/), 'Secret123');
+    const kept = sessionStorage.getItem('palaro:draft:register') ?? '';
+    expect(JSON.parse(kept)).toEqual({ username: 'newmember1' });
+    cleanup();
+    await renderOverPlatform('/m/register', { reload: true });
+    expect(await screen.findByRole('textbox', { name: /Username/ }, slow)).toHaveValue('newmember1');
+    expect(screen.getByLabelText(/^Password/)).toHaveValue('');
+    sessionStorage.setItem('palaro:draft:register', JSON.stringify({ username: 'newmember1', affiliateCode: 'OLD111' }));
+    cleanup();
+    await renderOverPlatform('/m/register?affiliateCode=NEW222', { reload: true });
+    expect(await screen.findByRole('textbox', { name: /Username/ }, slow)).toHaveValue('newmember1');
+    expect(screen.getByDisplayValue('NEW222')).toBeInTheDocument();
+  });
+});

@@ -43,6 +43,26 @@ type Values = Partial<Record<RegistrationFieldId, string>>;
 
 const INPUT_MODE = { numeric: 'numeric', tel: 'tel', email: 'email', text: 'text', password: 'text' } as const;
 
+/**
+ * What a reload or a trip back finds again of a registration under way: the member's own details,
+ * never a password, a one-time code or the ID number.
+ */
+const DRAFT_FIELDS = [
+  'username',
+  'mobileNum',
+  'qqNum',
+  'facebook',
+  'wechat',
+  'line',
+  'whatsapp',
+  'zalo',
+  'email',
+  'nickname',
+  'payeeName',
+  'recommenderId',
+  'affiliateCode',
+] as const satisfies readonly RegistrationFieldId[];
+
 export default function RegisterScreen() {
   const { t } = useTranslation('account');
   const config = useMerchant();
@@ -52,10 +72,13 @@ export default function RegisterScreen() {
   const form = useMemo(() => buildRegistrationForm(config, method, settings.data), [config, method, settings.data]);
   // An invitation link (/m/register?affiliateCode=CODE) fills the invitation code in.
   const [params] = useSearchParams();
-  const formState = useForm<Values>(() => {
-    const invited = params.get('affiliateCode')?.trim();
-    return invited ? { affiliateCode: invited } : {};
-  });
+  const formState = useForm<Values>(
+    () => {
+      const invited = params.get('affiliateCode')?.trim();
+      return invited ? { affiliateCode: invited } : {};
+    },
+    { draft: { name: 'register', fields: [...DRAFT_FIELDS] } },
+  );
   const { values, setValues, error, setError } = formState;
   const errorText = useErrorText();
   const [agreed, setAgreed] = useState(true);
