@@ -9,7 +9,7 @@ import { useCaptcha } from '@/api/endpoints/captcha';
 import { checkInvitationCode } from '@/api/endpoints/invitation-code';
 import { useFieldAvailability } from '@/api/endpoints/field-availability';
 import { errorMessageKey, isPlatformError } from '@/api/errors';
-import type { RegistrationFieldId } from '@/config/schema';
+import { REGISTRATION_FIELD_IDS, type RegistrationFieldId } from '@/config/schema';
 import {
   buildRegistrationForm,
   registrationMethods,
@@ -43,25 +43,10 @@ type Values = Partial<Record<RegistrationFieldId, string>>;
 
 const INPUT_MODE = { numeric: 'numeric', tel: 'tel', email: 'email', text: 'text', password: 'text' } as const;
 
-/**
- * What a reload or a trip back finds again of a registration under way: the member's own details,
- * never a password, a one-time code or the ID number.
- */
-const DRAFT_FIELDS = [
-  'username',
-  'mobileNum',
-  'qqNum',
-  'facebook',
-  'wechat',
-  'line',
-  'whatsapp',
-  'zalo',
-  'email',
-  'nickname',
-  'payeeName',
-  'recommenderId',
-  'affiliateCode',
-] as const satisfies readonly RegistrationFieldId[];
+/** Never kept in a registration's draft: passwords, one-time codes and the ID number. */
+const NOT_DRAFTED: readonly RegistrationFieldId[] = ['verificationCode', 'password', 'confimpsw', 'paymentPassword', 'idNumber', 'captcha'];
+/** What a reload or a trip back finds again of a registration under way: the member's own details. */
+const DRAFT_FIELDS = REGISTRATION_FIELD_IDS.filter((id) => !NOT_DRAFTED.includes(id));
 
 export default function RegisterScreen() {
   const { t } = useTranslation('account');
@@ -77,7 +62,7 @@ export default function RegisterScreen() {
       const invited = params.get('affiliateCode')?.trim();
       return invited ? { affiliateCode: invited } : {};
     },
-    { draft: { name: 'register', fields: [...DRAFT_FIELDS] } },
+    { draft: { name: 'register', fields: DRAFT_FIELDS } },
   );
   const { values, setValues, error, setError } = formState;
   const errorText = useErrorText();
