@@ -118,7 +118,7 @@ describe('concurrent publishes', () => {
     const p = await openMerchant(h, pat);
     // pat keeps a draft of their own change.
     const patDraft = { ...p.data, name: 'Palaro Demo by Pat' };
-    expect((await as(h, pat, 'PUT', '/api/merchants/demo/draft', { data: patDraft, baseVersion: p.version })).statusCode).toBe(200);
+    expect((await as(h, pat, 'PUT', '/api/merchants/demo/draft', { data: patDraft, baseVersion: p.version, draftRev: null })).statusCode).toBe(200);
     expect(
       (await as(h, admin, 'POST', '/api/merchants/demo/publish', { data: withCbs3(a.data, false), baseVersion: a.version, message: 'chat off' })).statusCode,
     ).toBe(200);
@@ -265,7 +265,7 @@ describe('restart', () => {
     const m = await openMerchant(first, s);
     await as(first, s, 'POST', '/api/merchants/demo/publish', { data: withCbs3(m.data, false), baseVersion: m.version, message: 'before restart' });
     const m2 = await openMerchant(first, s);
-    await as(first, s, 'PUT', '/api/merchants/demo/draft', { data: { ...m2.data, name: 'Draft name' }, baseVersion: m2.version });
+    await as(first, s, 'PUT', '/api/merchants/demo/draft', { data: { ...m2.data, name: 'Draft name' }, baseVersion: m2.version, draftRev: null });
     await first.close();
     // A crash in the middle of the next journal write.
     fs.appendFileSync(path.join(dataDir, JOURNAL_FILE), '{"t":"aud","e":{"at":1,"oper');

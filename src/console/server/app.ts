@@ -11,7 +11,7 @@ import { FLAG_DOCS, KEY_DOCS, MODULE_DOCS } from '@/config/schema-docs';
 import { changedKeys, lineDiff } from '@/console/server/changes';
 import type { MerchantFiles } from '@/console/server/merchant-folder';
 import { hashPassword, passwordProblem, randomToken, sameToken, sha256, signPreview, verifyPassword } from '@/console/server/security';
-import { ROLES, type ConsoleState, type Operator, type Role, type Version } from '@/console/server/store';
+import { draftRev, ROLES, type ConsoleState, type Operator, type Role, type Version } from '@/console/server/store';
 import type { PreviewDrafts } from '@/console/server/preview';
 
 /** A merchant file on disk, parsed, and its validation (null: not a JSON object). */
@@ -22,6 +22,8 @@ export const CSRF_HEADER = 'x-csrf-token';
 export const MAX_FAILED_LOGINS = 5;
 export const LOCK_MS = 15 * 60_000;
 const SESSION_MS = 12 * 60 * 60_000;
+/** A session unused this long ends (counted in memory: a restart starts the count again). */
+export const IDLE_MS = 30 * 60_000;
 const PREVIEW_MS = 15 * 60_000;
 /** Checked against when the user name is unknown, so that a login takes as long either way. */
 const DUMMY_HASH = hashPassword(randomToken());
@@ -107,6 +109,8 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
   void app.register(cookie);
 
   const locks = new Map<string, Promise<unknown>>();
+  /** When each session (by its hash) last made a call. */
+  const lastSeen = new Map<string, number>();
   const unknownNames = new Map<string, { failed: number; lockedUntil: number }>();
   /** Runs `task` after every earlier task of the same merchant (one publish at a time per file). */
   function serially<T>(code: string, task: () => Promise<T>): Promise<T> {
@@ -183,8 +187,16 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
       if (least === null) return;
       const id = req.cookies[SESSION_COOKIE];
       const session = id ? state.session(sha256(id)) : undefined;
+      // A session belongs to the operator who logged in: not to a later one given the same name.
       const operator = session ? state.operator(session.operator) : undefined;
-      if (!session || !operator) return refuse(reply, 401, 'unauthenticated', 'Log in first');
+      const now = Date.now();
+      if (!session || !operator || session.createdAt < operator.createdAt) return refuse(reply, 401, 'unauthenticated', 'Log in first');
+      if (now - (lastSeen.get(session.idHash) ?? now) > IDLE_MS) {
+        state.deleteSession(session.idHash);
+        lastSeen.delete(session.idHash);
+        return refuse(reply, 401, 'unauthenticated', 'Your session ended after 30 minutes without use: log in again');
+      }
+      lastSeen.set(session.idHash, now);
       req.authed = { operator, csrf: session.csrf, sessionHash: session.idHash };
       if (stateChanging) {
         const token = req.headers[CSRF_HEADER];
@@ -335,7 +347,7 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
       version: m.version,
       defaults: m.defaults,
       problems: m.problems,
-      draft: draft ? { data: draft.data, baseVersion: draft.baseVersion, by: draft.by, at: draft.at } : null,
+      draft: draft ? { data: draft.data, baseVersion: draft.baseVersion, by: draft.by, at: draft.at, rev: draftRev(draft) } : null,
       lastPublished: lastPublished(code),
       location: files.location,
     };
@@ -347,22 +359,53 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
     return { problems: await problemsOf(code, body?.data) };
   });
 
+  /**
+   * A save or a discard names the draft revision it replaces (null: none, it started from the
+   * published file). Another revision stored means someone saved, discarded or published since:
+   * refused, naming them, so that nobody's work is overwritten unseen.
+   */
+  function draftConflict(req: FastifyRequest, reply: FastifyReply, code: string, expected: string | null, action: string) {
+    const stored = state.draft(code);
+    if ((stored ? draftRev(stored) : null) === expected) return null;
+    audit(req, action, 'refused', code, stored ? `draft saved since by ${stored.by}` : 'draft gone since');
+    const message = stored
+      ? `${stored.by === authedOf(req).operator.name ? 'You' : stored.by} saved a newer draft of ${code} at ${new Date(stored.at).toISOString().slice(11, 16)} UTC, since this page loaded it`
+      : `The draft of ${code} was published or discarded since this page loaded it`;
+    return refuse(reply, 409, 'draft-conflict', message, { draft: stored ? { by: stored.by, at: stored.at, rev: draftRev(stored) } : null });
+  }
+
+  const revParam = (v: unknown): string | null | undefined => (v === null || typeof v === 'string' ? v : undefined);
+
   route('PUT', '/api/merchants/:code/draft', async (req, reply) => {
     const { code } = req.params as { code: string };
-    const body = req.body as { data?: unknown; baseVersion?: unknown } | undefined;
-    if (!isObject(body?.data) || typeof body.baseVersion !== 'string')
-      return refuse(reply, 400, 'bad-request', 'A draft needs data (an object) and baseVersion');
+    const body = req.body as { data?: unknown; baseVersion?: unknown; draftRev?: unknown } | undefined;
+    const expected = revParam(body?.draftRev);
+    if (!isObject(body?.data) || typeof body.baseVersion !== 'string' || expected === undefined)
+      return refuse(reply, 400, 'bad-request', 'A draft needs data (an object), baseVersion and draftRev (the draft it replaces, or null)');
     if ((await files.read(code)) === null) return refuse(reply, 404, 'not-found', `No merchant file ${code}.json`);
-    state.putDraft({ merchant: code, data: body.data, baseVersion: body.baseVersion, by: authedOf(req).operator.name, at: Date.now() });
-    audit(req, 'draft.save', 'ok', code);
-    return { saved: true, problems: await problemsOf(code, body.data) };
+    const data = body.data;
+    const baseVersion = body.baseVersion;
+    return serially(code, async () => {
+      const conflict = draftConflict(req, reply, code, expected, 'draft.save');
+      if (conflict) return conflict;
+      const rev = randomToken(12);
+      state.putDraft({ merchant: code, data, baseVersion, by: authedOf(req).operator.name, at: Date.now(), rev });
+      audit(req, 'draft.save', 'ok', code);
+      return { saved: true, problems: await problemsOf(code, data), rev };
+    });
   });
 
-  route('DELETE', '/api/merchants/:code/draft', async (req) => {
+  route('DELETE', '/api/merchants/:code/draft', async (req, reply) => {
     const { code } = req.params as { code: string };
-    state.deleteDraft(code);
-    audit(req, 'draft.discard', 'ok', code);
-    return { discarded: true };
+    const rev = (req.query as { rev?: unknown }).rev;
+    if (typeof rev !== 'string' || rev === '') return refuse(reply, 400, 'bad-request', 'A discard names the draft it discards (?rev=)');
+    return serially(code, async () => {
+      const conflict = draftConflict(req, reply, code, rev, 'draft.discard');
+      if (conflict) return conflict;
+      state.deleteDraft(code);
+      audit(req, 'draft.discard', 'ok', code);
+      return { discarded: true };
+    });
   });
 
   route('POST', '/api/merchants/:code/preview', async (req, reply) => {
@@ -433,17 +476,18 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
         const base = versions.findLastIndex((v) => v.version === input.baseVersion);
         const since = (base === -1 ? versions.slice(-1) : versions.slice(base + 1)).map((v) => ({ by: v.by, at: v.at, message: v.message }));
         const who = [...new Set(since.map((s) => (s.by === 'file' ? 'someone editing the file outside the console' : s.by)))].join(', ') || 'someone';
-        audit(req, action, 'refused', code, `outdated draft; published since by ${who}`);
-        return refuse(
-          reply,
-          409,
-          'outdated',
-          `Not published: ${who} published ${code} since this draft was opened. Your draft is kept; reload the merchant to start from the new version.`,
-          {
-            since,
-            currentVersion,
-          },
-        );
+        const live = versions.at(-1);
+        const liveName = live ? `#${String(live.id)} by ${live.by === 'file' ? 'an edit outside the console' : live.by}` : 'another version';
+        audit(req, action, 'refused', code, base === -1 ? 'based on an unknown version' : `outdated; published since by ${who}`);
+        const text =
+          input.kind === 'rollback'
+            ? base === -1
+              ? `Not rolled back: the live version of ${code} is not the one this page showed (it is ${liveName}). Open the history again.`
+              : `Not rolled back: ${who} published ${code} since this page showed the history. Open the history again.`
+            : base === -1
+              ? `Not published: this draft was not started from a version of ${code} the console knows (the live one is ${liveName}). Your draft is kept; start again from the published version.`
+              : `Not published: ${who} published ${code} since this draft was started. Your draft is kept; start again from the published version to include their change.`;
+        return refuse(reply, 409, 'outdated', text, { since, currentVersion });
       }
       if (input.text === current) return refuse(reply, 409, 'unchanged', 'Nothing to publish: the draft equals the published file');
       const effects = await files.write(code, input.text);
@@ -557,6 +601,7 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
 
   route('POST', '/api/logout', async (req, reply) => {
     state.deleteSession(authedOf(req).sessionHash);
+    lastSeen.delete(authedOf(req).sessionHash);
     audit(req, 'logout', 'ok');
     void reply.clearCookie(SESSION_COOKIE, { path: '/', httpOnly: true, sameSite: 'strict', secure: secure(req) });
     return { loggedOut: true };
@@ -567,12 +612,21 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
   // ---- operators -------------------------------------------------------------------------------
 
   const isRole = (v: unknown): v is Role => typeof v === 'string' && (ROLES as readonly string[]).includes(v);
-  const merchantList = (v: unknown): string[] | null | undefined => {
-    if (v === undefined) return undefined;
-    if (v === null || (Array.isArray(v) && v.length === 0)) return null;
-    if (Array.isArray(v) && v.every((c) => typeof c === 'string' && /^[a-z0-9_-]+$/i.test(c))) return v as string[];
-    return undefined;
-  };
+  /**
+   * An operator's merchants: null (all), or a list of merchant codes that exist; anything else
+   * (a string, a code with a typo) is refused, never read as 'all'.
+   */
+  async function merchantList(v: unknown): Promise<{ ok: true; list: string[] | null } | { ok: false; message: string }> {
+    if (v === null) return { ok: true, list: null };
+    if (!Array.isArray(v) || v.length === 0 || !v.every((c): c is string => typeof c === 'string'))
+      return { ok: false, message: 'merchants is a list of merchant codes, or null for all' };
+    const known = new Set(await files.codes());
+    const unknown = v.filter((c) => !known.has(c));
+    if (unknown.length) return { ok: false, message: `No merchant ${unknown.join(', ')}: merchants is a list of merchant codes, or null for all` };
+    return { ok: true, list: [...new Set(v)] };
+  }
+  /** Another operator whose name differs from `name` only in letter case (a look-alike). */
+  const lookAlike = (name: string) => state.operators().find((o) => o.name !== name && o.name.toLowerCase() === name.toLowerCase());
 
   route('GET', '/api/operators', async () => ({ operators: state.operators().map(publicOperator) }));
 
@@ -581,10 +635,14 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
     const name = typeof body?.username === 'string' ? body.username.trim() : '';
     if (!/^[a-z0-9._-]{2,40}$/i.test(name)) return refuse(reply, 400, 'bad-request', 'A user name is 2 to 40 letters, digits, dots, dashes or underscores');
     if (state.operator(name)) return refuse(reply, 409, 'exists', `The operator ${name} exists already`);
+    const twin = lookAlike(name);
+    if (twin) return refuse(reply, 409, 'exists', `The operator ${twin.name} exists already (user names differ by more than letter case)`);
     if (!isRole(body?.role)) return refuse(reply, 400, 'bad-request', `The role is one of ${ROLES.join(', ')}`);
     const problem = passwordProblem(body.password);
     if (problem) return refuse(reply, 400, 'bad-request', problem);
-    const merchants = merchantList(body.merchants) ?? null;
+    const scope = body.merchants === undefined ? ({ ok: true, list: null } as const) : await merchantList(body.merchants);
+    if (!scope.ok) return refuse(reply, 400, 'bad-request', scope.message);
+    const merchants = scope.list;
     const op: Operator = {
       name,
       role: body.role,
@@ -622,10 +680,10 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
       changes.push('password');
     }
     if (body.merchants !== undefined) {
-      const list = merchantList(body.merchants);
-      if (list === undefined) return refuse(reply, 400, 'bad-request', 'merchants is a list of merchant codes, or null for all');
-      next.merchants = list;
-      changes.push(`merchants ${list ? list.join(', ') : 'all'}`);
+      const scope = await merchantList(body.merchants);
+      if (!scope.ok) return refuse(reply, 400, 'bad-request', scope.message);
+      next.merchants = scope.list;
+      changes.push(`merchants ${scope.list ? scope.list.join(', ') : 'all'}`);
     }
     if (body.unlock === true) {
       next.failedLogins = 0;
@@ -633,6 +691,8 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
       changes.push('unlocked');
     }
     state.putOperator(next);
+    // A new password ends the operator's other sessions (whoever held the old one is out).
+    if (body.password !== undefined) state.deleteSessionsOf(name, authedOf(req).sessionHash);
     audit(req, 'operator.change', 'ok', name, changes.join('; '));
     return { operator: publicOperator(next) };
   });
@@ -644,6 +704,7 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
     if (name === authedOf(req).operator.name) return refuse(reply, 409, 'self', 'You cannot remove yourself');
     if (op.role === 'admin' && lastAdmin(name)) return refuse(reply, 409, 'last-admin', 'The last admin cannot be removed');
     state.deleteOperator(name);
+    state.deleteSessionsOf(name);
     audit(req, 'operator.remove', 'ok', name);
     return { removed: true };
   });

@@ -70,7 +70,15 @@ export interface Draft {
   baseVersion: string;
   by: string;
   at: number;
+  /**
+   * This save's revision (random): a save or a discard names the revision it replaces, so no one
+   * overwrites a draft saved since they loaded it. Absent in journals older than revisions.
+   */
+  rev?: string;
 }
+
+/** A draft's revision (one saved before revisions existed: its time). */
+export const draftRev = (d: Draft): string => d.rev ?? `at-${String(d.at)}`;
 
 export interface ConsoleState {
   operators(): Operator[];
@@ -80,6 +88,8 @@ export interface ConsoleState {
   session(idHash: string): Session | undefined;
   putSession(s: Session): void;
   deleteSession(idHash: string): void;
+  /** Ends every session of the operator `name`, but `except` (a session hash). */
+  deleteSessionsOf(name: string, except?: string): void;
   versions(merchant: string): Version[];
   addVersion(v: Omit<Version, 'id'>): Version;
   draft(merchant: string): Draft | undefined;
@@ -235,6 +245,9 @@ export class JournalState implements ConsoleState {
   }
   deleteSession(idHash: string): void {
     if (this.sessions.has(idHash)) this.write({ t: 'ses-', idHash });
+  }
+  deleteSessionsOf(name: string, except?: string): void {
+    for (const s of [...this.sessions.values()]) if (s.operator === name && s.idHash !== except) this.write({ t: 'ses-', idHash: s.idHash });
   }
   versions(merchant: string): Version[] {
     return [...(this.byMerchant.get(merchant) ?? [])];

@@ -1,25 +1,32 @@
 // The console's screens: login, merchants, a merchant (merchant-page.tsx), its history, operators
-// and the audit log. The server decides what each role may do; the screens only hide what it
-// would refuse.
+// (operators.tsx) and the audit log. The server decides what each role may do; the screens only
+// hide what it would refuse. A 401 from any call brings the login form back.
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { BrowserRouter, Link, Navigate, NavLink, Route, Routes, useParams } from 'react-router-dom';
 import {
   ApiError,
-  ROLES,
+  SESSION_ENDED_MESSAGE,
+  auditAnswer,
   call,
+  errorText,
   formatTime,
+  historyAnswer,
+  loggedOutAnswer,
+  merchantsAnswer,
+  publishAnswer,
   roleAtLeast,
+  schemaAnswer,
+  sessionAnswer,
   setCsrf,
-  type AuditRow,
+  whenSessionEnds,
   type HistoryEntry,
   type Me,
-  type MerchantSummary,
-  type OperatorRow,
   type PublishEffects,
-  type Role,
   type SchemaBundle,
 } from '@/console/web/api';
 import { MerchantPage, PublishNotice } from '@/console/web/merchant-page';
+import { Operators } from '@/console/web/operators';
+import { ConfirmDialog, ErrorText, LoadFailed, Loading, useLoad } from '@/console/web/ui';
 
 type Theme = 'light' | 'dark';
 const THEME_KEY = 'palaro-console-theme';
@@ -30,30 +37,64 @@ function initialTheme(): Theme {
   return matchMedia('(prefers-color-scheme: dark)').matches ? 'dark' : 'light';
 }
 
+/** `undefined`: not known yet; `null`: logged out; `{ failed }`: /api/me could not be read. */
+type Who = Me | null | undefined | { failed: string };
+
 export function App() {
-  const [me, setMe] = useState<Me | null | undefined>(undefined);
+  const [who, setWho] = useState<Who>(undefined);
+  const [ended, setEnded] = useState(false);
   const [theme, setTheme] = useState<Theme>(initialTheme);
+  const [attempt, setAttempt] = useState(0);
   useEffect(() => {
     document.documentElement.dataset.theme = theme;
   }, [theme]);
   useEffect(() => {
-    call<{ operator: Me; csrf: string }>('GET', '/api/me')
+    whenSessionEnds(() => {
+      setEnded(true);
+      setWho(null);
+    });
+    return () => whenSessionEnds(null);
+  }, []);
+  useEffect(() => {
+    call('GET', '/api/me', sessionAnswer)
       .then((r) => {
         setCsrf(r.csrf);
-        setMe(r.operator);
+        setWho(r.operator);
       })
-      .catch(() => setMe(null));
-  }, []);
+      .catch((e: unknown) => setWho(e instanceof ApiError && e.status === 401 ? null : { failed: errorText(e) }));
+  }, [attempt]);
   const toggle = () => {
     const next = theme === 'dark' ? 'light' : 'dark';
     localStorage.setItem(THEME_KEY, next);
     setTheme(next);
   };
-  if (me === undefined) return null;
-  if (me === null) return <Login theme={theme} onTheme={toggle} onIn={setMe} />;
+  const logIn = (me: Me) => {
+    setEnded(false);
+    setWho(me);
+  };
+  if (who === undefined)
+    return (
+      <main className="c-login">
+        <Loading what="the console" />
+      </main>
+    );
+  if (who !== null && 'failed' in who)
+    return (
+      <main className="c-login">
+        <LoadFailed
+          what="The console"
+          error={who.failed}
+          onRetry={() => {
+            setWho(undefined);
+            setAttempt((n) => n + 1);
+          }}
+        />
+      </main>
+    );
+  if (who === null) return <Login theme={theme} onTheme={toggle} onIn={logIn} notice={ended ? SESSION_ENDED_MESSAGE : ''} />;
   return (
     <BrowserRouter>
-      <Shell me={me} theme={theme} onTheme={toggle} onOut={() => setMe(null)} />
+      <Shell me={who} theme={theme} onTheme={toggle} onOut={() => setWho(null)} />
     </BrowserRouter>
   );
 }
@@ -66,7 +107,7 @@ function ThemeButton({ theme, onTheme }: { theme: Theme; onTheme: () => void }) 
   );
 }
 
-function Login({ theme, onTheme, onIn }: { theme: Theme; onTheme: () => void; onIn: (me: Me) => void }) {
+function Login({ theme, onTheme, onIn, notice }: { theme: Theme; onTheme: () => void; onIn: (me: Me) => void; notice: string }) {
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
   const [error, setError] = useState('');
@@ -76,11 +117,11 @@ function Login({ theme, onTheme, onIn }: { theme: Theme; onTheme: () => void; on
     setBusy(true);
     setError('');
     try {
-      const r = await call<{ operator: Me; csrf: string }>('POST', '/api/login', { username, password });
+      const r = await call('POST', '/api/login', sessionAnswer, { username, password });
       setCsrf(r.csrf);
       onIn(r.operator);
     } catch (err) {
-      setError(err instanceof Error ? err.message : String(err));
+      setError(errorText(err));
       setBusy(false);
     }
   }
@@ -92,16 +133,17 @@ function Login({ theme, onTheme, onIn }: { theme: Theme; onTheme: () => void; on
         </p>
         <h1>Palaro console</h1>
         <p className="c-muted">Merchant settings: see a change first, publish it, undo it.</p>
+        {notice && !error ? (
+          <p role="status" className="c-alert c-warn">
+            {notice}
+          </p>
+        ) : null}
         <form onSubmit={(e) => void submit(e)}>
           <label htmlFor="login-user">User name</label>
           <input id="login-user" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} required />
           <label htmlFor="login-password">Password</label>
           <input id="login-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
-          {error ? (
-            <p role="alert" className="c-alert c-bad">
-              {error}
-            </p>
-          ) : null}
+          <ErrorText text={error} />
           <button type="submit" className="c-button c-primary c-block" disabled={busy}>
             Log in
           </button>
@@ -115,14 +157,10 @@ function Login({ theme, onTheme, onIn }: { theme: Theme; onTheme: () => void; on
 }
 
 function Shell({ me, theme, onTheme, onOut }: { me: Me; theme: Theme; onTheme: () => void; onOut: () => void }) {
-  const [schema, setSchema] = useState<SchemaBundle | null>(null);
-  useEffect(() => {
-    call<SchemaBundle>('GET', '/api/schema')
-      .then(setSchema)
-      .catch(() => undefined);
-  }, []);
+  const loadSchema = useCallback(() => call('GET', '/api/schema', schemaAnswer), []);
+  const schema = useLoad(loadSchema);
   async function logout() {
-    await call('POST', '/api/logout').catch(() => undefined);
+    await call('POST', '/api/logout', loggedOutAnswer).catch(() => undefined);
     onOut();
   }
   return (
@@ -154,7 +192,18 @@ function Shell({ me, theme, onTheme, onOut }: { me: Me; theme: Theme; onTheme: (
       <main className="c-content">
         <Routes>
           <Route path="/" element={<Merchants />} />
-          <Route path="/merchants/:code" element={schema ? <MerchantPage me={me} schema={schema} /> : <p className="c-muted">Loading…</p>} />
+          <Route
+            path="/merchants/:code"
+            element={
+              schema.data ? (
+                <MerchantRoute me={me} schema={schema.data} />
+              ) : schema.error ? (
+                <LoadFailed what="The merchant file's schema" error={schema.error} onRetry={schema.reload} />
+              ) : (
+                <Loading what="the merchant" />
+              )
+            }
+          />
           <Route path="/merchants/:code/history" element={<History me={me} />} />
           <Route path="/operators" element={me.role === 'admin' ? <Operators me={me} /> : <Navigate to="/" />} />
           <Route path="/audit" element={me.role === 'admin' ? <Audit /> : <Navigate to="/" />} />
@@ -165,32 +214,15 @@ function Shell({ me, theme, onTheme, onOut }: { me: Me; theme: Theme; onTheme: (
   );
 }
 
-function useLoad<T>(load: () => Promise<T>): { data: T | null; error: string; reload: () => void } {
-  const [data, setData] = useState<T | null>(null);
-  const [error, setError] = useState('');
-  const [n, setN] = useState(0);
-  useEffect(() => {
-    load()
-      .then((d) => {
-        setData(d);
-        setError('');
-      })
-      .catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-  }, [load, n]);
-  return { data, error, reload: () => setN((x) => x + 1) };
-}
-
-function Problem({ text }: { text: string }) {
-  return text ? (
-    <p role="alert" className="c-alert c-bad">
-      {text}
-    </p>
-  ) : null;
+/** One page per merchant: moving to another merchant leaves this one (its pending save is flushed). */
+function MerchantRoute({ me, schema }: { me: Me; schema: SchemaBundle }) {
+  const { code = '' } = useParams();
+  return <MerchantPage key={code} code={code} me={me} schema={schema} />;
 }
 
 function Merchants() {
-  const load = useCallback(() => call<{ merchants: MerchantSummary[] }>('GET', '/api/merchants'), []);
-  const { data, error } = useLoad(load);
+  const load = useCallback(() => call('GET', '/api/merchants', merchantsAnswer), []);
+  const { data, error, reload } = useLoad(load);
   return (
     <>
       <header className="c-page-head">
@@ -199,8 +231,17 @@ function Merchants() {
           <p className="c-muted">Each merchant's file as the players' site serves it.</p>
         </div>
       </header>
-      <Problem text={error} />
-      {data ? (
+      {error ? <LoadFailed what="The merchants" error={error} onRetry={reload} /> : null}
+      {!data && !error ? <Loading what="the merchants" /> : null}
+      {data && data.merchants.length === 0 ? (
+        <div className="c-empty">
+          <p>
+            <strong>No merchant to open.</strong>
+          </p>
+          <p className="c-muted">Your account may not open any merchant yet. Ask an admin to give you one on the Operators page.</p>
+        </div>
+      ) : null}
+      {data && data.merchants.length ? (
         <table className="c-table">
           <thead>
             <tr>
@@ -239,28 +280,38 @@ function Merchants() {
   );
 }
 
+const byName = (by: string): string => (by === 'file' ? 'the file on disk' : by);
+
+/** A roll back that waits for a yes: the entry whose change is undone, and the version that goes live again. */
+interface RollBackPlan {
+  entry: HistoryEntry;
+  to: HistoryEntry;
+  /** The published entries undone (the entry and every later one), newest first. */
+  undone: HistoryEntry[];
+}
+
 function History({ me }: { me: Me }) {
   const { code = '' } = useParams();
-  const load = useCallback(() => call<{ entries: HistoryEntry[] }>('GET', `/api/merchants/${code}/history`), [code]);
+  const load = useCallback(() => call('GET', `/api/merchants/${code}/history`, historyAnswer), [code]);
   const { data, error, reload } = useLoad(load);
-  const [problem, setProblem] = useState('');
+  const [plan, setPlan] = useState<RollBackPlan | null>(null);
   const [notice, setNotice] = useState<{ text: string; effects?: PublishEffects } | null>(null);
   const canPublish = roleAtLeast(me.role, 'publisher');
   const entries = data?.entries ?? [];
-  const currentVersion = entries.find((e) => e.current)?.version ?? entries[0]?.version ?? '';
 
-  async function rollBack(entry: HistoryEntry, to: HistoryEntry) {
-    setProblem('');
-    try {
-      const r = await call<{ keys: string[]; effects: PublishEffects }>('POST', `/api/merchants/${code}/rollback`, { id: to.id, baseVersion: currentVersion });
-      setNotice({
-        text: `Rolled back #${entry.id}: ${code} is again version #${to.id} (${r.keys.join(', ')}). Open player pages apply it within 60 seconds.`,
-        effects: r.effects,
-      });
-      reload();
-    } catch (e) {
-      setProblem(e instanceof ApiError || e instanceof Error ? e.message : String(e));
-    }
+  async function rollBack(p: RollBackPlan, message: string) {
+    const currentVersion = entries.find((e) => e.current)?.version ?? entries[0]?.version ?? '';
+    const r = await call('POST', `/api/merchants/${code}/rollback`, publishAnswer, {
+      id: p.to.id,
+      baseVersion: currentVersion,
+      ...(message ? { message } : {}),
+    });
+    setPlan(null);
+    setNotice({
+      text: `Rolled back #${p.entry.id}: ${code} is again version #${p.to.id} (${r.keys.join(', ') || 'no key changed'}). Open player pages apply it within 60 seconds.`,
+      effects: r.effects,
+    });
+    reload();
   }
 
   return (
@@ -274,211 +325,118 @@ function History({ me }: { me: Me }) {
           <p className="c-muted">Every published version, newest first. A roll back publishes the version before a change again.</p>
         </div>
       </header>
-      <Problem text={error || problem} />
+      {error ? <LoadFailed what="The history" error={error} onRetry={reload} /> : null}
+      {!data && !error ? <Loading what="the history" /> : null}
       {notice ? <PublishNotice text={notice.text} effects={notice.effects} /> : null}
-      <ol className="c-history" aria-label="History">
-        {entries.map((entry, i) => {
-          const before = entries[i + 1];
-          return (
-            <li key={entry.id} className="c-history-entry">
-              <article aria-labelledby={`h-${entry.id}`}>
-                <header>
-                  <h2 id={`h-${entry.id}`}>
-                    <span className="c-muted">#{entry.id}</span> {entry.message}
-                  </h2>
-                  <p className="c-meta">
-                    <strong>{entry.by === 'file' ? 'the file on disk' : entry.by}</strong> ·{' '}
-                    <time dateTime={new Date(entry.at).toISOString()}>{formatTime(entry.at)}</time>
-                    {entry.kind === 'rollback' ? <span className="c-tag">roll back</span> : null}
-                    {entry.current ? <span className="c-tag c-ok">live now</span> : null}
-                  </p>
-                </header>
-                {entry.keys.length ? (
-                  <p className="c-keys">
-                    Keys changed:{' '}
-                    {entry.keys.map((k) => (
-                      <code key={k} className="c-chip">
-                        {k}
-                      </code>
-                    ))}
-                  </p>
-                ) : null}
-                {entry.diff.length ? (
-                  <details>
-                    <summary>Diff</summary>
-                    <pre className="c-diff">
-                      {entry.diff.map((l, k) => (
-                        <span key={k} className={l.op === '+' ? 'c-add' : l.op === '-' ? 'c-del' : ''}>
-                          {`${l.op} ${l.text}\n`}
-                        </span>
-                      ))}
-                    </pre>
-                  </details>
-                ) : null}
-                {canPublish && before ? (
-                  <button
-                    type="button"
-                    className="c-button c-small"
-                    onClick={() => void rollBack(entry, before)}
-                    aria-description={`Publishes version #${before.id} again`}
-                  >
-                    Roll back
-                  </button>
-                ) : null}
-              </article>
-            </li>
-          );
-        })}
-      </ol>
+      {data ? (
+        <ol className="c-history" aria-label="History">
+          {entries.map((entry, i) => {
+            const before = entries[i + 1];
+            return (
+              <HistoryItem
+                key={entry.id}
+                entry={entry}
+                before={canPublish ? before : undefined}
+                onRollBack={(to) => setPlan({ entry, to, undone: entries.slice(0, i + 1) })}
+              />
+            );
+          })}
+        </ol>
+      ) : null}
+      {plan ? <RollBackDialog code={code} plan={plan} onCancel={() => setPlan(null)} onConfirm={(m) => rollBack(plan, m)} /> : null}
     </>
   );
 }
 
-function Operators({ me }: { me: Me }) {
-  const load = useCallback(() => call<{ operators: OperatorRow[] }>('GET', '/api/operators'), []);
-  const { data, error, reload } = useLoad(load);
-  const [form, setForm] = useState({ username: '', password: '', role: 'viewer' as Role, merchants: '' });
-  const [problem, setProblem] = useState('');
-  const [notice, setNotice] = useState('');
-  async function add(e: FormEvent) {
-    e.preventDefault();
-    setProblem('');
-    try {
-      const merchants = form.merchants
-        .split(',')
-        .map((s) => s.trim())
-        .filter(Boolean);
-      await call('POST', '/api/operators', {
-        username: form.username,
-        password: form.password,
-        role: form.role,
-        merchants: merchants.length ? merchants : null,
-      });
-      setNotice(`Added ${form.username} (${form.role})`);
-      setForm({ username: '', password: '', role: 'viewer', merchants: '' });
-      reload();
-    } catch (err) {
-      setProblem(err instanceof Error ? err.message : String(err));
-    }
-  }
-  async function act(run: () => Promise<unknown>, done: string) {
-    setProblem('');
-    try {
-      await run();
-      setNotice(done);
-      reload();
-    } catch (err) {
-      setProblem(err instanceof Error ? err.message : String(err));
-    }
-  }
+function HistoryItem({ entry, before, onRollBack }: { entry: HistoryEntry; before: HistoryEntry | undefined; onRollBack: (to: HistoryEntry) => void }) {
   return (
-    <>
-      <header className="c-page-head">
-        <div>
-          <h1>Operators</h1>
-          <p className="c-muted">viewer reads · editor changes drafts · publisher publishes and rolls back · admin also manages operators.</p>
-        </div>
-      </header>
-      <Problem text={error || problem} />
-      {notice ? (
-        <p role="status" className="c-alert c-ok">
-          {notice}
+    <li className="c-history-entry">
+      <article aria-labelledby={`h-${entry.id}`}>
+        <header>
+          <h2 id={`h-${entry.id}`}>
+            <span className="c-muted">#{entry.id}</span> {entry.message}
+          </h2>
+          <p className="c-meta">
+            <strong>{byName(entry.by)}</strong> · <time dateTime={new Date(entry.at).toISOString()}>{formatTime(entry.at)}</time>
+            {entry.kind === 'rollback' ? <span className="c-tag">roll back</span> : null}
+            {entry.current ? <span className="c-tag c-ok">live now</span> : null}
+          </p>
+        </header>
+        {entry.keys.length ? (
+          <p className="c-keys">
+            Keys changed:{' '}
+            {entry.keys.map((k) => (
+              <code key={k} className="c-chip">
+                {k}
+              </code>
+            ))}
+          </p>
+        ) : null}
+        {entry.diff.length ? (
+          <details>
+            <summary>Diff</summary>
+            <pre className="c-diff">
+              {entry.diff.map((l, k) => (
+                <span key={k} className={l.op === '+' ? 'c-add' : l.op === '-' ? 'c-del' : ''}>
+                  {`${l.op} ${l.text}\n`}
+                </span>
+              ))}
+            </pre>
+          </details>
+        ) : null}
+        {before ? (
+          <button type="button" className="c-button c-small" aria-label={`Roll back to #${before.id}`} onClick={() => onRollBack(before)}>
+            Roll back
+          </button>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+function RollBackDialog({
+  code,
+  plan,
+  onCancel,
+  onConfirm,
+}: {
+  code: string;
+  plan: RollBackPlan;
+  onCancel: () => void;
+  onConfirm: (message: string) => Promise<void>;
+}) {
+  const [message, setMessage] = useState('');
+  const { to, undone } = plan;
+  const keys = [...new Set(undone.flatMap((e) => e.keys))].sort();
+  const later = undone.map((e) => `#${e.id}`).join(', ');
+  return (
+    <ConfirmDialog title={`Roll back ${code} to #${to.id}`} confirmLabel="Roll back" onCancel={onCancel} onConfirm={() => onConfirm(message.trim())}>
+      <p>
+        Version <strong>#{to.id}</strong> goes live for players: {to.kind === 'found' ? 'the file as found on disk' : `published by ${to.by}`},{' '}
+        {formatTime(to.at)}: “{to.message}”.
+      </p>
+      <p>
+        This undoes {undone.length === 1 ? 'the change' : 'every change'} published after it ({later}).
+      </p>
+      {keys.length ? (
+        <p className="c-keys">
+          Keys that change against the live file:{' '}
+          {keys.map((k) => (
+            <code key={k} className="c-chip">
+              {k}
+            </code>
+          ))}
         </p>
       ) : null}
-      <div className="c-two-col">
-        <table className="c-table">
-          <thead>
-            <tr>
-              <th scope="col">User name</th>
-              <th scope="col">Role</th>
-              <th scope="col">Merchants</th>
-              <th scope="col">Added</th>
-              <th scope="col">
-                <span className="c-visually-hidden">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {(data?.operators ?? []).map((o) => (
-              <tr key={o.name}>
-                <td>
-                  <strong>{o.name}</strong> {o.locked ? <span className="c-tag c-bad">locked</span> : null}
-                </td>
-                <td>
-                  <select
-                    aria-label={`Role of ${o.name}`}
-                    value={o.role}
-                    disabled={o.name === me.name}
-                    onChange={(e) => void act(() => call('PATCH', `/api/operators/${o.name}`, { role: e.target.value }), `${o.name} is now ${e.target.value}`)}
-                  >
-                    {ROLES.map((r) => (
-                      <option key={r}>{r}</option>
-                    ))}
-                  </select>
-                </td>
-                <td>{o.merchants ? o.merchants.join(', ') : <span className="c-muted">all</span>}</td>
-                <td className="c-muted">
-                  {formatTime(o.createdAt)} by {o.createdBy}
-                </td>
-                <td className="c-row-actions">
-                  {o.locked ? (
-                    <button
-                      type="button"
-                      className="c-button c-small c-ghost"
-                      onClick={() => void act(() => call('PATCH', `/api/operators/${o.name}`, { unlock: true }), `${o.name} unlocked`)}
-                    >
-                      Unlock
-                    </button>
-                  ) : null}
-                  {o.name !== me.name ? (
-                    <button
-                      type="button"
-                      className="c-button c-small c-ghost"
-                      onClick={() => void act(() => call('DELETE', `/api/operators/${o.name}`), `${o.name} removed`)}
-                    >
-                      Remove {o.name}
-                    </button>
-                  ) : null}
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        <form className="c-card" onSubmit={(e) => void add(e)} aria-labelledby="add-operator">
-          <h2 id="add-operator">Add operator</h2>
-          <label htmlFor="op-name">User name</label>
-          <input id="op-name" autoComplete="off" value={form.username} onChange={(e) => setForm({ ...form, username: e.target.value })} required />
-          <label htmlFor="op-password">Password</label>
-          <input
-            id="op-password"
-            type="password"
-            autoComplete="new-password"
-            minLength={10}
-            value={form.password}
-            onChange={(e) => setForm({ ...form, password: e.target.value })}
-            required
-          />
-          <p className="c-field-doc">At least 10 characters.</p>
-          <label htmlFor="op-role">Role</label>
-          <select id="op-role" value={form.role} onChange={(e) => setForm({ ...form, role: e.target.value as Role })}>
-            {ROLES.map((r) => (
-              <option key={r}>{r}</option>
-            ))}
-          </select>
-          <label htmlFor="op-merchants">Merchants (codes, comma separated; empty for all)</label>
-          <input id="op-merchants" value={form.merchants} onChange={(e) => setForm({ ...form, merchants: e.target.value })} />
-          <button type="submit" className="c-button c-primary">
-            Add operator
-          </button>
-        </form>
-      </div>
-    </>
+      <label htmlFor="rollback-message">Message (optional)</label>
+      <textarea id="rollback-message" rows={2} value={message} onChange={(e) => setMessage(e.target.value)} placeholder="e.g. Live chat back on" />
+    </ConfirmDialog>
   );
 }
 
 function Audit() {
-  const load = useCallback(() => call<{ entries: AuditRow[] }>('GET', '/api/audit'), []);
-  const { data, error } = useLoad(load);
+  const load = useCallback(() => call('GET', '/api/audit', auditAnswer), []);
+  const { data, error, reload } = useLoad(load);
   return (
     <>
       <header className="c-page-head">
@@ -487,36 +445,39 @@ function Audit() {
           <p className="c-muted">Who did what, when, from where (newest first).</p>
         </div>
       </header>
-      <Problem text={error} />
-      <table className="c-table c-compact">
-        <thead>
-          <tr>
-            <th scope="col">When</th>
-            <th scope="col">Who</th>
-            <th scope="col">What</th>
-            <th scope="col">Target</th>
-            <th scope="col">Outcome</th>
-            <th scope="col">From</th>
-          </tr>
-        </thead>
-        <tbody>
-          {(data?.entries ?? []).map((a, i) => (
-            <tr key={i}>
-              <td>{formatTime(a.at)}</td>
-              <td>{a.operator ?? '—'}</td>
-              <td>
-                {a.action}
-                {a.detail ? <span className="c-muted"> · {a.detail}</span> : null}
-              </td>
-              <td>{a.target ?? ''}</td>
-              <td>
-                <span className={`c-tag ${a.outcome === 'ok' ? 'c-ok' : 'c-bad'}`}>{a.outcome}</span>
-              </td>
-              <td>{a.from}</td>
+      {error ? <LoadFailed what="The audit log" error={error} onRetry={reload} /> : null}
+      {!data && !error ? <Loading what="the audit log" /> : null}
+      {data ? (
+        <table className="c-table c-compact">
+          <thead>
+            <tr>
+              <th scope="col">When</th>
+              <th scope="col">Who</th>
+              <th scope="col">What</th>
+              <th scope="col">Target</th>
+              <th scope="col">Outcome</th>
+              <th scope="col">From</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {data.entries.map((a, i) => (
+              <tr key={i}>
+                <td>{formatTime(a.at)}</td>
+                <td>{a.operator ?? '—'}</td>
+                <td>
+                  {a.action}
+                  {a.detail ? <span className="c-muted"> · {a.detail}</span> : null}
+                </td>
+                <td>{a.target ?? ''}</td>
+                <td>
+                  <span className={`c-tag ${a.outcome === 'ok' ? 'c-ok' : 'c-bad'}`}>{a.outcome}</span>
+                </td>
+                <td>{a.from}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      ) : null}
     </>
   );
 }

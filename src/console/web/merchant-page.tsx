@@ -1,10 +1,31 @@
 // One merchant: its file as generated forms, by section, with Preview and Publish. The sections
 // pick top-level keys of the schema; every key no section names lands in 'Other settings', so a key
 // added to the schema appears with no change here.
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Link, useParams, useSearchParams } from 'react-router-dom';
-import { ApiError, call, formatTime, roleAtLeast, type Me, type MerchantDetail, type Problem, type PublishEffects, type SchemaBundle } from '@/console/web/api';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import {
+  ApiError,
+  OFFLINE_MESSAGE,
+  call,
+  conflictOf,
+  currentVersionOf,
+  discardedAnswer,
+  errorText,
+  formatTime,
+  isOffline,
+  merchantAnswer,
+  previewAnswer,
+  problemsOf,
+  publishAnswer,
+  roleAtLeast,
+  type Me,
+  type MerchantDetail,
+  type PublishEffects,
+  type SchemaBundle,
+} from '@/console/web/api';
 import { ContrastCheck } from '@/console/web/contrast';
+import { ConfirmDialog, ErrorText, LoadFailed, Loading, Modal } from '@/console/web/ui';
+import { dropStash, readStash, useDraft, type Conflict, type Stash } from '@/console/web/use-draft';
 import { Field, SwitchField, Title, describe, effectiveAt, setAt, type FormContext, type Path } from '@/console/web/schema-form';
 
 interface Section {
@@ -34,118 +55,185 @@ const HIDDEN = new Set(['$schema']);
 
 type Obj = Record<string, unknown>;
 
-export function MerchantPage({ me, schema }: { me: Me; schema: SchemaBundle }) {
-  const { code = '' } = useParams();
+export function MerchantPage({ code, me, schema }: { code: string; me: Me; schema: SchemaBundle }) {
   const [search, setSearch] = useSearchParams();
   const sectionId = search.get('section') ?? 'flags';
   const section = SECTIONS.find((s) => s.id === sectionId) ?? FLAGS_SECTION;
+  const canEdit = roleAtLeast(me.role, 'editor');
+  const canPublish = roleAtLeast(me.role, 'publisher');
+  const draft = useDraft(code, me.name, canEdit);
+  const { start } = draft;
   const [detail, setDetail] = useState<MerchantDetail | null>(null);
-  const [file, setFile] = useState<Obj | null>(null);
-  const [baseVersion, setBaseVersion] = useState('');
-  const [problems, setProblems] = useState<Problem[]>([]);
-  const [dirty, setDirty] = useState(false);
-  const [draftNote, setDraftNote] = useState('');
+  /** The published version as last heard from the server (a refused publish may tell a newer one). */
+  const [liveVersion, setLiveVersion] = useState('');
+  const [loadError, setLoadError] = useState('');
   const [error, setError] = useState('');
   const [notice, setNotice] = useState<{ text: string; effects?: PublishEffects } | null>(null);
   const [publishing, setPublishing] = useState(false);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
-  const canEdit = roleAtLeast(me.role, 'editor');
-  const canPublish = roleAtLeast(me.role, 'publisher');
+  const [ask, setAsk] = useState<Question | null>(null);
+  const [kept, setKept] = useState<Stash | null>(null);
+  /** Raw JSON typed and not applied yet (null: the text follows the file). */
+  const [rawText, setRawText] = useState<string | null>(null);
+  const rawTyped = rawText !== null;
 
-  const apply = useCallback((d: MerchantDetail) => {
+  const fetchDetail = useCallback(() => call('GET', `/api/merchants/${code}`, merchantAnswer), [code]);
+  /** The published version and its publisher, without touching the edits on the page. */
+  const showLive = useCallback((d: MerchantDetail) => {
     setDetail(d);
-    if (d.draft) {
-      setFile(d.draft.data);
-      setBaseVersion(d.draft.baseVersion);
-      setDraftNote(
-        d.draft.baseVersion === d.version
-          ? `Draft by ${d.draft.by}, ${formatTime(d.draft.at)}`
-          : `Draft by ${d.draft.by}, ${formatTime(d.draft.at)}: someone published since it was started; discard it to start from the published version`,
-      );
-      setDirty(true);
-    } else {
-      setFile(d.data);
-      setBaseVersion(d.version);
-      setDraftNote('');
-      setDirty(false);
-    }
-    setProblems(d.problems);
+    setLiveVersion(d.version);
   }, []);
-  const load = useCallback(() => call<MerchantDetail>('GET', `/api/merchants/${code}`).then(apply), [code, apply]);
-
-  useEffect(() => {
-    load().catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-  }, [load]);
-
-  // Validation (the project's schema, on the server) and the saved draft follow each change.
-  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  useEffect(() => {
-    if (!file || !dirty) return;
-    clearTimeout(timer.current);
-    timer.current = setTimeout(() => {
-      const save = canEdit
-        ? call<{ problems: Problem[] }>('PUT', `/api/merchants/${code}/draft`, { data: file, baseVersion }).then((r) => {
-            setDraftNote(`Draft saved ${formatTime(Date.now())}`);
-            return r;
-          })
-        : call<{ problems: Problem[] }>('POST', `/api/merchants/${code}/validate`, { data: file });
-      save.then((r) => setProblems(r.problems)).catch((e: unknown) => setError(e instanceof Error ? e.message : String(e)));
-    }, 400);
-    return () => clearTimeout(timer.current);
-  }, [file, dirty, code, baseVersion, canEdit]);
-
-  const defaults = useMemo(() => (detail?.defaults ?? {}) as Obj, [detail]);
-  const onChange = useCallback(
-    (path: Path, value: unknown) => {
-      setFile((f) => (f ? setAt(f, defaults, path, value) : f));
-      setDirty(true);
-      setNotice(null);
+  /** The page as the server has it (draft or published file), with edits kept from an earlier visit offered back. */
+  const showLoaded = useCallback(
+    (d: MerchantDetail) => {
+      showLive(d);
+      start(d);
+      setRawText(null);
+      setLoadError('');
+      // Edits kept in this tab are offered back to the operator who made them, never to another.
+      const stashed = readStash(code);
+      const shown = JSON.stringify(d.draft ? d.draft.data : d.data);
+      const theirs = stashed !== null && stashed.by === me.name && JSON.stringify(stashed.data) !== shown;
+      if (stashed && !theirs) dropStash(code);
+      setKept(theirs ? stashed : null);
     },
-    [defaults],
+    [code, me.name, showLive, start, setKept],
+  );
+  const load = useCallback(
+    () =>
+      fetchDetail()
+        .then(showLoaded)
+        .catch((e: unknown) => setLoadError(errorText(e))),
+    [fetchDetail, showLoaded],
   );
 
-  if (error && !detail)
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const conflicted = draft.conflict !== null;
+  useEffect(() => {
+    if (conflicted)
+      fetchDetail()
+        .then(showLive)
+        .catch(() => undefined);
+  }, [conflicted, fetchDetail, showLive]);
+
+  // While edits are not saved (or Raw JSON text is not applied), leaving the tab asks first.
+  const { unsavedRef } = draft;
+  useEffect(() => {
+    const onBeforeUnload = (e: BeforeUnloadEvent) => {
+      if (!unsavedRef.current && !rawTyped) return;
+      e.preventDefault();
+      e.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [unsavedRef, rawTyped]);
+
+  const defaults = useMemo(() => (detail?.defaults ?? {}) as Obj, [detail]);
+  const { edit } = draft;
+  const onChange = useCallback(
+    (path: Path, value: unknown) => {
+      edit((f) => setAt(f, defaults, path, value));
+      setNotice(null);
+    },
+    [defaults, edit],
+  );
+
+  if (loadError && !detail)
     return (
-      <p role="alert" className="c-alert c-bad">
-        {error}
-      </p>
+      <LoadFailed
+        what={`The merchant ${code}`}
+        error={loadError}
+        onRetry={() => {
+          setLoadError('');
+          void load();
+        }}
+      />
     );
-  if (!detail || !file) return <p className="c-muted">Loading…</p>;
+  const { file, problems } = draft;
+  if (!detail || !file) return <Loading what={`the merchant ${code}`} />;
 
   const ctx: FormContext = { file, defaults, docs: schema.docs, problems, readOnly: !canEdit, onChange };
   const properties = schema.schema.properties ?? {};
   const keys = section.id === 'other' ? Object.keys(properties).filter((k) => !NAMED.has(k) && !HIDDEN.has(k)) : section.keys.filter((k) => k in properties);
   const name = typeof file.name === 'string' ? file.name : code;
+  const outdated = draft.changed && draft.baseVersion !== liveVersion;
+  const blocked = draft.conflict
+    ? 'Another draft was saved meanwhile: choose above what to keep first.'
+    : outdated
+      ? `Someone published ${code} since this draft was started.`
+      : problems.length
+        ? 'The file has problems: fix them first.'
+        : '';
 
   async function preview() {
     setError('');
     try {
-      const r = await call<{ url: string; problems: Problem[] }>('POST', `/api/merchants/${code}/preview`, { data: file });
+      const r = await call('POST', `/api/merchants/${code}/preview`, previewAnswer, { data: file });
       setPreviewUrl(r.url);
     } catch (e) {
-      setError(e instanceof Error ? e.message : String(e));
+      setError(errorText(e));
     }
   }
 
   async function publish(message: string) {
-    setError('');
+    // The saved draft first, so that the server drops it once it is what went live.
+    if (draft.unsaved) await draft.save().catch(() => undefined);
+    await draft.settle();
+    if (draft.unsavedRef.current && draft.conflict) throw new Error('Another draft was saved meanwhile: close this and choose what to keep first.');
     try {
-      const r = await call<{ keys: string[]; effects: PublishEffects }>('POST', `/api/merchants/${code}/publish`, { data: file, baseVersion, message });
+      const r = await call('POST', `/api/merchants/${code}/publish`, publishAnswer, { data: draft.file, baseVersion: draft.baseVersion, message });
+      draft.setUnsaved(false);
+      dropStash(code);
       setPublishing(false);
       await load();
       setNotice({ text: `Published ${code}: ${r.keys.join(', ') || 'no key'} changed. Open player pages apply it within 60 seconds.`, effects: r.effects });
     } catch (e) {
-      setPublishing(false);
-      if (e instanceof ApiError && e.code === 'invalid') setProblems((e.body.problems as Problem[] | undefined) ?? []);
-      setError(e instanceof Error ? e.message : String(e));
+      if (isOffline(e)) throw new Error(`${OFFLINE_MESSAGE} Nothing was published; your changes and this message are kept: try again when it is back.`);
+      if (e instanceof ApiError && e.code === 'invalid') draft.setProblems(problemsOf(e.body));
+      const live = currentVersionOf(e);
+      if (live) {
+        setLiveVersion(live);
+        void fetchDetail()
+          .then(showLive)
+          .catch(() => undefined);
+      }
+      throw e;
     }
   }
 
+  /** Drops the draft (the rev this page holds, so that nobody else's newer one goes) and shows the published file. */
   async function discard() {
-    await call('DELETE', `/api/merchants/${code}/draft`);
-    setNotice({ text: 'Draft discarded' });
+    const rev = await draft.settle();
+    if (rev !== null) {
+      try {
+        await call('DELETE', `/api/merchants/${code}/draft?rev=${encodeURIComponent(rev)}`, discardedAnswer);
+      } catch (e) {
+        const c = conflictOf(e);
+        if (!c) throw e;
+        draft.setConflict(c);
+        setAsk(null);
+        return;
+      }
+    }
+    draft.setUnsaved(false);
+    dropStash(code);
+    setAsk(null);
     await load();
+    setNotice({ text: 'Draft discarded: this is the published version.' });
   }
+
+  const saveNote = draft.saving
+    ? 'Saving…'
+    : draft.unsaved && (draft.conflict || draft.saveError)
+      ? 'Changes not saved'
+      : draft.savedAt
+        ? `Draft saved ${formatTime(draft.savedAt)}`
+        : detail.draft && draft.changed && !draft.unsaved
+          ? `Draft by ${detail.draft.by}, ${formatTime(detail.draft.at)}`
+          : '';
 
   return (
     <div className="c-merchant">
@@ -159,8 +247,8 @@ export function MerchantPage({ me, schema }: { me: Me; schema: SchemaBundle }) {
           </h1>
           <p className="c-meta">
             <span className={`c-tag ${problems.length ? 'c-bad' : 'c-ok'}`}>{problems.length ? `${problems.length} problem(s)` : 'Validates'}</span>
-            {dirty ? <span className="c-tag c-warn">Unpublished changes</span> : <span className="c-tag">Published version</span>}
-            {draftNote ? <span className="c-muted">{draftNote}</span> : null}
+            {draft.changed ? <span className="c-tag c-warn">Unpublished changes</span> : <span className="c-tag">Published version</span>}
+            {saveNote ? <span className="c-muted">{saveNote}</span> : null}
             {detail.lastPublished ? (
               <span className="c-muted">
                 Last published {formatTime(detail.lastPublished.at)} by {detail.lastPublished.by}
@@ -172,8 +260,8 @@ export function MerchantPage({ me, schema }: { me: Me; schema: SchemaBundle }) {
           <Link className="c-button c-ghost" to={`/merchants/${code}/history`}>
             History
           </Link>
-          {canEdit && dirty ? (
-            <button type="button" className="c-button c-ghost" onClick={() => void discard()}>
+          {canEdit && draft.changed ? (
+            <button type="button" className="c-button c-ghost" onClick={() => setAsk('discard')}>
               Discard draft
             </button>
           ) : null}
@@ -181,17 +269,72 @@ export function MerchantPage({ me, schema }: { me: Me; schema: SchemaBundle }) {
             Preview
           </button>
           {canPublish ? (
-            <button type="button" className="c-button c-primary" disabled={!dirty || problems.length > 0} onClick={() => setPublishing(true)}>
+            <button
+              type="button"
+              className="c-button c-primary"
+              disabled={!draft.changed || blocked !== ''}
+              aria-describedby={blocked ? 'publish-blocked' : undefined}
+              onClick={() => setPublishing(true)}
+            >
               Publish
             </button>
           ) : null}
         </div>
       </header>
-      {error ? (
-        <p role="alert" className="c-alert c-bad">
-          {error}
+      {canPublish && blocked ? (
+        <p id="publish-blocked" className="c-blocked c-muted">
+          Publish is off: {blocked}
         </p>
       ) : null}
+      {kept && canEdit ? (
+        <div role="status" className="c-alert c-warn c-banner">
+          <p>
+            Changes you made to {code} at {formatTime(kept.at)} were not saved (the session ended or the console server was away).
+          </p>
+          <div className="c-actions">
+            <button
+              type="button"
+              className="c-button c-small"
+              onClick={() => {
+                setKept(null);
+                draft.restore(kept);
+              }}
+            >
+              Restore my changes
+            </button>
+            <button type="button" className="c-button c-small c-ghost" onClick={() => setAsk('drop-kept')}>
+              Throw them away
+            </button>
+          </div>
+        </div>
+      ) : null}
+      {draft.conflict ? <ConflictBanner code={code} me={me.name} conflict={draft.conflict} onAsk={setAsk} /> : null}
+      {outdated && !draft.conflict ? (
+        <div role="alert" className="c-alert c-warn c-banner">
+          <p>
+            {detail.lastPublished ? `${detail.lastPublished.by} published ${code} at ${formatTime(detail.lastPublished.at)}` : `Someone published ${code}`},
+            after this draft was started. Publishing the draft would undo that change, so Publish is off.
+          </p>
+          {canEdit ? (
+            <div className="c-actions">
+              <button type="button" className="c-button c-small" onClick={() => setAsk('restart')}>
+                Start again from the published version
+              </button>
+            </div>
+          ) : null}
+        </div>
+      ) : null}
+      {draft.saveError ? (
+        <div role="alert" className="c-alert c-bad c-banner">
+          <p>{draft.saveError}</p>
+          <div className="c-actions">
+            <button type="button" className="c-button c-small" disabled={draft.saving} onClick={() => void draft.save().catch(() => undefined)}>
+              Try again
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <ErrorText text={error || loadError} />
       {notice ? <PublishNotice text={notice.text} effects={notice.effects} /> : null}
       {problems.length ? (
         <details className="c-alert c-bad c-problems" open>
@@ -210,6 +353,7 @@ export function MerchantPage({ me, schema }: { me: Me; schema: SchemaBundle }) {
           {SECTIONS.map((s) => (
             <Link key={s.id} to={`?section=${s.id}`} aria-current={s.id === section.id ? 'page' : undefined} onClick={() => setSearch({ section: s.id })}>
               {s.title}
+              {s.id === 'raw' && rawText !== null ? <span className="c-tag c-warn">not applied</span> : null}
             </Link>
           ))}
         </nav>
@@ -217,12 +361,14 @@ export function MerchantPage({ me, schema }: { me: Me; schema: SchemaBundle }) {
           <h2 id="section-title">{section.title}</h2>
           {section.id === 'raw' ? (
             <RawJson
-              key={JSON.stringify(file).length}
               file={file}
+              text={rawText}
               readOnly={!canEdit}
+              onText={setRawText}
               onApply={(next) => {
-                setFile(next);
-                setDirty(true);
+                setRawText(null);
+                edit(() => next);
+                setNotice(null);
               }}
             />
           ) : (
@@ -245,12 +391,128 @@ export function MerchantPage({ me, schema }: { me: Me; schema: SchemaBundle }) {
           )}
         </section>
       </div>
-      {publishing ? <PublishDialog onCancel={() => setPublishing(false)} onPublish={(m) => void publish(m)} /> : null}
+      {publishing ? <PublishDialog onCancel={() => setPublishing(false)} onPublish={publish} /> : null}
       {previewUrl ? (
         <PreviewDialog url={previewUrl} code={code} languages={languagesOf(effectiveAt(file, defaults, ['languages']))} onClose={() => setPreviewUrl(null)} />
       ) : null}
+      {ask ? (
+        <Confirmation
+          question={ask}
+          code={code}
+          conflict={draft.conflict}
+          kept={kept}
+          onCancel={() => setAsk(null)}
+          onDiscard={discard}
+          onLoadTheirs={async () => {
+            await load();
+            setAsk(null);
+          }}
+          onKeepMine={async () => {
+            setAsk(null);
+            await draft.keepMine().catch(() => undefined);
+          }}
+          onDropKept={() => {
+            dropStash(code);
+            setKept(null);
+            setAsk(null);
+          }}
+        />
+      ) : null}
     </div>
   );
+}
+
+/** The questions the page asks before it throws work away. */
+type Question = 'discard' | 'restart' | 'load-theirs' | 'keep-mine' | 'drop-kept';
+
+function ConflictBanner({ code, me, conflict, onAsk }: { code: string; me: string; conflict: Conflict; onAsk: (q: Question) => void }) {
+  const theirs = conflict.draft;
+  const who = theirs?.by === me ? 'You (in another tab or window)' : theirs?.by;
+  return (
+    <div role="alert" className="c-alert c-warn c-banner">
+      <p>
+        {theirs ? `${who ?? theirs.by} saved a newer draft of ${code} at ${formatTime(theirs.at)}.` : `${conflict.message.replace(/\.?$/, '.')}`} Your changes
+        are not saved: they stay on this page, and saving is paused until you choose.
+      </p>
+      <div className="c-actions">
+        <button type="button" className="c-button c-small" onClick={() => onAsk('load-theirs')}>
+          {theirs ? 'Load their draft' : 'Load the published version'}
+        </button>
+        <button type="button" className="c-button c-small" onClick={() => onAsk('keep-mine')}>
+          Keep mine
+        </button>
+      </div>
+    </div>
+  );
+}
+
+function Confirmation({
+  question,
+  code,
+  conflict,
+  kept,
+  onCancel,
+  onDiscard,
+  onLoadTheirs,
+  onKeepMine,
+  onDropKept,
+}: {
+  question: Question;
+  code: string;
+  conflict: Conflict | null;
+  kept: Stash | null;
+  onCancel: () => void;
+  onDiscard: () => Promise<void>;
+  onLoadTheirs: () => Promise<void>;
+  onKeepMine: () => Promise<void>;
+  onDropKept: () => void;
+}) {
+  const theirs = conflict?.draft ?? null;
+  switch (question) {
+    case 'discard':
+      return (
+        <ConfirmDialog title={`Discard the draft of ${code}`} confirmLabel="Discard draft" danger onCancel={onCancel} onConfirm={onDiscard}>
+          <p>Every change in this draft is lost, and the page shows the published version again. Players see no difference.</p>
+        </ConfirmDialog>
+      );
+    case 'restart':
+      return (
+        <ConfirmDialog title="Start again from the published version" confirmLabel="Discard and start again" danger onCancel={onCancel} onConfirm={onDiscard}>
+          <p>This draft is discarded, with every change in it, and the page shows the version live now. Note what you want to keep before you go on.</p>
+        </ConfirmDialog>
+      );
+    case 'load-theirs':
+      return (
+        <ConfirmDialog
+          title={theirs ? `Load the draft of ${theirs.by}` : 'Load the published version'}
+          confirmLabel={theirs ? 'Load their draft' : 'Load the published version'}
+          danger
+          onCancel={onCancel}
+          onConfirm={onLoadTheirs}
+        >
+          <p>
+            {theirs ? `The draft ${theirs.by} saved at ${formatTime(theirs.at)} replaces` : 'The published version replaces'} your changes on this page. Your
+            changes are lost.
+          </p>
+        </ConfirmDialog>
+      );
+    case 'keep-mine':
+      return (
+        <ConfirmDialog title="Keep my changes" confirmLabel="Keep mine" danger onCancel={onCancel} onConfirm={onKeepMine}>
+          <p>
+            {theirs
+              ? `Your changes are saved over the draft ${theirs.by} saved at ${formatTime(theirs.at)}: ${theirs.by}'s changes in it are lost. Tell ${theirs.by}.`
+              : 'Your changes are saved as a new draft.'}
+          </p>
+        </ConfirmDialog>
+      );
+    case 'drop-kept':
+      return (
+        <ConfirmDialog title="Throw away the unsaved changes" confirmLabel="Throw them away" danger onCancel={onCancel} onConfirm={onDropKept}>
+          <p>The changes {kept ? `made at ${formatTime(kept.at)} ` : ''}that were never saved are lost. The page stays as it is.</p>
+        </ConfirmDialog>
+      );
+  }
 }
 
 /** The draft's languages (default first), for the preview's language choice. */
@@ -284,35 +546,62 @@ function Flags({ ctx, schema }: { ctx: FormContext; schema: SchemaBundle }) {
   );
 }
 
-function RawJson({ file, readOnly, onApply }: { file: Obj; readOnly: boolean; onApply: (next: Obj) => void }) {
-  const [text, setText] = useState(() => JSON.stringify(file, null, 2));
+function RawJson({
+  file,
+  text,
+  readOnly,
+  onText,
+  onApply,
+}: {
+  file: Obj;
+  text: string | null;
+  readOnly: boolean;
+  onText: (text: string | null) => void;
+  onApply: (next: Obj) => void;
+}) {
   const [bad, setBad] = useState('');
+  const shown = text ?? JSON.stringify(file, null, 2);
   return (
     <div className="c-raw">
       <label htmlFor="raw-json">The merchant file (checked by the same schema as every other section)</label>
-      <textarea id="raw-json" className="c-json" rows={28} spellCheck={false} readOnly={readOnly} value={text} onChange={(e) => setText(e.target.value)} />
+      <textarea id="raw-json" className="c-json" rows={28} spellCheck={false} readOnly={readOnly} value={shown} onChange={(e) => onText(e.target.value)} />
       {bad ? (
         <p role="alert" className="c-field-problem">
           {bad}
         </p>
       ) : null}
+      {text !== null ? <p className="c-field-doc">Typed here and not applied yet: Apply JSON replaces the whole file with this text.</p> : null}
       {!readOnly ? (
-        <button
-          type="button"
-          className="c-button"
-          onClick={() => {
-            try {
-              const next = JSON.parse(text) as unknown;
-              if (typeof next !== 'object' || next === null || Array.isArray(next)) throw new Error('The file is one JSON object');
-              setBad('');
-              onApply(next as Obj);
-            } catch (e) {
-              setBad(`Not applied: ${e instanceof Error ? e.message : String(e)}`);
-            }
-          }}
-        >
-          Apply JSON
-        </button>
+        <div className="c-actions">
+          <button
+            type="button"
+            className="c-button"
+            onClick={() => {
+              try {
+                const next = JSON.parse(shown) as unknown;
+                if (typeof next !== 'object' || next === null || Array.isArray(next)) throw new Error('The file is one JSON object');
+                setBad('');
+                onApply(next as Obj);
+              } catch (e) {
+                setBad(`Not applied: ${errorText(e)}`);
+              }
+            }}
+          >
+            Apply JSON
+          </button>
+          {text !== null ? (
+            <button
+              type="button"
+              className="c-button c-ghost"
+              onClick={() => {
+                setBad('');
+                onText(null);
+              }}
+            >
+              Undo typing
+            </button>
+          ) : null}
+        </div>
       ) : null}
     </div>
   );
@@ -339,53 +628,21 @@ export function PublishNotice({ text, effects }: { text: string; effects?: Publi
   );
 }
 
-function Modal({ title, onClose, children, wide }: { title: string; onClose: () => void; children: React.ReactNode; wide?: boolean }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
-  }, []);
-  return (
-    <dialog ref={ref} className={`c-modal${wide ? ' c-wide' : ''}`} aria-labelledby="modal-title" onClose={onClose}>
-      <h2 id="modal-title">{title}</h2>
-      {children}
-    </dialog>
-  );
-}
-
-function PublishDialog({ onCancel, onPublish }: { onCancel: () => void; onPublish: (message: string) => void }) {
+function PublishDialog({ onCancel, onPublish }: { onCancel: () => void; onPublish: (message: string) => Promise<void> }) {
   const [message, setMessage] = useState('');
-  const [busy, setBusy] = useState(false);
   return (
-    <Modal title="Publish" onClose={onCancel}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          if (!message.trim() || busy) return;
-          setBusy(true);
-          onPublish(message.trim());
-        }}
-      >
-        <label htmlFor="publish-message">What changed</label>
-        <textarea
-          id="publish-message"
-          required
-          rows={3}
-          value={message}
-          onChange={(e) => setMessage(e.target.value)}
-          placeholder="e.g. Live chat off for the weekend"
-        />
-        <p className="c-muted">Players' open pages apply the published file within 60 seconds.</p>
-        <div className="c-actions c-end">
-          <button type="button" className="c-button c-ghost" onClick={onCancel}>
-            Cancel
-          </button>
-          <button type="submit" className="c-button c-primary" disabled={!message.trim() || busy}>
-            Publish
-          </button>
-        </div>
-      </form>
-    </Modal>
+    <ConfirmDialog title="Publish" confirmLabel="Publish" disabled={!message.trim()} onCancel={onCancel} onConfirm={() => onPublish(message.trim())}>
+      <label htmlFor="publish-message">What changed</label>
+      <textarea
+        id="publish-message"
+        required
+        rows={3}
+        value={message}
+        onChange={(e) => setMessage(e.target.value)}
+        placeholder="e.g. Live chat off for the weekend"
+      />
+      <p className="c-muted">Players' open pages apply the published file within 60 seconds.</p>
+    </ConfirmDialog>
   );
 }
 

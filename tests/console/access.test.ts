@@ -1,0 +1,157 @@
+// Who keeps access, and whose work survives: an operator's merchants are a list the server checks
+// (a typo is refused, never read as 'all'), a session belongs to the operator who logged in (not
+// to a later one of the same name) and ends with a removal, a new password or 30 idle minutes,
+// and a draft is saved or discarded only over the revision its page loaded.
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { IDLE_MS } from '@/console/server/app';
+import { addOperator, as, login, makeConsole, openMerchant, withCbs3, type Harness } from './harness';
+
+const opened: Harness[] = [];
+const open = () => {
+  const h = makeConsole();
+  opened.push(h);
+  return h;
+};
+afterEach(async () => {
+  vi.useRealTimers();
+  await Promise.all(opened.splice(0).map((h) => h.close()));
+});
+
+describe("an operator's merchants", () => {
+  it.each([
+    ['a list with a typo (a space, not a comma)', ['cebu manila']],
+    ['a code no merchant has', ['nosuch']],
+    ['a string, not a list', 'cebu'],
+    ['an empty list', []],
+    ['a list of numbers', [1, 2]],
+  ])('refuses %s when adding, and adds no one', async (_label, merchants) => {
+    const h = open();
+    const admin = await login(h, 'admin');
+    const res = await as(h, admin, 'POST', '/api/operators', { username: 'typo', password: 'typo-pass-12345', role: 'publisher', merchants });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ error: 'bad-request', message: expect.stringContaining('merchant') });
+    expect(h.state.operator('typo')).toBeUndefined();
+  });
+
+  it('keeps a valid list, null for all, and refuses a typo on change without widening the scope', async () => {
+    const h = open();
+    const admin = await login(h, 'admin');
+    expect(
+      (await as(h, admin, 'POST', '/api/operators', { username: 'cebu-only', password: 'cebu-pass-12345', role: 'editor', merchants: ['cebu'] })).statusCode,
+    ).toBe(201);
+    expect(h.state.operator('cebu-only')?.merchants).toEqual(['cebu']);
+    expect((await as(h, admin, 'PATCH', '/api/operators/cebu-only', { merchants: 'cebu,manila' })).statusCode).toBe(400);
+    expect(h.state.operator('cebu-only')?.merchants).toEqual(['cebu']);
+    expect((await as(h, admin, 'PATCH', '/api/operators/cebu-only', { merchants: null })).statusCode).toBe(200);
+    expect(h.state.operator('cebu-only')?.merchants).toBeNull();
+  });
+
+  it('refuses a user name that differs from another only in letter case', async () => {
+    const h = open();
+    const admin = await login(h, 'admin');
+    const res = await as(h, admin, 'POST', '/api/operators', { username: 'Admin', password: 'lookalike-pass-1', role: 'admin' });
+    expect(res.statusCode).toBe(409);
+    expect(h.state.operator('Admin')).toBeUndefined();
+  });
+});
+
+describe('sessions', () => {
+  it("a removed operator's session stays ended when an operator of the same name is added", async () => {
+    const h = open();
+    addOperator(h.state, 'viewer', 'viewer');
+    const admin = await login(h, 'admin');
+    const old = await login(h, 'viewer');
+    expect((await as(h, admin, 'DELETE', '/api/operators/viewer')).statusCode).toBe(200);
+    expect((await as(h, old, 'GET', '/api/me')).statusCode).toBe(401);
+    await as(h, admin, 'POST', '/api/operators', { username: 'viewer', password: 'another-pass-999', role: 'admin' });
+    expect((await as(h, old, 'GET', '/api/me')).statusCode).toBe(401);
+    expect((await as(h, old, 'GET', '/api/audit')).statusCode).toBe(401);
+  });
+
+  it("a new password ends the operator's other sessions, not the session that set it", async () => {
+    const h = open();
+    addOperator(h.state, 'editor', 'editor');
+    addOperator(h.state, 'boss', 'admin');
+    const admin = await login(h, 'admin');
+    const elsewhere = await login(h, 'editor');
+    expect((await as(h, admin, 'PATCH', '/api/operators/editor', { password: 'editor-NEW-pass-99' })).statusCode).toBe(200);
+    expect((await as(h, elsewhere, 'GET', '/api/me')).statusCode).toBe(401);
+    const boss = await login(h, 'boss');
+    const bossElsewhere = await login(h, 'boss');
+    expect((await as(h, boss, 'PATCH', '/api/operators/boss', { password: 'boss-NEW-pass-99' })).statusCode).toBe(200);
+    expect((await as(h, boss, 'GET', '/api/me')).statusCode).toBe(200);
+    expect((await as(h, bossElsewhere, 'GET', '/api/me')).statusCode).toBe(401);
+  });
+
+  it('ends a session unused for 30 minutes; one in use goes on', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const h = open();
+    const used = await login(h, 'admin');
+    const idle = await login(h, 'admin');
+    expect((await as(h, idle, 'GET', '/api/me')).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      vi.setSystemTime(Date.now() + IDLE_MS / 2);
+      expect((await as(h, used, 'GET', '/api/me')).statusCode).toBe(200);
+    }
+    const res = await as(h, idle, 'GET', '/api/me');
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ message: expect.stringContaining('30 minutes') });
+    expect((await as(h, idle, 'GET', '/api/me')).statusCode).toBe(401);
+  });
+});
+
+describe('drafts', () => {
+  it('a save over a draft someone saved since is refused, naming them; theirs is kept, and saving over its revision works', async () => {
+    const h = open();
+    addOperator(h.state, 'ed', 'editor');
+    addOperator(h.state, 'pub', 'publisher');
+    const ed = await login(h, 'ed');
+    const pub = await login(h, 'pub');
+    const m = await openMerchant(h, ed);
+    const first = await as(h, ed, 'PUT', '/api/merchants/demo/draft', { data: withCbs3(m.data, false), baseVersion: m.version, draftRev: null });
+    expect(first.statusCode).toBe(200);
+    const edRev = (first.json() as { rev: string }).rev;
+    // pub's page loaded before ed's save: it names no draft.
+    const clash = await as(h, pub, 'PUT', '/api/merchants/demo/draft', { data: { ...m.data, name: 'By pub' }, baseVersion: m.version, draftRev: null });
+    expect(clash.statusCode).toBe(409);
+    expect(clash.json()).toMatchObject({
+      error: 'draft-conflict',
+      message: expect.stringContaining('ed saved a newer draft'),
+      draft: { by: 'ed', rev: edRev },
+    });
+    const view = (await as(h, pub, 'GET', '/api/merchants/demo')).json() as { draft: { by: string; rev: string; data: Record<string, unknown> } };
+    expect(view.draft).toMatchObject({ by: 'ed', rev: edRev });
+    // Having seen ed's draft, pub saves over it.
+    const over = await as(h, pub, 'PUT', '/api/merchants/demo/draft', {
+      data: { ...view.draft.data, name: 'By pub' },
+      baseVersion: m.version,
+      draftRev: edRev,
+    });
+    expect(over.statusCode).toBe(200);
+    // ed's page still holds the old revision: its next save and its discard are refused.
+    expect((await as(h, ed, 'PUT', '/api/merchants/demo/draft', { data: m.data, baseVersion: m.version, draftRev: edRev })).statusCode).toBe(409);
+    expect((await as(h, ed, 'DELETE', `/api/merchants/demo/draft?rev=${edRev}`)).statusCode).toBe(409);
+    const pubRev = (over.json() as { rev: string }).rev;
+    expect((await as(h, pub, 'DELETE', `/api/merchants/demo/draft?rev=${pubRev}`)).statusCode).toBe(200);
+    expect(((await as(h, pub, 'GET', '/api/merchants/demo')).json() as { draft: unknown }).draft).toBeNull();
+  });
+
+  it('a save or a discard without the revision it replaces is refused', async () => {
+    const h = open();
+    const admin = await login(h, 'admin');
+    const m = await openMerchant(h, admin);
+    expect((await as(h, admin, 'PUT', '/api/merchants/demo/draft', { data: m.data, baseVersion: m.version })).statusCode).toBe(400);
+    expect((await as(h, admin, 'DELETE', '/api/merchants/demo/draft')).statusCode).toBe(400);
+  });
+
+  it('an outdated publish says to start again from the published version, not to reload', async () => {
+    const h = open();
+    const admin = await login(h, 'admin');
+    const m = await openMerchant(h, admin);
+    await as(h, admin, 'POST', '/api/merchants/demo/publish', { data: withCbs3(m.data, false), baseVersion: m.version, message: 'chat off' });
+    const stale = await as(h, admin, 'POST', '/api/merchants/demo/publish', { data: { ...m.data, name: 'x' }, baseVersion: m.version, message: 'rename' });
+    expect(stale.json()).toMatchObject({ error: 'outdated', message: expect.stringContaining('start again from the published version') });
+    const unknown = await as(h, admin, 'POST', '/api/merchants/demo/publish', { data: { ...m.data, name: 'x' }, baseVersion: 'x', message: 'rename' });
+    expect((unknown.json() as { message: string }).message).not.toContain('outside the console');
+  });
+});
