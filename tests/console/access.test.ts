@@ -100,6 +100,31 @@ describe('sessions', () => {
   });
 });
 
+describe("an operator's own password", () => {
+  it('changes with the current one, ending the other sessions; a wrong current one changes nothing, and five lock the account', async () => {
+    const h = open();
+    addOperator(h.state, 'viewer', 'viewer');
+    const here = await login(h, 'viewer');
+    const elsewhere = await login(h, 'viewer');
+    const wrong = await as(h, here, 'POST', '/api/me/password', { current: 'not-it-at-all', next: 'viewer-NEW-pass-1' });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ error: 'wrong-password' });
+    expect((await as(h, here, 'POST', '/api/me/password', { current: 'operator-password-1', next: 'short' })).statusCode).toBe(400);
+    const ok = await as(h, here, 'POST', '/api/me/password', { current: 'operator-password-1', next: 'viewer-NEW-pass-1' });
+    expect(ok.statusCode).toBe(200);
+    expect((await as(h, here, 'GET', '/api/me')).statusCode).toBe(200);
+    expect((await as(h, elsewhere, 'GET', '/api/me')).statusCode).toBe(401);
+    await expect(login(h, 'viewer')).rejects.toThrow(/401/);
+    const again = await login(h, 'viewer', 'viewer-NEW-pass-1');
+    for (let i = 1; i < 5; i++)
+      expect((await as(h, again, 'POST', '/api/me/password', { current: 'guess-number-' + String(i), next: 'x-long-password-1' })).statusCode).toBe(400);
+    const locked = await as(h, again, 'POST', '/api/me/password', { current: 'guess-number-5', next: 'x-long-password-1' });
+    expect(locked.statusCode).toBe(401);
+    expect((await as(h, again, 'GET', '/api/me')).statusCode).toBe(401);
+    await expect(login(h, 'viewer', 'viewer-NEW-pass-1')).rejects.toThrow(/423/);
+  });
+});
+
 describe('drafts', () => {
   it('a save over a draft someone saved since is refused, naming them; theirs is kept, and saving over its revision works', async () => {
     const h = open();

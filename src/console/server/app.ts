@@ -33,6 +33,7 @@ export const API = [
   { method: 'POST', url: '/api/login', role: null },
   { method: 'POST', url: '/api/logout', role: 'viewer' },
   { method: 'GET', url: '/api/me', role: 'viewer' },
+  { method: 'POST', url: '/api/me/password', role: 'viewer' },
   { method: 'GET', url: '/api/schema', role: 'viewer' },
   { method: 'GET', url: '/api/merchants', role: 'viewer' },
   { method: 'GET', url: '/api/merchants/:code', role: 'viewer' },
@@ -608,6 +609,33 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
   });
 
   route('GET', '/api/me', async (req) => ({ operator: publicOperator(authedOf(req).operator), csrf: authedOf(req).csrf }));
+
+  // An operator's own password, with the current one: wrong ones count as at login (5 lock the
+  // account and end its sessions); a change ends the operator's other sessions.
+  route('POST', '/api/me/password', async (req, reply) => {
+    const { operator, sessionHash } = authedOf(req);
+    const body = req.body as { current?: unknown; next?: unknown } | undefined;
+    const current = typeof body?.current === 'string' ? body.current : '';
+    const now = Date.now();
+    if (!verifyPassword(current, operator.passwordHash)) {
+      const failed = operator.failedLogins + 1;
+      const lock = failed >= MAX_FAILED_LOGINS;
+      state.putOperator({ ...operator, failedLogins: lock ? 0 : failed, lockedUntil: lock ? now + LOCK_MS : 0 });
+      audit(req, 'password.change', 'refused', operator.name, lock ? `wrong current password (${failed}); locked 15 minutes` : `wrong current password (${failed})`);
+      if (lock) {
+        state.deleteSessionsOf(operator.name);
+        return refuse(reply, 401, 'unauthenticated', 'Too many wrong passwords: you are logged out, and locked for 15 minutes');
+      }
+      return refuse(reply, 400, 'wrong-password', 'The current password is not right');
+    }
+    const problem = passwordProblem(body?.next);
+    if (problem) return refuse(reply, 400, 'bad-request', problem);
+    if (body?.next === current) return refuse(reply, 400, 'bad-request', 'The new password is the current one');
+    state.putOperator({ ...operator, passwordHash: hashPassword(body?.next as string), failedLogins: 0, lockedUntil: 0 });
+    state.deleteSessionsOf(operator.name, sessionHash);
+    audit(req, 'password.change', 'ok', operator.name);
+    return { changed: true };
+  });
 
   // ---- operators -------------------------------------------------------------------------------
 

@@ -106,6 +106,7 @@ export const operatorsAnswer = z.object({ operators: z.array(operatorRow) });
 export const operatorAnswer = z.object({ operator: operatorRow });
 export const removedAnswer = z.object({ removed: z.literal(true) });
 export const loggedOutAnswer = z.object({ loggedOut: z.literal(true) });
+export const passwordChangedAnswer = z.object({ changed: z.literal(true) });
 
 const auditRow = z.object({
   at: time,

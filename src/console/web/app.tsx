@@ -12,6 +12,7 @@ import {
   formatTime,
   historyAnswer,
   loggedOutAnswer,
+  passwordChangedAnswer,
   merchantsAnswer,
   publishAnswer,
   roleAtLeast,
@@ -25,7 +26,7 @@ import {
   type SchemaBundle,
 } from '@/console/web/api';
 import { MerchantPage, PublishNotice } from '@/console/web/merchant-page';
-import { Operators } from '@/console/web/operators';
+import { Operators, PasswordDialog } from '@/console/web/operators';
 import { ConfirmDialog, ErrorText, LoadFailed, Loading, useLoad } from '@/console/web/ui';
 
 type Theme = 'light' | 'dark';
@@ -159,9 +160,16 @@ function Login({ theme, onTheme, onIn, notice }: { theme: Theme; onTheme: () => 
 function Shell({ me, theme, onTheme, onOut }: { me: Me; theme: Theme; onTheme: () => void; onOut: () => void }) {
   const loadSchema = useCallback(() => call('GET', '/api/schema', schemaAnswer), []);
   const schema = useLoad(loadSchema);
+  const [changing, setChanging] = useState(false);
+  const [notice, setNotice] = useState('');
   async function logout() {
     await call('POST', '/api/logout', loggedOutAnswer).catch(() => undefined);
     onOut();
+  }
+  async function changePassword(next: string, current: string) {
+    await call('POST', '/api/me/password', passwordChangedAnswer, { current, next });
+    setChanging(false);
+    setNotice('Your password is changed. Your other sessions have ended; this one goes on.');
   }
   return (
     <div className="c-shell">
@@ -184,12 +192,32 @@ function Shell({ me, theme, onTheme, onOut }: { me: Me; theme: Theme; onTheme: (
           <span className="c-muted">
             {me.name} · {me.role}
           </span>
+          <button type="button" className="c-button c-ghost c-small" onClick={() => setChanging(true)}>
+            Change password
+          </button>
           <button type="button" className="c-button c-ghost c-small" onClick={() => void logout()}>
             Log out
           </button>
         </div>
       </header>
+      {changing ? (
+        <PasswordDialog
+          title="Change your password"
+          note="Your other sessions end; this one stays."
+          needsCurrent
+          onCancel={() => setChanging(false)}
+          onSet={changePassword}
+        />
+      ) : null}
       <main className="c-content">
+        {notice ? (
+          <p role="status" className="c-alert c-ok c-banner">
+            {notice}{' '}
+            <button type="button" className="c-button c-small c-ghost" onClick={() => setNotice('')}>
+              Dismiss
+            </button>
+          </p>
+        ) : null}
         <Routes>
           <Route path="/" element={<Merchants />} />
           <Route

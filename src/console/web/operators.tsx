@@ -128,8 +128,8 @@ export function Operators({ me }: { me: Me }) {
       ) : null}
       {pending?.kind === 'password' ? (
         <PasswordDialog
-          op={pending.op}
-          self={pending.op.name === me.name}
+          title={`New password for ${pending.op.name}`}
+          note={pending.op.name === me.name ? 'Your other sessions end; this one stays.' : `Every open session of ${pending.op.name} ends.`}
           onCancel={() => setPending(null)}
           onSet={(password) => change(pending.op, { password }, `New password set for ${pending.op.name}`)}
         />
@@ -306,19 +306,39 @@ function AddOperator({ codes, onAdded }: { codes: Codes; onAdded: (text: string)
   );
 }
 
-function PasswordDialog({ op, self, onCancel, onSet }: { op: OperatorRow; self: boolean; onCancel: () => void; onSet: (password: string) => Promise<void> }) {
+/** A new password typed twice; with `needsCurrent`, the current one first (an operator's own change). */
+export function PasswordDialog({
+  title,
+  note,
+  needsCurrent = false,
+  onCancel,
+  onSet,
+}: {
+  title: string;
+  note: string;
+  needsCurrent?: boolean;
+  onCancel: () => void;
+  onSet: (password: string, current: string) => Promise<void>;
+}) {
+  const [current, setCurrent] = useState('');
   const [password, setPassword] = useState('');
   const [again, setAgain] = useState('');
   const short = password.length < MIN_PASSWORD;
   const differ = again !== '' && again !== password;
   return (
     <ConfirmDialog
-      title={`New password for ${op.name}`}
+      title={title}
       confirmLabel="Set password"
-      disabled={short || again !== password}
+      disabled={short || again !== password || (needsCurrent && current === '')}
       onCancel={onCancel}
-      onConfirm={() => onSet(password)}
+      onConfirm={() => onSet(password, current)}
     >
+      {needsCurrent ? (
+        <>
+          <label htmlFor="current-password">Current password</label>
+          <input id="current-password" type="password" autoComplete="current-password" value={current} onChange={(e) => setCurrent(e.target.value)} required />
+        </>
+      ) : null}
       <label htmlFor="new-password">New password</label>
       <input
         id="new-password"
@@ -346,7 +366,7 @@ function PasswordDialog({ op, self, onCancel, onSet }: { op: OperatorRow; self: 
           The two passwords differ.
         </p>
       ) : null}
-      <p className="c-muted">{self ? 'Your other sessions end; this one stays.' : `Every open session of ${op.name} ends.`}</p>
+      <p className="c-muted">{note}</p>
     </ConfirmDialog>
   );
 }
