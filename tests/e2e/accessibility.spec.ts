@@ -1,6 +1,6 @@
 // Accessibility of the main screens with axe-core (WCAG 2.0/2.1 A and AA rules, colour contrast
 // included), for a visitor and for demoplayer, in the dark theme (demo) and the light one (manila).
-import { test, expect, type Page } from './test';
+import { test, expect, type Page, type Request } from './test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { goInApp, login } from './journey';
 
@@ -15,15 +15,17 @@ test.use({ reducedMotion: 'reduce' });
  * it still loading (aria-busy).
  */
 async function openInApp(page: Page, path: string) {
-  let pending = 0;
-  const started = () => (pending += 1);
-  const ended = () => (pending -= 1);
+  // The requests this screen started (one the previous screen started may end meanwhile: it is
+  // not this screen's, and is not counted off).
+  const pending = new Set<Request>();
+  const started = (r: Request) => void pending.add(r);
+  const ended = (r: Request) => void pending.delete(r);
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   try {
     await goInApp(page, path);
-    await expect.poll(() => pending, { intervals: [100, 100, 250] }).toBe(0);
+    await expect.poll(() => pending.size, { intervals: [100, 100, 250] }).toBe(0);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   } finally {
     page.off('request', started);
