@@ -71,7 +71,7 @@ const effects = z.object({
   reload: z.optional(z.object({ ran: z.boolean(), ok: z.optional(z.boolean()), output: z.optional(z.string()) })),
 });
 export type PublishEffects = z.infer<typeof effects>;
-export const publishAnswer = z.object({ keys: z.array(z.string()), effects });
+export const publishAnswer = z.object({ keys: z.array(z.string()), effects, version: z.string(), id: z.number() });
 /** The `currentVersion` of a 409 'outdated' answer to a publish, if it has one. */
 export const currentVersionOf = (e: unknown): string | null =>
   e instanceof ApiError && e.status === 409 && e.code === 'outdated' && typeof e.body.currentVersion === 'string' ? e.body.currentVersion : null;

@@ -323,7 +323,8 @@ function History({ me }: { me: Me }) {
   const load = useCallback(() => call('GET', `/api/merchants/${code}/history`, historyAnswer), [code]);
   const { data, error, reload } = useLoad(load);
   const [plan, setPlan] = useState<RollBackPlan | null>(null);
-  const [notice, setNotice] = useState<{ text: string; effects?: PublishEffects } | null>(null);
+  const [notice, setNotice] = useState<{ text: string; effects?: PublishEffects; undo?: { id: number; version: string } } | null>(null);
+  const [undoError, setUndoError] = useState('');
   const canPublish = roleAtLeast(me.role, 'publisher');
   const entries = data?.entries ?? [];
 
@@ -335,11 +336,39 @@ function History({ me }: { me: Me }) {
       ...(message ? { message } : {}),
     });
     setPlan(null);
+    setUndoError('');
     setNotice({
       text: `Rolled back #${p.entry.id}: ${code} is again version #${p.to.id} (${r.keys.join(', ') || 'no key changed'}). Open player pages apply it within 60 seconds.`,
       effects: r.effects,
+      // What was live before, to put back at once if this was a slip.
+      undo: p.entry.current ? { id: p.entry.id, version: r.version } : undefined,
     });
     reload();
+  }
+
+  async function undo(u: { id: number; version: string }) {
+    try {
+      const r = await call('POST', `/api/merchants/${code}/rollback`, publishAnswer, {
+        id: u.id,
+        baseVersion: u.version,
+        message: `Undo: #${u.id} live again`,
+      });
+      setUndoError('');
+      setNotice({ text: `Undone: ${code} is again version #${u.id}.`, effects: r.effects });
+      reload();
+    } catch (e) {
+      setUndoError(`Not undone: ${errorText(e)}`);
+    }
+  }
+
+  /**
+   * The live change alone is rolled back at once (an Undo follows); rolling back further, which
+   * undoes several published changes, asks first.
+   */
+  function ask(entry: HistoryEntry, to: HistoryEntry, undone: HistoryEntry[]) {
+    const p = { entry, to, undone };
+    if (entry.current && undone.length === 1) void rollBack(p, '').catch((e: unknown) => setUndoError(`Not rolled back: ${errorText(e)}`));
+    else setPlan(p);
   }
 
   return (
@@ -356,17 +385,20 @@ function History({ me }: { me: Me }) {
       {error ? <LoadFailed what="The history" error={error} onRetry={reload} /> : null}
       {!data && !error ? <Loading what="the history" /> : null}
       {notice ? <PublishNotice text={notice.text} effects={notice.effects} /> : null}
+      {notice?.undo ? (
+        <p className="c-actions">
+          <button type="button" className="c-button c-small" onClick={() => notice.undo && void undo(notice.undo)}>
+            Undo the roll back
+          </button>
+        </p>
+      ) : null}
+      <ErrorText text={undoError} />
       {data ? (
         <ol className="c-history" aria-label="History">
           {entries.map((entry, i) => {
             const before = entries[i + 1];
             return (
-              <HistoryItem
-                key={entry.id}
-                entry={entry}
-                before={canPublish ? before : undefined}
-                onRollBack={(to) => setPlan({ entry, to, undone: entries.slice(0, i + 1) })}
-              />
+              <HistoryItem key={entry.id} entry={entry} before={canPublish ? before : undefined} onRollBack={(to) => ask(entry, to, entries.slice(0, i + 1))} />
             );
           })}
         </ol>
@@ -413,7 +445,12 @@ function HistoryItem({ entry, before, onRollBack }: { entry: HistoryEntry; befor
           </details>
         ) : null}
         {before ? (
-          <button type="button" className="c-button c-small" aria-label={`Roll back to #${before.id}`} onClick={() => onRollBack(before)}>
+          <button
+            type="button"
+            className="c-button c-small"
+            aria-description={entry.current ? `Publishes #${before.id} again, at once` : `Publishes #${before.id} again, after asking`}
+            onClick={() => onRollBack(before)}
+          >
             Roll back
           </button>
         ) : null}
