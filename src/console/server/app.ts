@@ -621,7 +621,13 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
       const failed = operator.failedLogins + 1;
       const lock = failed >= MAX_FAILED_LOGINS;
       state.putOperator({ ...operator, failedLogins: lock ? 0 : failed, lockedUntil: lock ? now + LOCK_MS : 0 });
-      audit(req, 'password.change', 'refused', operator.name, lock ? `wrong current password (${failed}); locked 15 minutes` : `wrong current password (${failed})`);
+      audit(
+        req,
+        'password.change',
+        'refused',
+        operator.name,
+        lock ? `wrong current password (${failed}); locked 15 minutes` : `wrong current password (${failed})`,
+      );
       if (lock) {
         state.deleteSessionsOf(operator.name);
         return refuse(reply, 401, 'unauthenticated', 'Too many wrong passwords: you are logged out, and locked for 15 minutes');
