@@ -1,10 +1,11 @@
 // Who keeps access, and whose work survives: an operator's merchants are a list the server checks
 // (a typo is refused, never read as 'all'), a session belongs to the operator who logged in (not
 // to a later one of the same name) and ends with a removal, a new password or 30 idle minutes,
-// and a draft is saved or discarded only over the revision its page loaded.
+// wrong passwords lock a name for one address (everywhere only after many), and a draft is saved
+// or discarded only over the revision its page loaded.
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IDLE_MS } from '@/console/server/app';
-import { addOperator, as, login, makeConsole, openMerchant, withCbs3, type Harness } from './harness';
+import { ADMIN_PASSWORD, addOperator, as, login, makeConsole, openMerchant, withCbs3, type Harness } from './harness';
 
 const opened: Harness[] = [];
 const open = () => {
@@ -52,6 +53,32 @@ describe("an operator's merchants", () => {
     const res = await as(h, admin, 'POST', '/api/operators', { username: 'Admin', password: 'lookalike-pass-1', role: 'admin' });
     expect(res.statusCode).toBe(409);
     expect(h.state.operator('Admin')).toBeUndefined();
+  });
+});
+
+describe('wrong passwords', () => {
+  const from = (h: Harness, address: string, password: string, username = 'admin') =>
+    h.app.inject({ method: 'POST', url: '/api/login', payload: { username, password }, remoteAddress: address });
+
+  it('five from one address lock the name for that address only: the admin elsewhere still logs in', async () => {
+    const h = open();
+    for (let i = 1; i <= 4; i++) expect((await from(h, '203.0.113.9', 'wrong-password')).statusCode).toBe(401);
+    expect((await from(h, '203.0.113.9', 'wrong-password')).statusCode).toBe(423);
+    expect((await from(h, '203.0.113.9', ADMIN_PASSWORD)).statusCode).toBe(423);
+    expect((await from(h, '198.51.100.7', ADMIN_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('twenty from anywhere lock it everywhere, shown to admins, until an admin unlocks it', async () => {
+    const h = open();
+    addOperator(h.state, 'boss', 'admin');
+    for (let a = 1; a <= 4; a++) for (let i = 0; i < 5; i++) await from(h, `203.0.113.${String(a)}`, 'wrong-password');
+    expect((await from(h, '198.51.100.7', ADMIN_PASSWORD)).statusCode).toBe(423);
+    const boss = await login(h, 'boss');
+    const list = (await as(h, boss, 'GET', '/api/operators')).json() as { operators: { name: string; locked: boolean }[] };
+    expect(list.operators.find((o) => o.name === 'admin')?.locked).toBe(true);
+    expect((await as(h, boss, 'PATCH', '/api/operators/admin', { unlock: true })).statusCode).toBe(200);
+    expect((await from(h, '198.51.100.7', ADMIN_PASSWORD)).statusCode).toBe(200);
+    expect((await from(h, '203.0.113.1', ADMIN_PASSWORD)).statusCode).toBe(200);
   });
 });
 

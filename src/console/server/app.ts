@@ -19,7 +19,10 @@ type CheckedFile = { code: string; data: unknown; result: ReturnType<typeof vali
 
 export const SESSION_COOKIE = 'palaro_console';
 export const CSRF_HEADER = 'x-csrf-token';
+/** Wrong passwords for one user name from one address that lock that name there. */
 export const MAX_FAILED_LOGINS = 5;
+/** Wrong passwords for one user name from any addresses that lock it everywhere (an admin unlocks it). */
+export const ACCOUNT_LOCK_AFTER = 20;
 export const LOCK_MS = 15 * 60_000;
 const SESSION_MS = 12 * 60 * 60_000;
 /** A session unused this long ends (counted in memory: a restart starts the count again). */
@@ -112,7 +115,10 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
   const locks = new Map<string, Promise<unknown>>();
   /** When each session (by its hash) last made a call. */
   const lastSeen = new Map<string, number>();
+  /** Wrong passwords in memory: per user name and address, and per user name no operator has. */
+  const failedHere = new Map<string, { failed: number; lockedUntil: number }>();
   const unknownNames = new Map<string, { failed: number; lockedUntil: number }>();
+  const hereKey = (name: string, req: FastifyRequest) => `${name}\u0000${req.ip}`;
   /** Runs `task` after every earlier task of the same merchant (one publish at a time per file). */
   function serially<T>(code: string, task: () => Promise<T>): Promise<T> {
     const previous = locks.get(code) ?? Promise.resolve();
@@ -565,32 +571,41 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
     const password = typeof body?.password === 'string' ? body.password : '';
     const op = state.operator(name);
     const now = Date.now();
-    // A name no operator has is counted and locked the same way (in memory), and its password is
-    // hashed all the same: neither the answers nor their timing tell who is an operator.
+    // Five wrong passwords lock a user name for the address they came from; twenty from anywhere
+    // lock it everywhere (shown to admins, who can unlock it), so that a stranger cannot lock an
+    // admin out with five tries. A name no operator has is counted and locked the same way (in
+    // memory), and its password is hashed all the same: neither the answers nor their timing tell
+    // who is an operator.
+    const key = hereKey(name, req);
+    const here = failedHere.get(key) ?? { failed: 0, lockedUntil: 0 };
     const ghost = op ? undefined : (unknownNames.get(name) ?? { failed: 0, lockedUntil: 0 });
-    if ((op?.lockedUntil ?? ghost?.lockedUntil ?? 0) > now) {
-      const until = op?.lockedUntil ?? ghost?.lockedUntil ?? now;
+    const until = Math.max(here.lockedUntil, op?.lockedUntil ?? ghost?.lockedUntil ?? 0);
+    if (until > now) {
       audit(req, 'login', 'refused', undefined, 'locked', name);
       const minutes = Math.ceil((until - now) / 60_000);
       return refuse(reply, 423, 'locked', `Too many wrong passwords: ${name} is locked for ${minutes} more minute(s)`, { lockedUntil: until });
     }
     if (!verifyPassword(password, op?.passwordHash ?? DUMMY_HASH) || !op) {
-      if (op) {
-        const failed = op.failedLogins + 1;
-        const lock = failed >= MAX_FAILED_LOGINS;
-        state.putOperator({ ...op, failedLogins: lock ? 0 : failed, lockedUntil: lock ? now + LOCK_MS : 0 });
-        audit(req, 'login', 'refused', undefined, lock ? `wrong password (${failed}); locked 15 minutes` : `wrong password (${failed})`, name);
-        if (lock) return refuse(reply, 423, 'locked', `Too many wrong passwords: ${name} is locked for 15 minutes`, { lockedUntil: now + LOCK_MS });
-      } else if (ghost) {
-        const failed = ghost.failed + 1;
-        const lock = failed >= MAX_FAILED_LOGINS;
-        unknownNames.set(name, { failed: lock ? 0 : failed, lockedUntil: lock ? now + LOCK_MS : 0 });
+      const failedHereNow = here.failed + 1;
+      const lockHere = failedHereNow >= MAX_FAILED_LOGINS;
+      failedHere.set(key, { failed: lockHere ? 0 : failedHereNow, lockedUntil: lockHere ? now + LOCK_MS : 0 });
+      if (failedHere.size > 10_000) failedHere.clear();
+      const total = (op?.failedLogins ?? ghost?.failed ?? 0) + 1;
+      const lockAll = total >= ACCOUNT_LOCK_AFTER;
+      const counted = { failed: lockAll ? 0 : total, lockedUntil: lockAll ? now + LOCK_MS : 0 };
+      if (op) state.putOperator({ ...op, failedLogins: counted.failed, lockedUntil: counted.lockedUntil });
+      else {
+        unknownNames.set(name, counted);
         if (unknownNames.size > 10_000) unknownNames.clear();
-        audit(req, 'login', 'refused', undefined, 'unknown user name', name || '(empty)');
-        if (lock) return refuse(reply, 423, 'locked', `Too many wrong passwords: ${name} is locked for 15 minutes`, { lockedUntil: now + LOCK_MS });
       }
+      const what = op ? `wrong password (${failedHereNow} from this address, ${total} in all)` : 'unknown user name';
+      const lock = lockAll ? '; locked 15 minutes everywhere' : lockHere ? '; locked 15 minutes for this address' : '';
+      audit(req, 'login', 'refused', undefined, `${what}${lock}`, op ? name : name || '(empty)');
+      if (lockHere || lockAll)
+        return refuse(reply, 423, 'locked', `Too many wrong passwords: ${name} is locked for 15 minutes`, { lockedUntil: now + LOCK_MS });
       return refuse(reply, 401, 'wrong-password', 'Wrong user name or password');
     }
+    failedHere.delete(key);
     if (op.failedLogins || op.lockedUntil) state.putOperator({ ...op, failedLogins: 0, lockedUntil: 0 });
     const id = randomToken();
     const csrf = randomToken();
@@ -722,6 +737,7 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
     if (body.unlock === true) {
       next.failedLogins = 0;
       next.lockedUntil = 0;
+      for (const k of [...failedHere.keys()]) if (k.startsWith(`${name}\u0000`)) failedHere.delete(k);
       changes.push('unlocked');
     }
     state.putOperator(next);
