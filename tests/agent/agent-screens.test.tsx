@@ -1,6 +1,6 @@
 // Agent area over the real demo platform: the agent home (guard, greeting, balance, counters,
 // menu, footer), the contract prompts and pages, and the team reports agreeing with each other.
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { agentSlice } from '@/platform-sim/areas/agent/state';
 import { sim, server } from '../msw-server';
@@ -97,9 +97,39 @@ describe('contract prompts', () => {
     await expectNoPrompt();
   });
 
+  it('a double tap on Accept answers once', async () => {
+    const answers: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.method === 'POST' && new URL(request.url).pathname.endsWith('/v1/agent/contract/answer')) answers.push(request.url);
+    });
+    await renderOverPlatform('/m/member/agent/getSalaryContract', { as: 'demoagent', language: 'EN' });
+    const accept = await screen.findByRole('button', { name: 'Accept' }, slow);
+    act(() => {
+      fireEvent.click(accept);
+      fireEvent.click(accept);
+    });
+    expect(await screen.findByText('Accepted', undefined, slow)).toBeInTheDocument();
+    server.events.removeAllListeners();
+    expect(answers).toHaveLength(1);
+    expect(screen.queryByText('This request was already sent')).not.toBeInTheDocument();
+  });
+
   it('shows the prompt on agent home too', async () => {
     await renderOverPlatform('/m/agent/home', { as: 'demoagent', language: 'EN' });
     expect((await contractDialog()).getByRole('button', { name: 'Go' })).toBeInTheDocument();
+  });
+
+  it('after Cancel on agent home, a return from a report asks the platform again but not the agent', async () => {
+    const view = await renderOverPlatform('/m/agent/home', { as: 'demoagent', language: 'EN' });
+    await userEvent.click((await contractDialog()).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByText(DAILY)).not.toBeInTheDocument());
+    const answers = () => view.queryClient.getQueryCache().findAll({ queryKey: ['platform', 'contractInfo'] })[0]?.state.dataUpdateCount ?? 0;
+    const before = answers();
+    await act(() => view.router.navigate('/m/agent/team/pnl'));
+    await act(() => view.router.navigate('/m/agent/home'));
+    await waitFor(() => expect(answers()).toBeGreaterThan(before), slow);
+    await act(async () => undefined);
+    expect(screen.queryByText(DAILY)).not.toBeInTheDocument();
   });
 
   it('does not ask a member without pending requests', async () => {

@@ -1,9 +1,11 @@
 // Contract prompts (lobby-agent.md, "Contract check"): with a session, member info, AGENTPOLICY3
 // on and a type outside 4, 40, 41, 42, one confirm per pending request, in the order daily
-// salary, dividend, hourly salary. Cancel closes the confirm (it comes back on the next load
-// while the request is pending); Go opens the contract page. Mounted on home and agent home;
-// every mount is one load (it asks the platform afresh, never from a cached answer). The
-// confirm belongs to this component, so it goes away with the page that showed it.
+// salary, dividend, hourly salary. Cancel closes the confirm: that request is not asked about
+// again while this page stays loaded for this session (a return to home or agent home from a
+// report does not ask again; a reload or the next login does, while it is pending); Go opens the
+// contract page. Mounted on home and agent home; every mount asks the platform afresh, never
+// from a cached answer. The confirm belongs to this component, so it goes away with the page
+// that showed it.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +20,10 @@ import '@/features/agent/agent.css';
 import { useModalTurn } from '@/shell/modal-turn';
 
 export const contractInfoKey = (token: string | undefined) => ['platform', 'contractInfo', token ?? ''] as const;
+
+/** The requests cancelled in this page load, per session (`token` + the request). */
+const cancelled = new Set<string>();
+const cancelKey = (token: string | undefined, prompt: ContractPrompt) => `${token ?? ''}\u0000${prompt.id}`;
 
 function ContractPrompts() {
   const { t } = useTranslation();
@@ -37,7 +43,7 @@ function ContractPrompts() {
   const [queue, setQueue] = useState<readonly ContractPrompt[] | null>(null);
   const [index, setIndex] = useState(0);
   const ready = fresh !== undefined && queue === null;
-  if (ready) setQueue(contractPrompts(ctx, fresh));
+  if (ready) setQueue(contractPrompts(ctx, fresh).filter((p) => !cancelled.has(cancelKey(token, p))));
 
   const current = queue?.[index];
   // The first of the modals that open by themselves: the announcement and download popups wait,
@@ -46,7 +52,10 @@ function ContractPrompts() {
   const asking = Boolean(token) && queue === null && (memberPending || (allowed && !info.isError));
   const turn = useModalTurn('contractPrompt', Boolean(current) || asking);
   if (!current || !turn) return null;
-  const cancel = () => setIndex((i) => i + 1);
+  const cancel = () => {
+    cancelled.add(cancelKey(token, current));
+    setIndex((i) => i + 1);
+  };
   const go = () => {
     setQueue([]);
     void navigate(current.to);

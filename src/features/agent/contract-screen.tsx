@@ -19,6 +19,7 @@ import { contractInfoKey } from '@/features/agent/contract-prompts';
 import '@/features/agent/agent.css';
 import type { RouteId } from '@/engine/routes';
 import { useRouteMeta } from '@/shell/route-meta';
+import { useSingleFlight } from '@/ui/use-single-flight';
 
 const KIND_BY_SCREEN: Partial<Readonly<Record<RouteId, ContractKind>>> = {
   salaryContract: 'dailySalary',
@@ -37,8 +38,10 @@ function ContractScreen() {
   const queryClient = useQueryClient();
   const sym = config.currency.symbol;
 
-  const respond = async (accept: boolean) => {
-    if (answer.isPending) return;
+  // One answer at a time, whatever the taps: the second of a quick pair comes before the re-render.
+  const flight = useSingleFlight();
+  const respond = (accept: boolean) => flight.run(() => send(accept));
+  const send = async (accept: boolean) => {
     if (!accept) {
       const sure = await confirm({ message: t('contract.declineConfirm'), confirmText: t('contract.decline'), cancelText: t('action.cancel') });
       if (!sure) return;
