@@ -194,3 +194,24 @@ describe('red envelope rain', () => {
     expect(screen.getByText('You can open up to 3 envelopes per rain.')).toBeInTheDocument();
   });
 });
+
+describe('team profit and loss by member', () => {
+  it('shows each member bonuses and rebates, so that every row adds up: wins + bonuses − bets = profit and loss', async () => {
+    await renderOverPlatform('/m/agent/team/pnl?start=2026-01-01&end=2100-12-31', { as: 'demoagent', language: 'EN' });
+    const table = await screen.findByRole('table', {}, slow);
+    const header = within(table)
+      .getAllByRole('columnheader')
+      .map((c) => c.textContent);
+    expect(header).toEqual(['Member', 'Profit and loss', 'Bets', 'Wins', 'Bonuses and rebates']);
+    const cents = (text: string | null) => Math.round(Number((text ?? '').replace(/[₱,]/g, '')) * 100);
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      // The member names the row (its header); the figures are its cells.
+      const [profit, bets, wins, bonuses] = within(row)
+        .getAllByRole('cell')
+        .map((c) => cents(c.textContent));
+      expect(wins! + bonuses! - bets!).toBe(profit);
+    }
+  });
+});

@@ -36,9 +36,12 @@ function TeamPnlScreen() {
               <ReportTable
                 columns={[
                   { header: t('column.member'), cell: (r) => r.userName },
+                  // The result first (in view on a phone); then what makes it, so that the row adds up
+                  // on its own: profit and loss = wins + bonuses and rebates − bets.
+                  { header: t('column.profit'), cell: (r) => <Money value={r.profit} symbol={sym} /> },
                   { header: t('column.bets'), cell: (r) => <Money value={r.betTotal} symbol={sym} /> },
                   { header: t('column.wins'), cell: (r) => <Money value={r.winTotal} symbol={sym} /> },
-                  { header: t('column.profit'), cell: (r) => <Money value={r.profit} symbol={sym} /> },
+                  { header: t('figure.bonusTotal'), cell: (r) => <Money value={r.bonusTotal} symbol={sym} /> },
                 ]}
                 rows={rows}
                 loading={<SkeletonLines count={4} label={t('loading')} />}
