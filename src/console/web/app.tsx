@@ -27,7 +27,7 @@ import {
 } from '@/console/web/api';
 import { MerchantPage, PublishNotice } from '@/console/web/merchant-page';
 import { Operators, PasswordDialog } from '@/console/web/operators';
-import { ConfirmDialog, ErrorText, LoadFailed, Loading, useLoad } from '@/console/web/ui';
+import { ConfirmDialog, ErrorText, LoadFailed, Loading, Notice, useLoad } from '@/console/web/ui';
 
 type Theme = 'light' | 'dark';
 const THEME_KEY = 'palaro-console-theme';
@@ -210,14 +210,7 @@ function Shell({ me, theme, onTheme, onOut }: { me: Me; theme: Theme; onTheme: (
         />
       ) : null}
       <main className="c-content">
-        {notice ? (
-          <p role="status" className="c-alert c-ok c-banner">
-            {notice}{' '}
-            <button type="button" className="c-button c-small c-ghost" onClick={() => setNotice('')}>
-              Dismiss
-            </button>
-          </p>
-        ) : null}
+        <Notice text={notice} onDismiss={() => setNotice('')} />
         <Routes>
           <Route path="/" element={<Merchants />} />
           <Route

@@ -15,7 +15,7 @@ import {
   type OperatorRow,
   type Role,
 } from '@/console/web/api';
-import { ConfirmDialog, ErrorText, LoadFailed, Loading, useLoad } from '@/console/web/ui';
+import { ConfirmDialog, ErrorText, LoadFailed, Loading, Notice, useLoad } from '@/console/web/ui';
 
 const MIN_PASSWORD = 10;
 
@@ -68,11 +68,7 @@ export function Operators({ me }: { me: Me }) {
         </div>
       </header>
       <ErrorText text={problem} />
-      {notice ? (
-        <p role="status" className="c-alert c-ok">
-          {notice}
-        </p>
-      ) : null}
+      <Notice text={notice} />
       <div className="c-two-col">
         <div>
           {operators.error ? <LoadFailed what="The operators" error={operators.error} onRetry={operators.reload} /> : null}
@@ -196,19 +192,19 @@ function OperatorLine({
             Reset password
           </button>
           {!self ? (
-            <button
-              type="button"
-              className="c-button c-small c-ghost"
-              aria-label={`Edit merchants of ${op.name}`}
-              onClick={() => onPending({ kind: 'merchants', op })}
-            >
-              Edit merchants
-            </button>
-          ) : null}
-          {!self ? (
-            <button type="button" className="c-button c-small c-ghost" onClick={() => onPending({ kind: 'remove', op })}>
-              Remove {op.name}
-            </button>
+            <>
+              <button
+                type="button"
+                className="c-button c-small c-ghost"
+                aria-label={`Edit merchants of ${op.name}`}
+                onClick={() => onPending({ kind: 'merchants', op })}
+              >
+                Edit merchants
+              </button>
+              <button type="button" className="c-button c-small c-ghost" onClick={() => onPending({ kind: 'remove', op })}>
+                Remove {op.name}
+              </button>
+            </>
           ) : null}
         </div>
       </td>

@@ -135,3 +135,21 @@ export function ErrorText({ text }: { text: string }) {
     </p>
   ) : null;
 }
+
+/** What a change did, said once it is done; with `onDismiss`, a button puts it away. */
+export function Notice({ text, onDismiss }: { text: string; onDismiss?: () => void }) {
+  if (!text) return null;
+  return (
+    <p role="status" className={`c-alert c-ok${onDismiss ? ' c-banner' : ''}`}>
+      {text}
+      {onDismiss ? (
+        <>
+          {' '}
+          <button type="button" className="c-button c-small c-ghost" onClick={onDismiss}>
+            Dismiss
+          </button>
+        </>
+      ) : null}
+    </p>
+  );
+}
