@@ -61,7 +61,7 @@ export function formatMoney(value: string, symbol: string): string {
 export const MASKED_AMOUNT = '******';
 
 export interface MoneyProps {
-  /** Decimal string, e.g. "10000.00"; undefined while unknown. */
+  /** Decimal string, e.g. "10000.00"; undefined while unknown (drawn as a placeholder of the masked amount's size). */
   value: string | undefined;
   symbol: string;
   /** Shown as asterisks. */
@@ -70,12 +70,26 @@ export interface MoneyProps {
 }
 
 export function Money({ value, symbol, hidden, className }: MoneyProps) {
-  const text = hidden || value === undefined ? `${symbol}${MASKED_AMOUNT}` : formatMoney(value, symbol);
-  return (
-    <span className={`money${className ? ` ${className}` : ''}`} data-masked={hidden || value === undefined ? 'true' : undefined}>
-      {text}
-    </span>
-  );
+  const { t } = useTranslation();
+  const classes = `money${className ? ` ${className}` : ''}`;
+  if (hidden) {
+    return (
+      <span className={classes} data-masked="true">
+        {`${symbol}${MASKED_AMOUNT}`}
+      </span>
+    );
+  }
+  // Still loading: a shimmer the size of the masked amount, so that loading is not read as a
+  // balance the member chose to hide, and nothing moves when the figure arrives.
+  if (value === undefined) {
+    return (
+      <span className={`${classes} money--loading skeleton`} aria-busy="true">
+        <span aria-hidden="true">{`${symbol}${MASKED_AMOUNT}`}</span>
+        <span className="visually-hidden">{t('app.loading')}</span>
+      </span>
+    );
+  }
+  return <span className={classes}>{formatMoney(value, symbol)}</span>;
 }
 
 export interface BalanceProps {

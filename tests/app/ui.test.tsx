@@ -38,6 +38,22 @@ describe('money', () => {
     render(<Money value="10000.00" symbol="₱" hidden />);
     expect(screen.getByText('₱******')).toBeInTheDocument();
   });
+
+  it('while loading, shows a busy placeholder, not the hidden-balance mask', async () => {
+    const i18n = await initI18n('EN');
+    const { container, rerender } = render(<Money value={undefined} symbol="₱" />, {
+      wrapper: ({ children }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>,
+    });
+    const money = container.querySelector('.money');
+    expect(money).toHaveAttribute('aria-busy', 'true');
+    expect(money).not.toHaveAttribute('data-masked');
+    expect(screen.getByText('Loading…')).toBeInTheDocument();
+    // The asterisks only keep the placeholder's size: hidden from assistive tech.
+    expect(screen.getByText('₱******')).toHaveAttribute('aria-hidden', 'true');
+    rerender(<Money value="1234.5" symbol="₱" />);
+    expect(container.querySelector('.money')).not.toHaveAttribute('aria-busy');
+    expect(screen.getByText('₱1,234.50')).toBeInTheDocument();
+  });
 });
 
 describe('badges and gate', () => {

@@ -80,6 +80,17 @@ describe('wrong passwords', () => {
     expect((await from(h, '198.51.100.7', ADMIN_PASSWORD)).statusCode).toBe(200);
     expect((await from(h, '203.0.113.1', ADMIN_PASSWORD)).statusCode).toBe(200);
   });
+
+  it('a user name is not case-sensitive at login, and its wrong tries count under the one name', async () => {
+    const h = open();
+    const res = await from(h, '198.51.100.7', ADMIN_PASSWORD, 'ADMIN');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ operator: { name: 'admin' } });
+    // Five tries spread over three spellings lock the one name for that address.
+    for (const spelling of ['Admin', 'ADMIN', 'admin', 'aDmin']) expect((await from(h, '203.0.113.9', 'wrong-password', spelling)).statusCode).toBe(401);
+    expect((await from(h, '203.0.113.9', 'wrong-password', 'Admin')).statusCode).toBe(423);
+    expect((await from(h, '203.0.113.9', ADMIN_PASSWORD, 'admin')).statusCode).toBe(423);
+  });
 });
 
 describe('sessions', () => {

@@ -119,6 +119,11 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
   const failedHere = new Map<string, { failed: number; lockedUntil: number }>();
   const unknownNames = new Map<string, { failed: number; lockedUntil: number }>();
   const hereKey = (name: string, req: FastifyRequest) => `${name}\u0000${req.ip}`;
+  /** The one operator whose name is `name` but for letter case; none when no one or several are. */
+  const soleCaseMatch = (name: string) => {
+    const matches = state.operators().filter((o) => o.name.toLowerCase() === name.toLowerCase());
+    return matches.length === 1 ? matches[0] : undefined;
+  };
   /** Runs `task` after every earlier task of the same merchant (one publish at a time per file). */
   function serially<T>(code: string, task: () => Promise<T>): Promise<T> {
     const previous = locks.get(code) ?? Promise.resolve();
@@ -569,16 +574,20 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
     const body = req.body as { username?: unknown; password?: unknown } | undefined;
     const name = typeof body?.username === 'string' ? body.username.trim() : '';
     const password = typeof body?.password === 'string' ? body.password : '';
-    const op = state.operator(name);
+    // A user name is not case-sensitive at login (look-alike names are refused when operators are
+    // added, so at most one matches); the exact name wins where older data holds look-alikes.
+    const op = state.operator(name) ?? soleCaseMatch(name);
+    // What tries are counted under: the operator's own name, or the lower-cased name no one has.
+    const who = op?.name ?? name.toLowerCase();
     const now = Date.now();
     // Five wrong passwords lock a user name for the address they came from; twenty from anywhere
     // lock it everywhere (shown to admins, who can unlock it), so that a stranger cannot lock an
     // admin out with five tries. A name no operator has is counted and locked the same way (in
     // memory), and its password is hashed all the same: neither the answers nor their timing tell
     // who is an operator.
-    const key = hereKey(name, req);
+    const key = hereKey(who, req);
     const here = failedHere.get(key) ?? { failed: 0, lockedUntil: 0 };
-    const ghost = op ? undefined : (unknownNames.get(name) ?? { failed: 0, lockedUntil: 0 });
+    const ghost = op ? undefined : (unknownNames.get(who) ?? { failed: 0, lockedUntil: 0 });
     const until = Math.max(here.lockedUntil, op?.lockedUntil ?? ghost?.lockedUntil ?? 0);
     if (until > now) {
       audit(req, 'login', 'refused', undefined, 'locked', name);
@@ -595,7 +604,7 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
       const counted = { failed: lockAll ? 0 : total, lockedUntil: lockAll ? now + LOCK_MS : 0 };
       if (op) state.putOperator({ ...op, failedLogins: counted.failed, lockedUntil: counted.lockedUntil });
       else {
-        unknownNames.set(name, counted);
+        unknownNames.set(who, counted);
         if (unknownNames.size > 10_000) unknownNames.clear();
       }
       const what = op ? `wrong password (${failedHereNow} from this address, ${total} in all)` : 'unknown user name';

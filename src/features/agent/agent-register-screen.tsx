@@ -1,10 +1,11 @@
 // Open account (/m/agentRegister): the agent creates a member or a sub-agent in the own team.
 // The submit button is disabled while the call runs (no double account from a double tap).
-import { useState } from 'react';
+// A wrong field is marked and named where it is (its message under it), and focus goes to it.
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { useAgentRegister } from '@/api/endpoints/agent-register';
-import { errorMessageKey } from '@/api/errors';
+import { errorMessageKey, PlatformError } from '@/api/errors';
 import { Field, SelectField } from '@/ui/input-field';
 import { Page } from '@/ui/page';
 import { toast } from '@/ui/toast';
@@ -14,12 +15,27 @@ import '@/features/agent/agent.css';
 const USERNAME = /^[a-z][a-z0-9]{4,15}$/;
 const PASSWORD = /^(?=.*[A-Za-z])(?=.*\d)[A-Za-z\d]{6,16}$/;
 
+type FieldName = 'username' | 'password' | 'confirmPassword';
+
+/** The first wrong field of what the agent typed, with its message key; null when all is well. */
+function firstInvalid(values: Record<FieldName, string>): { field: FieldName; key: string } | null {
+  const name = values.username.trim();
+  if (!name) return { field: 'username', key: 'common:error.required' };
+  if (!USERNAME.test(name)) return { field: 'username', key: 'register.usernameRule' };
+  if (!values.password) return { field: 'password', key: 'common:error.required' };
+  if (!PASSWORD.test(values.password)) return { field: 'password', key: 'register.passwordRule' };
+  if (!values.confirmPassword) return { field: 'confirmPassword', key: 'common:error.required' };
+  if (values.password !== values.confirmPassword) return { field: 'confirmPassword', key: 'register.mismatch' };
+  return null;
+}
+
 function AgentRegisterScreen() {
   const { t } = useTranslation('agent');
   const form = useForm({ username: '', password: '', confirmPassword: '' });
   const { username, password, confirmPassword } = form.values;
   const [accountType, setAccountType] = useState<'member' | 'agent'>('member');
   const errorKey = form.errorOf(null);
+  const refs = { username: useRef<HTMLInputElement>(null), password: useRef<HTMLInputElement>(null), confirmPassword: useRef<HTMLInputElement>(null) };
   const register = useAgentRegister();
   const queryClient = useQueryClient();
   const inputs = [
@@ -31,9 +47,12 @@ function AgentRegisterScreen() {
   const submit = async () => {
     if (register.isPending) return;
     const name = username.trim();
-    if (!USERNAME.test(name)) return form.fail(null, 'register.usernameRule');
-    if (!PASSWORD.test(password)) return form.fail(null, 'register.passwordRule');
-    if (password !== confirmPassword) return form.fail(null, 'register.mismatch');
+    const invalid = firstInvalid({ username, password, confirmPassword });
+    if (invalid) {
+      form.fail(invalid.field, invalid.key);
+      refs[invalid.field].current?.focus();
+      return;
+    }
     form.setError(null);
     try {
       const made = await register.mutateAsync({ username: name, password, accountType });
@@ -41,7 +60,11 @@ function AgentRegisterScreen() {
       form.setValues({ username: '', password: '', confirmPassword: '' });
       await queryClient.invalidateQueries({ queryKey: ['platform', 'teamMembers'] });
     } catch (err) {
-      form.fail(null, errorMessageKey(err, 'send'));
+      const key = errorMessageKey(err, 'send');
+      // A name already taken is the name field's error; anything else the form's own.
+      const onName = err instanceof PlatformError && err.code === 'USERNAME_EXISTS';
+      form.fail(onName ? 'username' : null, key);
+      if (onName) refs.username.current?.focus();
     }
   };
 
@@ -49,19 +72,24 @@ function AgentRegisterScreen() {
     <Page>
       <p className="muted">{t('register.intro')}</p>
       <form className="card agent-form" onSubmit={(e) => form.submit(e, submit)} noValidate>
-        {inputs.map((input) => (
-          <Field
-            key={input.name}
-            plain
-            className="agent-field"
-            label={input.label}
-            type={input.type}
-            value={form.values[input.name]}
-            onChange={(v) => form.set(input.name, v)}
-            autoComplete={input.autoComplete}
-            autoCapitalize={input.name === 'username' ? 'none' : undefined}
-          />
-        ))}
+        {inputs.map((input) => {
+          const fieldError = form.errorOf(input.name);
+          return (
+            <Field
+              key={input.name}
+              ref={refs[input.name]}
+              error={fieldError ? t(fieldError) : null}
+              plain
+              className="agent-field"
+              label={input.label}
+              type={input.type}
+              value={form.values[input.name]}
+              onChange={(v) => form.set(input.name, v)}
+              autoComplete={input.autoComplete}
+              autoCapitalize={input.name === 'username' ? 'none' : undefined}
+            />
+          );
+        })}
         <SelectField
           label={t('register.accountType')}
           value={accountType}
