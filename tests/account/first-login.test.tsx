@@ -33,6 +33,8 @@ it('after a first-login password change and a reload, the member is not asked ag
   // The pending password is replaced without the old one.
   const newPassword = await screen.findByLabelText('New password', { exact: true }, slow);
   expect(screen.queryByLabelText('Old password')).not.toBeInTheDocument();
+  // A pending password has to be replaced: no way to cancel it.
+  expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
   await userEvent.type(newPassword, 'Fresh1234');
   await userEvent.type(screen.getByLabelText('Confirm new password'), 'Fresh1234');
   await userEvent.click(screen.getByRole('button', { name: 'Save' }));

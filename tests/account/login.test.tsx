@@ -1,5 +1,5 @@
 // Login and registration screens over the real demo platform (msw/node), faults via server.use.
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { SESSION_STORAGE_KEY } from '@/state/session';
@@ -153,6 +153,14 @@ describe('change password', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('The new password and the old password cannot be the same');
+  });
+
+  it('a member who came to change it by choice can cancel, back to where they were', async () => {
+    const { router } = await renderOverPlatform('/m/set', { as: 'demoplayer', language: 'EN' });
+    await act(() => router.navigate('/m/changePsw'));
+    await userEvent.type(await screen.findByLabelText('Old password', undefined, slow), 'Demo1234');
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/m/set'), slow);
   });
 
   it('sends a visitor without a session home', async () => {

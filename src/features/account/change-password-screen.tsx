@@ -1,5 +1,7 @@
 // Change password (/m/changePsw): the old password only when no pending (first-login or
-// expired) password is held; new ≠ old; 'Change saved' for 1 s, then home.
+// expired) password is held; new ≠ old; 'Change saved' for 1 s, then home. The screen has no
+// header (the spec: no back button); a member who came to change it by choice has Cancel, back
+// to where they came from. A first-login or expired password has to be replaced: no Cancel.
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router-dom';
@@ -19,6 +21,7 @@ import { useForm } from '@/ui/use-form';
 import '@/features/account/account.css';
 import { href } from '@/engine/routes';
 import { useGo } from '@/shell/route-link';
+import { useGoBack } from '@/shell/header-back-button';
 
 export const CHANGE_SAVED_MS = 1000;
 
@@ -30,6 +33,7 @@ export default function ChangePasswordScreen() {
   const config = useMerchant();
   const session = useSnapshot(sessionStore);
   const go = useGo();
+  const goBack = useGoBack();
   const change = useChangePassword();
   const form = useForm({ old: '', next: '', confirm: '' });
   const { old, next, confirm: confirmValue } = form.values;
@@ -104,6 +108,11 @@ export default function ChangePasswordScreen() {
         <button type="submit" className="button button--primary button--block" disabled={change.isPending}>
           {t('password.submit')}
         </button>
+        {pendingPassword ? null : (
+          <button type="button" className="button button--ghost button--block" onClick={goBack} disabled={change.isPending}>
+            {t('common:action.cancel')}
+          </button>
+        )}
       </form>
       <Dialog
         open={alert !== null}

@@ -2,18 +2,16 @@
 // entry is sent to login.
 import { useTranslation } from 'react-i18next';
 import { useSnapshot } from 'valtio';
-import type { LanguageCode, ThemeName } from '@/config/schema';
+import type { ThemeName } from '@/config/schema';
 import { useMerchant } from '@/shell/config-context';
 import { useSignOut } from '@/shell/use-sign-out';
 import { changeLanguage } from '@/i18n/setup';
+import { LANGUAGE_LABELS } from '@/i18n/languages';
 import { languageStore, setThemePreference, themeStore } from '@/state/preferences';
 import { sessionStore } from '@/state/session';
 import { Page, Section } from '@/ui/page';
 import '@/features/account/account.css';
 import { RouteLink, useGoLogin } from '@/shell/route-link';
-
-/** Labels of the language switcher (spec): not translated. */
-export const LANGUAGE_LABELS: Readonly<Record<LanguageCode, string>> = { CN: '中文', EN: 'EN', TH: 'ไทย', VI: 'VN', TY: 'TAGALOG' };
 
 export default function SettingsScreen() {
   const { t } = useTranslation('account');
