@@ -207,6 +207,54 @@ describe('drafts', () => {
     expect((await as(h, admin, 'DELETE', '/api/merchants/demo/draft')).statusCode).toBe(400);
   });
 
+  it('a draft published over is carried onto the live version when the publish changed other keys, and then publishes both', async () => {
+    const h = open();
+    addOperator(h.state, 'ed', 'editor');
+    const ed = await login(h, 'ed');
+    const admin = await login(h, 'admin');
+    const m = await openMerchant(h, ed);
+    const saved = await as(h, ed, 'PUT', '/api/merchants/demo/draft', { data: { ...m.data, name: 'Renamed by ed' }, baseVersion: m.version, draftRev: null });
+    const edRev = (saved.json() as { rev: string }).rev;
+    // The admin publishes another change meanwhile.
+    expect(
+      (await as(h, admin, 'POST', '/api/merchants/demo/publish', { data: withCbs3(m.data, false), baseVersion: m.version, message: 'chat off' })).statusCode,
+    ).toBe(200);
+    const live = await openMerchant(h, ed);
+    // A rebase names the draft it carries over: an old revision is refused.
+    expect((await as(h, ed, 'POST', '/api/merchants/demo/draft/rebase', { draftRev: 'not-the-rev' })).statusCode).toBe(409);
+    const rebased = await as(h, ed, 'POST', '/api/merchants/demo/draft/rebase', { draftRev: edRev });
+    expect(rebased.statusCode).toBe(200);
+    const body = rebased.json() as { rev: string; data: Record<string, unknown>; baseVersion: string; keys: string[] };
+    expect(body).toMatchObject({ baseVersion: live.version, keys: ['name'] });
+    expect(body.data).toEqual({ ...withCbs3(m.data, false), name: 'Renamed by ed' });
+    // The draft now starts from the live version: publishing it keeps the admin's change.
+    const published = await as(h, ed, 'POST', '/api/merchants/demo/publish', { data: body.data, baseVersion: body.baseVersion, message: 'rename' });
+    expect(published.statusCode).toBe(403); // an editor does not publish
+    expect((await as(h, admin, 'POST', '/api/merchants/demo/publish', { data: body.data, baseVersion: body.baseVersion, message: 'rename' })).statusCode).toBe(
+      200,
+    );
+    const after = await openMerchant(h, admin);
+    expect(after.data).toMatchObject({ name: 'Renamed by ed', whitelabel: { CBS3: false } });
+  });
+
+  it('a draft whose key the publish changed too is not carried over: the keys are named and the draft is kept as it was', async () => {
+    const h = open();
+    const admin = await login(h, 'admin');
+    const m = await openMerchant(h, admin);
+    const saved = await as(h, admin, 'PUT', '/api/merchants/demo/draft', {
+      data: { ...withCbs3(m.data, true), name: 'Draft name' },
+      baseVersion: m.version,
+      draftRev: null,
+    });
+    const rev = (saved.json() as { rev: string }).rev;
+    await as(h, admin, 'POST', '/api/merchants/demo/publish', { data: { ...m.data, name: 'Published name' }, baseVersion: m.version, message: 'rename' });
+    const refused = await as(h, admin, 'POST', '/api/merchants/demo/draft/rebase', { draftRev: rev });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ error: 'clash', clashes: ['name'], message: expect.stringContaining('name') });
+    const view = (await as(h, admin, 'GET', '/api/merchants/demo')).json() as { draft: { rev: string; baseVersion: string; data: Record<string, unknown> } };
+    expect(view.draft).toMatchObject({ rev, baseVersion: m.version, data: { name: 'Draft name' } });
+  });
+
   it('an outdated publish says to start again from the published version, not to reload', async () => {
     const h = open();
     const admin = await login(h, 'admin');

@@ -12,6 +12,9 @@ const CONSOLE = `http://127.0.0.1:${Number(process.env.E2E_CONSOLE_PORT ?? 5280)
 const ADMIN_PASSWORD = 'e2e-admin-password';
 const DEMO_FILE = path.join(SERVED_DIST, 'merchants', 'demo.json');
 
+// The journeys edit the same merchant through the same console: one after the other.
+test.describe.configure({ mode: 'serial' });
+
 let original: Buffer | null = null;
 test.beforeAll(() => {
   original = fs.readFileSync(DEMO_FILE);
@@ -120,5 +123,53 @@ test(
     expect(status).toBe(403);
     expect(fs.readFileSync(DEMO_FILE).equals(original!)).toBe(true);
     await operator.close();
+  },
+);
+
+test(
+  'two pages edit the same merchant at once: the second is stopped, then combines its change with the first one, and the draft holds both',
+  { tag: '@console' },
+  async ({ browser }) => {
+    test.setTimeout(120_000);
+    const openAsAdmin = async () => {
+      const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: CONSOLE });
+      const con = await context.newPage();
+      await con.goto('/');
+      await con.getByLabel('User name').fill('admin');
+      await con.getByLabel('Password').fill(ADMIN_PASSWORD);
+      await con.getByRole('button', { name: 'Log in' }).click();
+      await con.getByRole('link', { name: /Palaro Demo.*\(demo\)/ }).click();
+      await expect(con.getByRole('switch', { name: /^CBS3/ })).toBeChecked();
+      return { context, con };
+    };
+    // Both pages are open on the same published version before either edits.
+    const first = await openAsAdmin();
+    const second = await openAsAdmin();
+    await first.con.getByRole('switch', { name: /^CBS3/ }).uncheck();
+    await expect(first.con.getByText(/^Draft saved/)).toBeVisible();
+
+    const policy = second.con.getByRole('switch', { name: /^AGENTPOLICY3/ });
+    const policyWas = await policy.isChecked();
+    await policy.setChecked(!policyWas);
+    const banner = second.con.getByRole('alert').filter({ hasText: 'saved a newer draft of demo' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Combine: their draft with my changes' }).click();
+    await expect(second.con.getByRole('status').filter({ hasText: 'Combined and saved' })).toContainText('whitelabel.AGENTPOLICY3');
+    await expect(banner).toHaveCount(0);
+    // The page shows both changes, and so does the stored draft.
+    await expect(second.con.getByRole('switch', { name: /^CBS3/ })).not.toBeChecked();
+    await expect(policy).toBeChecked({ checked: !policyWas });
+    const stored = await second.con.evaluate(async () => {
+      const detail = (await (await fetch('/api/merchants/demo')).json()) as { draft: { data: { whitelabel?: Record<string, boolean> } } | null };
+      return detail.draft?.data.whitelabel ?? null;
+    });
+    expect(stored).toMatchObject({ CBS3: false, AGENTPOLICY3: !policyWas });
+    // Players never saw any of it; the draft goes.
+    expect(fs.readFileSync(DEMO_FILE).equals(original!)).toBe(true);
+    await second.con.getByRole('button', { name: 'Discard draft' }).click();
+    await second.con.getByRole('dialog').getByRole('button', { name: 'Discard draft' }).click();
+    await expect(second.con.getByRole('status').filter({ hasText: 'Draft discarded' })).toBeVisible();
+    await first.context.close();
+    await second.context.close();
   },
 );

@@ -8,7 +8,8 @@ import fastifyStatic from '@fastify/static';
 import { validateMerchant, type ConfigProblem } from '@/config/validate';
 import { hostProblems, type HostClaim } from '@/config/host-claims';
 import { FLAG_DOCS, KEY_DOCS, MODULE_DOCS } from '@/config/schema-docs';
-import { changedKeys, lineDiff } from '@/console/server/changes';
+import { lineDiff } from '@/console/server/changes';
+import { changedKeys, combineChanges } from '@/console/shared/json-changes';
 import type { MerchantFiles } from '@/console/server/merchant-folder';
 import { hashPassword, passwordProblem, randomToken, sameToken, sha256, signPreview, verifyPassword } from '@/console/server/security';
 import { draftRev, ROLES, type ConsoleState, type Operator, type Role, type Version } from '@/console/server/store';
@@ -45,6 +46,7 @@ export const API = [
   { method: 'GET', url: '/api/merchants/:code/history', role: 'viewer' },
   { method: 'PUT', url: '/api/merchants/:code/draft', role: 'editor' },
   { method: 'DELETE', url: '/api/merchants/:code/draft', role: 'editor' },
+  { method: 'POST', url: '/api/merchants/:code/draft/rebase', role: 'editor' },
   { method: 'POST', url: '/api/merchants/:code/publish', role: 'publisher' },
   { method: 'POST', url: '/api/merchants/:code/rollback', role: 'publisher' },
   { method: 'GET', url: '/api/operators', role: 'admin' },
@@ -417,6 +419,47 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
       state.deleteDraft(code);
       audit(req, 'draft.discard', 'ok', code);
       return { discarded: true };
+    });
+  });
+
+  /**
+   * A draft someone published over since it was started: its changes carried onto the version live
+   * now, when they touch no key the publish changed (otherwise refused, naming those keys). The
+   * draft then starts from the live version, so it can be published without undoing that change.
+   */
+  route('POST', '/api/merchants/:code/draft/rebase', async (req, reply) => {
+    const { code } = req.params as { code: string };
+    const expected = revParam((req.body as { draftRev?: unknown } | undefined)?.draftRev);
+    if (typeof expected !== 'string') return refuse(reply, 400, 'bad-request', 'A rebase names the draft it carries over (draftRev)');
+    return serially(code, async () => {
+      const conflict = draftConflict(req, reply, code, expected, 'draft.rebase');
+      if (conflict) return conflict;
+      const stored = state.draft(code);
+      const live = await readMerchant(code);
+      if (!stored || !isObject(stored.data) || live.version === null || !isObject(live.data))
+        return refuse(reply, 404, 'not-found', `No draft or no merchant file ${code}.json`);
+      if (stored.baseVersion === live.version)
+        return { rebased: true, rev: draftRev(stored), data: stored.data, baseVersion: live.version, keys: [], problems: live.problems };
+      const started = state.versions(code).find((v) => v.version === stored.baseVersion);
+      const base = started ? parseJson(started.text) : null;
+      if (!isObject(base)) {
+        audit(req, 'draft.rebase', 'refused', code, 'the version the draft started from is not in the history');
+        return refuse(
+          reply,
+          409,
+          'no-base',
+          `The version this draft of ${code} started from is not in the history: its changes cannot be told apart from the publish`,
+        );
+      }
+      const combined = combineChanges(base, stored.data, live.data, isObject(live.defaults) ? live.defaults : {});
+      if (!combined.ok) {
+        audit(req, 'draft.rebase', 'refused', code, `both changed ${combined.clashes.join(', ')}`);
+        return refuse(reply, 409, 'clash', `The publish changed what this draft changes too: ${combined.clashes.join(', ')}`, { clashes: combined.clashes });
+      }
+      const rev = randomToken(12);
+      state.putDraft({ merchant: code, data: combined.data, baseVersion: live.version, by: authedOf(req).operator.name, at: Date.now(), rev });
+      audit(req, 'draft.rebase', 'ok', code, combined.mine.join(', '));
+      return { rebased: true, rev, data: combined.data, baseVersion: live.version, keys: combined.mine, problems: await problemsOf(code, combined.data) };
     });
   });
 

@@ -1,20 +1,5 @@
 // What changed between two versions of a merchant file: the dotted JSON paths of the keys that
-// differ (a list that differs counts as one key, as arrays replace), and a line diff of the text.
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-
-const isObject = (v: unknown): v is Record<string, Json> => typeof v === 'object' && v !== null && !Array.isArray(v);
-
-export function changedKeys(before: unknown, after: unknown, prefix = ''): string[] {
-  // A key added or removed with a whole object: the keys inside it (`whitelabel.CBS3`, not `whitelabel`).
-  if (prefix && before === undefined && isObject(after)) return changedKeys({}, after, prefix);
-  if (prefix && after === undefined && isObject(before)) return changedKeys(before, {}, prefix);
-  if (isObject(before) && isObject(after)) {
-    const keys = [...new Set([...Object.keys(before), ...Object.keys(after)])].filter((k) => k !== '$schema').sort();
-    return keys.flatMap((k) => changedKeys(before[k], after[k], prefix ? `${prefix}.${k}` : k));
-  }
-  return JSON.stringify(before) === JSON.stringify(after) ? [] : [prefix || '(file)'];
-}
+// differ (src/console/shared/json-changes.ts, shared with the web app), and a line diff of the text.
 
 export interface DiffLine {
   op: ' ' | '-' | '+';

@@ -53,6 +53,21 @@ export type MerchantDetail = z.infer<typeof merchantAnswer>;
 
 export const draftSavedAnswer = z.object({ saved: z.literal(true), problems: z.array(problem), rev: z.string() });
 export const discardedAnswer = z.object({ discarded: z.literal(true) });
+/** POST …/draft/rebase: the draft carried onto the live version (the keys it changes). */
+export const rebasedAnswer = z.object({
+  rebased: z.literal(true),
+  rev: z.string(),
+  data: record,
+  baseVersion: z.string(),
+  keys: z.array(z.string()),
+  problems: z.array(problem),
+});
+/** The keys a 409 'clash' answer names (changed by the publish and by the draft alike). */
+export const clashesOf = (e: unknown): string[] | null => {
+  if (!(e instanceof ApiError) || e.status !== 409 || e.code !== 'clash') return null;
+  const parsed = z.array(z.string()).safeParse(e.body.clashes);
+  return parsed.success ? parsed.data : [];
+};
 export const previewAnswer = z.object({ url: z.string(), problems: z.array(problem) });
 
 /** The stored draft a 409 'draft-conflict' names: someone else's newer one, or null when it was discarded or published. */

@@ -7,6 +7,7 @@ import {
   ApiError,
   OFFLINE_MESSAGE,
   call,
+  clashesOf,
   conflictOf,
   currentVersionOf,
   discardedAnswer,
@@ -72,6 +73,8 @@ export function MerchantPage({ code, me, schema }: { code: string; me: Me; schem
   const [publishing, setPublishing] = useState(false);
   const [previewUrl, setPreviewUrl] = useState<string | null>(null);
   const [ask, setAsk] = useState<Question | null>(null);
+  /** Why this page's changes could not be combined with the newer draft or the publish (the keys both changed). */
+  const [combineRefused, setCombineRefused] = useState('');
   const [kept, setKept] = useState<Stash | null>(null);
   /** Raw JSON typed and not applied yet (null: the text follows the file). */
   const [rawText, setRawText] = useState<string | null>(null);
@@ -89,6 +92,7 @@ export function MerchantPage({ code, me, schema }: { code: string; me: Me; schem
       showLive(d);
       start(d);
       setRawText(null);
+      setCombineRefused('');
       setLoadError('');
       // Edits kept in this tab are offered back to the operator who made them, never to another.
       const stashed = readStash(code);
@@ -204,6 +208,47 @@ export function MerchantPage({ code, me, schema }: { code: string; me: Me; schem
     }
   }
 
+  /** 'Combine': this page's changes on top of the newer draft (or the published file), when they changed other keys. */
+  async function combine() {
+    setCombineRefused('');
+    const theirs = draft.conflict?.draft ?? null;
+    try {
+      const r = await draft.combine();
+      if (r.ok) {
+        setNotice({
+          text: `Combined and saved: ${theirs ? `the draft ${theirs.by} saved at ${formatTime(theirs.at)}` : 'the published version'}, with your changes to ${r.mine.join(', ') || 'nothing'} on top.`,
+        });
+      } else
+        setCombineRefused(
+          r.clashes.length
+            ? `Not combined: you both changed ${r.clashes.join(', ')}. Choose whose changes to keep.`
+            : 'Not combined: these changes were restored from an earlier visit, so the page cannot tell which keys you changed. Choose whose changes to keep.',
+        );
+    } catch (e) {
+      setCombineRefused(`Not combined: ${errorText(e)}`);
+    }
+  }
+
+  /** A draft published over: carried onto the published version when the publish changed other keys. */
+  async function rebase() {
+    setCombineRefused('');
+    try {
+      const keys = await draft.rebase();
+      const d = await fetchDetail();
+      showLive(d);
+      setNotice({
+        text: `Your changes to ${keys.join(', ') || 'nothing'} now start from the published version: it can be published without undoing that change.`,
+      });
+    } catch (e) {
+      const clashes = clashesOf(e);
+      setCombineRefused(
+        clashes
+          ? `Not carried over: the publish changed ${clashes.join(', ')} too. Start again from the published version and make your changes there.`
+          : `Not carried over: ${errorText(e)}`,
+      );
+    }
+  }
+
   /** Drops the draft (the rev this page holds, so that nobody else's newer one goes) and shows the published file. */
   async function discard() {
     const rev = await draft.settle();
@@ -308,16 +353,26 @@ export function MerchantPage({ code, me, schema }: { code: string; me: Me; schem
           </div>
         </div>
       ) : null}
-      {draft.conflict ? <ConflictBanner code={code} me={me.name} conflict={draft.conflict} onAsk={setAsk} /> : null}
+      {draft.conflict ? (
+        <ConflictBanner code={code} me={me.name} conflict={draft.conflict} refused={combineRefused} onCombine={() => void combine()} onAsk={setAsk} />
+      ) : null}
       {outdated && !draft.conflict ? (
         <div role="alert" className="c-alert c-warn c-banner">
           <p>
             {detail.lastPublished ? `${detail.lastPublished.by} published ${code} at ${formatTime(detail.lastPublished.at)}` : `Someone published ${code}`},
             after this draft was started. Publishing the draft would undo that change, so Publish is off.
           </p>
+          {combineRefused ? (
+            <p className="c-banner-full">
+              <strong>{combineRefused}</strong>
+            </p>
+          ) : null}
           {canEdit ? (
             <div className="c-actions">
-              <button type="button" className="c-button c-small" onClick={() => setAsk('restart')}>
+              <button type="button" className="c-button c-small" onClick={() => void rebase()}>
+                Carry my changes over
+              </button>
+              <button type="button" className="c-button c-small c-ghost" onClick={() => setAsk('restart')}>
                 Start again from the published version
               </button>
             </div>
@@ -425,7 +480,21 @@ export function MerchantPage({ code, me, schema }: { code: string; me: Me; schem
 /** The questions the page asks before it throws work away. */
 type Question = 'discard' | 'restart' | 'load-theirs' | 'keep-mine' | 'drop-kept';
 
-function ConflictBanner({ code, me, conflict, onAsk }: { code: string; me: string; conflict: Conflict; onAsk: (q: Question) => void }) {
+function ConflictBanner({
+  code,
+  me,
+  conflict,
+  refused,
+  onCombine,
+  onAsk,
+}: {
+  code: string;
+  me: string;
+  conflict: Conflict;
+  refused: string;
+  onCombine: () => void;
+  onAsk: (q: Question) => void;
+}) {
   const theirs = conflict.draft;
   const who = theirs?.by === me ? 'You (in another tab or window)' : theirs?.by;
   return (
@@ -434,7 +503,15 @@ function ConflictBanner({ code, me, conflict, onAsk }: { code: string; me: strin
         {theirs ? `${who ?? theirs.by} saved a newer draft of ${code} at ${formatTime(theirs.at)}.` : `${conflict.message.replace(/\.?$/, '.')}`} Your changes
         are not saved: they stay on this page, and saving is paused until you choose.
       </p>
+      {refused ? (
+        <p className="c-banner-full">
+          <strong>{refused}</strong>
+        </p>
+      ) : null}
       <div className="c-actions">
+        <button type="button" className="c-button c-small" onClick={onCombine}>
+          Combine: {theirs ? 'their draft' : 'the published version'} with my changes
+        </button>
         <button type="button" className="c-button c-small" onClick={() => onAsk('load-theirs')}>
           {theirs ? 'Load their draft' : 'Load the published version'}
         </button>

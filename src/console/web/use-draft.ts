@@ -5,13 +5,19 @@
 // A pending save is flushed when the page goes (route change, unmount, pagehide); what cannot be
 // saved then (the session ended, the server is away) is kept in sessionStorage for this merchant
 // and offered back the next time the page opens.
+// Two drafts at once: 'Combine' puts this page's changes (what differs from the draft it last
+// loaded or saved) on top of the newer stored one, when the two touch different keys. A draft
+// published over: 'rebase' has the server carry it onto the live version the same way.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import * as z from 'zod/mini';
+import { combineChanges, type Combined } from '@/console/shared/json-changes';
 import {
   OFFLINE_MESSAGE,
   call,
   conflictOf,
   draftSavedAnswer,
+  merchantAnswer,
+  rebasedAnswer,
   errorText,
   isOffline,
   isSessionEnd,
@@ -69,6 +75,8 @@ export function useDraft(code: string, operator: string, canEdit: boolean) {
   const fileRef = useRef<Obj | null>(null);
   const baseRef = useRef('');
   const revRef = useRef<string | null>(null);
+  /** What the server holds under revRef (the draft, or the published file): what this page's changes are counted from. */
+  const serverDataRef = useRef<Obj | null>(null);
   const unsavedRef = useRef(false);
   const conflictRef = useRef<Conflict | null>(null);
   const seq = useRef(0);
@@ -112,6 +120,7 @@ export function useDraft(code: string, operator: string, canEdit: boolean) {
         const body = { data, baseVersion: baseRef.current, draftRev: revRef.current };
         const r = await call('PUT', `/api/merchants/${code}/draft`, draftSavedAnswer, body, keepalive);
         revRef.current = r.rev;
+        serverDataRef.current = data;
         if (seq.current === mine) setUnsaved(false);
         setSaveError('');
         setSavedAt(Date.now());
@@ -154,6 +163,7 @@ export function useDraft(code: string, operator: string, canEdit: boolean) {
     setFile(d.draft ? d.draft.data : d.data);
     setBase(d.draft ? d.draft.baseVersion : d.version);
     revRef.current = d.draft ? d.draft.rev : null;
+    serverDataRef.current = d.draft ? d.draft.data : d.data;
     setUnsaved(false);
     setConflict(null);
     setChanged(d.draft !== null);
@@ -182,6 +192,8 @@ export function useDraft(code: string, operator: string, canEdit: boolean) {
       setFile(kept.data);
       setBase(kept.baseVersion);
       revRef.current = kept.rev;
+      // What the kept edits started from is not known: they cannot be combined with another draft.
+      serverDataRef.current = null;
       setUnsaved(true);
       setChanged(true);
       void save().catch(() => undefined);
@@ -197,12 +209,53 @@ export function useDraft(code: string, operator: string, canEdit: boolean) {
     return save();
   }, [save]);
 
+  /**
+   * 'Combine': this page's changes on top of the draft stored since (or of the published file,
+   * when that draft went), saved over it — when the two changed different keys. Otherwise nothing
+   * changes and the answer names the keys both changed.
+   */
+  const combine = useCallback(async (): Promise<Combined> => {
+    const base = serverDataRef.current;
+    const mine = fileRef.current;
+    if (!base || !mine) return { ok: false, clashes: [] };
+    const d = await call('GET', `/api/merchants/${code}`, merchantAnswer);
+    const theirs = d.draft ? d.draft.data : d.data;
+    const combined = combineChanges(base, mine, theirs, d.defaults);
+    if (!combined.ok) return combined;
+    seq.current += 1;
+    setFile(combined.data);
+    setBase(d.draft ? d.draft.baseVersion : d.version);
+    revRef.current = d.draft ? d.draft.rev : null;
+    serverDataRef.current = theirs;
+    setConflict(null);
+    setUnsaved(true);
+    setChanged(true);
+    await save();
+    return combined;
+  }, [code, save]);
+
   /** Waits for the save running now, drops a pending one; returns the rev the server holds for this page. */
   const settle = useCallback(async (): Promise<string | null> => {
     clearTimeout(timer.current);
     await chain.current;
     return revRef.current;
   }, []);
+
+  /** A draft published over: the server carries it onto the live version (saved first); refused when both changed a key. */
+  const rebase = useCallback(async (): Promise<string[]> => {
+    if (unsavedRef.current) await save();
+    const rev = await settle();
+    const r = await call('POST', `/api/merchants/${code}/draft/rebase`, rebasedAnswer, { draftRev: rev });
+    seq.current += 1;
+    setFile(r.data);
+    setBase(r.baseVersion);
+    revRef.current = r.rev;
+    serverDataRef.current = r.data;
+    setUnsaved(false);
+    setSavedAt(Date.now());
+    setProblems(r.problems);
+    return r.keys;
+  }, [code, save, settle]);
 
   // Leaving the page (another route, another merchant, the login form after a 401): flush.
   useEffect(
@@ -246,6 +299,8 @@ export function useDraft(code: string, operator: string, canEdit: boolean) {
     restore,
     save,
     keepMine,
+    combine,
+    rebase,
     settle,
     setConflict,
     unsavedRef,
