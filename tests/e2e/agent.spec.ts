@@ -185,7 +185,7 @@ test('daily wage and dividend agree with team profit and loss for the same dates
   await expect(figureIn(page, 'Total bets')).toHaveText(/^₱[\d,]+\.\d{2}$/);
   const bets = await figureIn(page, 'Total bets').textContent();
   expect(bets).not.toBe('₱0.00');
-  await expect(page.getByRole('row')).toHaveCount(31);
+  await expect(page.getByRole('table', { name: 'By day' }).getByRole('row')).toHaveCount(31);
   await shot(page, 'daily-wage');
   await page.getByRole('link', { name: 'Team profit and loss for these dates' }).click();
   await expect(page).toHaveURL(/\/m\/agent\/team\/pnl\?start=/);
@@ -240,7 +240,7 @@ test('on a 360 px phone in Tagalog the team overview keeps its two report button
   await login(page, 'demoagent');
   await page.goto('/m/agent/team/overview?lang=TY');
   // 'Taya ng team' ran past the page's edge: a button's label did not wrap in its half of the row.
-  for (const name of ['Kita at lugi ng team', 'Taya ng team']) {
+  for (const name of ['Kita at lugi ng koponan', 'Taya ng koponan']) {
     const link = page.getByRole('link', { name, exact: true });
     await expect(link).toBeVisible();
     const box = await link.boundingBox();

@@ -12,6 +12,8 @@ export const teamMemberDetailSchema = z.object({
   withdrawalTotal: moneySchema,
   betTotal: moneySchema,
   winTotal: moneySchema,
+  /** Bonuses and rebates: profit = wins + bonuses and rebates − bets. */
+  bonusTotal: moneySchema,
   profit: moneySchema,
   recent: z.array(z.object({ at: z.string(), kind: z.string(), amount: moneySchema })),
 });

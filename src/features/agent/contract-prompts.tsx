@@ -5,7 +5,7 @@
 // report does not ask again; a reload or the next login does, while it is pending); Go opens the
 // contract page. Mounted on home and agent home; every mount asks the platform afresh, never
 // from a cached answer. The confirm belongs to this component, so it goes away with the page
-// that showed it.
+// that showed it; it is titled, and so named, by the title of the contract page that Go opens.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { endpointQuery } from '@/api/query';
 import { useViewer } from '@/shell/use-viewer';
 import { can } from '@/engine/access';
 import { contractPrompts, type ContractPrompt } from '@/engine/agent-menu';
+import { chromeFor } from '@/engine/routes';
 import { Dialog } from '@/ui/dialog';
 import '@/features/agent/agent.css';
 import { useModalTurn } from '@/shell/modal-turn';
@@ -64,6 +65,7 @@ function ContractPrompts() {
     <div className="contract-prompt">
       <Dialog
         open
+        title={t(chromeFor(current.to).titleKey)}
         onClose={cancel}
         actions={
           <>

@@ -1,6 +1,8 @@
 // Contract pages (/m/member/agent/getSalaryContract, getDevidendContract, getHourContract):
 // the terms the upline offers and, while pending, Accept and Decline. Either answer clears the
-// pending request, so the contract prompt does not come back.
+// pending request, so the contract prompt does not come back. An offer that was answered keeps
+// its offerer and terms on show; with no offer at all the page says so and nothing else. The
+// page's one heading is the header's title: the status card has none of its own.
 import { useTranslation } from 'react-i18next';
 import { useQueryClient } from '@tanstack/react-query';
 import { errorMessageKey } from '@/api/errors';
@@ -11,7 +13,8 @@ import { useViewer } from '@/shell/use-viewer';
 import { confirm } from '@/ui/dialog';
 import { QueryView } from '@/ui/query-view';
 import { Money } from '@/ui/money';
-import { Page, Section } from '@/ui/page';
+import { Notice, Page, Section } from '@/ui/page';
+import { Icon } from '@/ui/icon';
 import { ReportTable } from '@/ui/report-table';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
@@ -27,6 +30,9 @@ const KIND_BY_SCREEN: Partial<Readonly<Record<RouteId, ContractKind>>> = {
   hourContract: 'hourly',
 };
 
+/** The offerer the platform names when no upline made the offer: a word to translate, not a name. */
+const PLATFORM_OFFERER = 'platform';
+
 function ContractScreen() {
   const { t } = useTranslation('agent');
   const config = useMerchant();
@@ -37,6 +43,7 @@ function ContractScreen() {
   const answer = useAnswerContract();
   const queryClient = useQueryClient();
   const sym = config.currency.symbol;
+  const offerer = (by: string) => (by === PLATFORM_OFFERER ? t('contract.offeredByPlatform') : t('contract.offeredBy', { name: by }));
 
   // One answer at a time, whatever the taps: the second of a quick pair comes before the re-render.
   const flight = useSingleFlight();
@@ -62,52 +69,55 @@ function ContractScreen() {
   return (
     <Page>
       <QueryView query={terms} loading={<SkeletonLines count={6} label={t('loading')} />}>
-        {(d) => (
-          <>
-            <section className="card range-bar" aria-labelledby="contract-title">
-              <h2 id="contract-title" className="section__title">
-                {t(`contract.name.${kind}`)}
-              </h2>
-              <span className={`contract-status contract-status--${d.status}`} role="status">
-                {t(`contract.status.${d.status}`)}
-              </span>
-              <p className="muted">{t('contract.offeredBy', { name: d.offeredBy })}</p>
-              <p className="muted">{t(`contract.period.${d.period}`)}</p>
-            </section>
-            <Section title={t('contract.terms')}>
-              <ReportTable
-                columns={[
-                  { header: t('contract.tier'), cell: (_tier, i) => i + 1 },
-                  {
-                    header: t(`contract.measure.${d.measure}`),
-                    cell: (tier) => (
-                      <>
-                        ≥ <Money value={tier.threshold} symbol={sym} />
-                      </>
-                    ),
-                  },
-                  { header: t('contract.activeMembers'), cell: (tier) => tier.activeMembers },
-                  {
-                    header: t('contract.reward'),
-                    cell: (tier) => (tier.rewardKind === 'percent' ? `${tier.reward}%` : <Money value={tier.reward} symbol={sym} />),
-                  },
-                ]}
-                rows={d.tiers}
-                rowKey={(tier) => tier.threshold}
-              />
-            </Section>
-            {d.status === 'pending' ? (
-              <div className="contract-actions">
-                <button type="button" className="button button--outline" disabled={answer.isPending} onClick={() => void respond(false)}>
-                  {t('contract.decline')}
-                </button>
-                <button type="button" className="button button--primary" disabled={answer.isPending} onClick={() => void respond(true)}>
-                  {t('contract.accept')}
-                </button>
+        {(d) =>
+          d.status === 'none' ? (
+            <Notice icon={<Icon name="record" size={32} />} title={t('contract.status.none')}>
+              <p className="muted">{t('contract.noneNote')}</p>
+            </Notice>
+          ) : (
+            <>
+              <div className="card range-bar">
+                <span className={`contract-status contract-status--${d.status}`} role="status">
+                  {t(`contract.status.${d.status}`)}
+                </span>
+                <p className="muted">{offerer(d.offeredBy)}</p>
+                <p className="muted">{t(`contract.period.${d.period}`)}</p>
               </div>
-            ) : null}
-          </>
-        )}
+              <Section title={t('contract.terms')}>
+                <ReportTable
+                  columns={[
+                    { header: t('contract.tier'), cell: (_tier, i) => i + 1 },
+                    {
+                      header: t(`contract.measure.${d.measure}`),
+                      cell: (tier) => (
+                        <>
+                          ≥ <Money value={tier.threshold} symbol={sym} />
+                        </>
+                      ),
+                    },
+                    { header: t('contract.activeMembers'), cell: (tier) => tier.activeMembers },
+                    {
+                      header: t('contract.reward'),
+                      cell: (tier) => (tier.rewardKind === 'percent' ? `${tier.reward}%` : <Money value={tier.reward} symbol={sym} />),
+                    },
+                  ]}
+                  rows={d.tiers}
+                  rowKey={(tier) => tier.threshold}
+                />
+              </Section>
+              {d.status === 'pending' ? (
+                <div className="contract-actions">
+                  <button type="button" className="button button--outline" disabled={answer.isPending} onClick={() => void respond(false)}>
+                    {t('contract.decline')}
+                  </button>
+                  <button type="button" className="button button--primary" disabled={answer.isPending} onClick={() => void respond(true)}>
+                    {t('contract.accept')}
+                  </button>
+                </div>
+              ) : null}
+            </>
+          )
+        }
       </QueryView>
     </Page>
   );

@@ -29,6 +29,7 @@ function DailyWageScreen() {
       report={wage}
       range={range}
       onRange={setRange}
+      contract={{ kind: 'dailySalary', measure: 'teamBet', tiers: 4 }}
       contractTo={href('salaryContract')}
       totals={[
         { label: t('figure.betTotal'), value: d?.totals.teamBet },
@@ -47,10 +48,24 @@ function DailyWageScreen() {
             { header: t('column.bets'), cell: (r) => <Money value={r.teamBet} symbol={sym} /> },
             { header: t('column.activeShort'), cell: (r) => r.activeMembers },
             { header: t('column.tier'), cell: (r) => (r.tier > 0 ? r.tier : '–') },
-            { header: t('column.wage'), cell: (r) => <Money value={r.wage} symbol={sym} /> },
-            { header: t('column.status'), cell: (r) => <StatusPill status={r.status} /> },
+            // The day's status under its wage: six columns do not fit a 360 px phone, and the status
+            // is what the agent reads the table for.
+            {
+              header: (
+                <span className="wage-cell">
+                  <span>{t('column.wage')}</span> <span>{t('column.status')}</span>
+                </span>
+              ),
+              cell: (r) => (
+                <span className="wage-cell">
+                  <Money value={r.wage} symbol={sym} /> <StatusPill status={r.status} />
+                </span>
+              ),
+            },
           ]}
           rows={d?.days}
+          className="report-table wage-table"
+          caption={t('payout.byDay')}
           loading={<SkeletonLines count={6} label={t('loading')} />}
           rowKey={(r) => r.date}
         />

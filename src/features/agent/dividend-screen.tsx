@@ -2,7 +2,7 @@
 // half-month period overlapping a date range, the team's profit and loss, its net loss and
 // active members, the share reached and the dividend — paid once the period has closed, pending
 // while it runs. Each period links to team profit and loss for the same dates.
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDividend, type Dividend } from '@/api/endpoints/dividend';
 import { useMerchant } from '@/shell/config-context';
@@ -17,10 +17,11 @@ import '@/features/agent/agent.css';
 import { RouteLink } from '@/shell/route-link';
 import { href } from '@/engine/routes';
 import { formatIsoDay } from '@/engine/time';
+import { isoDay } from '@/engine/report-range';
 
 type PeriodRow = Dividend['periods'][number];
 
-function PeriodCard({ p }: { p: PeriodRow }) {
+function PeriodCard({ p, today }: { p: PeriodRow; today: string }) {
   const { t } = useTranslation('agent');
   const config = useMerchant();
   const sym = config.currency.symbol;
@@ -50,7 +51,8 @@ function PeriodCard({ p }: { p: PeriodRow }) {
           <Money value={p.dividend} symbol={sym} />
         </Figure>
       </dl>
-      <RouteLink to="teamProfitAndLoss" query={rangeQuery({ startDate: p.startDate, endDate: p.endDate })} className="report-link">
+      {/* The period that runs links to its days so far: a range that ends after today is not taken. */}
+      <RouteLink to="teamProfitAndLoss" query={rangeQuery({ startDate: p.startDate, endDate: p.endDate > today ? today : p.endDate })} className="report-link">
         {t('payout.periodToPnl')}
       </RouteLink>
     </li>
@@ -61,6 +63,7 @@ function DividendScreen() {
   const { t } = useTranslation('agent');
   const { viewer } = useViewer();
   const [range, setRange] = useTeamRange(29);
+  const [today] = useState(() => isoDay(Date.now())); // when the screen opened: a render never reads the clock
   const dividend = useDividend(viewer.session?.token, range);
   const d = dividend.data;
   return (
@@ -68,6 +71,7 @@ function DividendScreen() {
       report={dividend}
       range={range}
       onRange={setRange}
+      contract={{ kind: 'dividend', measure: 'teamLoss', tiers: 3 }}
       contractTo={href('dividendContract')}
       figuresClass="figures figures--three"
       totals={[
@@ -84,7 +88,7 @@ function DividendScreen() {
         ) : (
           <ul className="period-list" aria-label={t('payout.byPeriod')}>
             {d.periods.map((p) => (
-              <PeriodCard key={p.startDate} p={p} />
+              <PeriodCard key={p.startDate} p={p} today={today} />
             ))}
           </ul>
         )}

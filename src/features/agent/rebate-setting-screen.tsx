@@ -9,10 +9,10 @@ import { useAgentRebateRates, type RebateRate } from '@/api/endpoints/agent-reba
 import { useSetMemberRebate } from '@/api/endpoints/set-member-rebate';
 import { useTeamMembers } from '@/api/endpoints/team-members';
 import { useViewer } from '@/shell/use-viewer';
-import { formatRate, parseRate, type RebateGameType } from '@/engine/agent-reports';
+import { formatRate, parseRate, REBATE_GAME_TYPES, type RebateGameType } from '@/engine/agent-reports';
 import { SelectField } from '@/ui/input-field';
 import { Page, Section } from '@/ui/page';
-import { SkeletonLines } from '@/ui/skeleton';
+import { Skeleton, SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { Figure } from '@/features/agent/team-figures';
 import '@/features/agent/agent.css';
@@ -126,17 +126,21 @@ function RebateSettingScreen() {
   const screen = (
     <Page>
       <Section title={t('rebate.ownTitle')}>
-        {own ? (
-          <dl className="figures figures--three">
-            {own.map((r) => (
-              <Figure key={r.gameType} label={t(`gameType.${r.gameType}`)}>
-                {r.rate}%
-              </Figure>
-            ))}
-          </dl>
-        ) : (
-          <SkeletonLines count={3} label={t('loading')} />
-        )}
+        {/* While they load, a tile per game type with its name and a placeholder of the rate's
+            size: the member's form below does not move when the rates come. */}
+        <dl className="figures figures--three" aria-busy={own ? undefined : true}>
+          {own
+            ? own.map((r) => (
+                <Figure key={r.gameType} label={t(`gameType.${r.gameType}`)}>
+                  {r.rate}%
+                </Figure>
+              ))
+            : REBATE_GAME_TYPES.map((type) => (
+                <Figure key={type} label={t(`gameType.${type}`)}>
+                  <Skeleton width="3.5em" height="1.4em" />
+                </Figure>
+              ))}
+        </dl>
       </Section>
       <Section title={t('rebate.memberTitle')}>
         <div className="card range-bar">

@@ -1,6 +1,7 @@
 // Team management (/m/member/team): the downline with a search box (debounced, trimmed); a tap
-// on a member opens the member's detail (profile and all-time figures).
-import { useEffect, useState } from 'react';
+// on a member opens the member's detail (profile and all-time figures, which add up as on team
+// profit and loss: wins + bonuses and rebates − bets = profit and loss).
+import { useEffect, useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeamMemberDetail } from '@/api/endpoints/team-member-detail';
 import { useTeamMembers } from '@/api/endpoints/team-members';
@@ -16,6 +17,17 @@ import { QueryView } from '@/ui/query-view';
 import { formatIsoDay } from '@/engine/time';
 
 export const SEARCH_DEBOUNCE_MS = 500;
+
+/** A line of the member's detail: its value named by its label (as the reports' figures are). */
+function DetailRow({ label, children }: { label: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <>
+      <dt id={id}>{label}</dt>
+      <dd aria-labelledby={id}>{children}</dd>
+    </>
+  );
+}
 
 function MemberDetail({ userName, onClose }: { userName: string; onClose: () => void }) {
   const { t } = useTranslation('agent');
@@ -37,36 +49,30 @@ function MemberDetail({ userName, onClose }: { userName: string; onClose: () => 
       <QueryView query={detail} compact loading={<SkeletonLines count={5} label={t('loading')} />}>
         {(d) => (
           <dl className="detail-list">
-            <dt>{t('member.nickname')}</dt>
-            <dd>{d.member.nickname}</dd>
-            <dt>{t('member.regDate')}</dt>
-            <dd>{formatIsoDay(d.member.regDate)}</dd>
-            <dt>{t('member.status')}</dt>
-            <dd>{d.member.online ? t('member.online') : t('member.offline')}</dd>
-            <dt>{t('member.balance')}</dt>
-            <dd>
+            <DetailRow label={t('member.nickname')}>{d.member.nickname}</DetailRow>
+            <DetailRow label={t('member.regDate')}>{formatIsoDay(d.member.regDate)}</DetailRow>
+            <DetailRow label={t('member.status')}>{d.member.online ? t('member.online') : t('member.offline')}</DetailRow>
+            <DetailRow label={t('member.balance')}>
               <Money value={d.member.balance} symbol={sym} />
-            </dd>
-            <dt>{t('figure.depositTotal')}</dt>
-            <dd>
+            </DetailRow>
+            <DetailRow label={t('figure.depositTotal')}>
               <Money value={d.depositTotal} symbol={sym} />
-            </dd>
-            <dt>{t('figure.withdrawalTotal')}</dt>
-            <dd>
+            </DetailRow>
+            <DetailRow label={t('figure.withdrawalTotal')}>
               <Money value={d.withdrawalTotal} symbol={sym} />
-            </dd>
-            <dt>{t('figure.betTotal')}</dt>
-            <dd>
+            </DetailRow>
+            <DetailRow label={t('figure.betTotal')}>
               <Money value={d.betTotal} symbol={sym} />
-            </dd>
-            <dt>{t('figure.winTotal')}</dt>
-            <dd>
+            </DetailRow>
+            <DetailRow label={t('figure.winTotal')}>
               <Money value={d.winTotal} symbol={sym} />
-            </dd>
-            <dt>{t('figure.profit')}</dt>
-            <dd>
+            </DetailRow>
+            <DetailRow label={t('figure.bonusTotal')}>
+              <Money value={d.bonusTotal} symbol={sym} />
+            </DetailRow>
+            <DetailRow label={t('column.profit')}>
               <Money value={d.profit} symbol={sym} />
-            </dd>
+            </DetailRow>
           </dl>
         )}
       </QueryView>
@@ -110,14 +116,16 @@ function TeamManagementScreen() {
             <ul className="member-list" aria-label={t('team.list')}>
               {data.list.map((m) => (
                 <li key={m.userName}>
-                  <button type="button" className="member-list__item" onClick={() => setOpen(m.userName)} aria-label={m.userName}>
+                  {/* Named by what it shows (name, online status, registration date, balance); the
+                      spaces between the parts keep them apart when read. */}
+                  <button type="button" className="member-list__item" onClick={() => setOpen(m.userName)}>
                     <span className={`online-dot${m.online ? ' online-dot--on' : ''}`} aria-hidden="true" />
                     <span className="member-list__main">
-                      <strong>{m.userName}</strong>
+                      <strong>{m.userName}</strong> <span className="visually-hidden">{m.online ? t('member.online') : t('member.offline')}</span>{' '}
                       <span className="muted">
                         {t('member.regDate')}: {formatIsoDay(m.regDate)}
                       </span>
-                    </span>
+                    </span>{' '}
                     <Money value={m.balance} symbol={config.currency.symbol} />
                   </button>
                 </li>

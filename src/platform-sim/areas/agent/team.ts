@@ -49,6 +49,7 @@ export function teamHandlers(sim: Simulator): HttpHandler[] {
         withdrawalTotal: formatCents(f.withdrawalCents),
         betTotal: formatCents(f.betCents),
         winTotal: formatCents(f.winCents),
+        bonusTotal: formatCents(f.bonusCents),
         profit: formatCents(f.profitCents),
         recent: account.ledger
           .slice(-10)
