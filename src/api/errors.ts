@@ -111,6 +111,8 @@ export function errorMessageKey(error: unknown, action: ErrorAction): string {
 const UNTIL_KEYS: Partial<Record<PlatformCode, string>> = {
   ACCOUNT_LOCKED: 'error.server.accountLockedUntil',
   PAYMENT_PASSWORD_LOCKED: 'error.server.paymentPasswordLockedUntil',
+  // A break (self-exclusion) on login.
+  EXCLUDED: 'error.server.excludedUntil',
 };
 
 /**

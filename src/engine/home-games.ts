@@ -73,18 +73,27 @@ export type HomeView = 'home' | 'hot';
 
 // ------------------------------------------------------------------ announcements
 
-/** The announcement types the notice page (/m/notice) lists, in the platform's order. */
-export const NOTICE_PAGE_TYPES: ReadonlySet<string> = new Set(['B', 'H', 'PR']);
+/**
+ * The announcement types the notice page (/m/notice) lists, in the platform's order: every type
+ * the member center's unread badge counts (B, PL, PU) is among them, so reading them all clears it.
+ */
+export const NOTICE_PAGE_TYPES: ReadonlySet<string> = new Set(['B', 'PL', 'PU', 'H', 'PR']);
 /** The announcement types the home marquee scrolls. */
 export const MARQUEE_TYPES: ReadonlySet<string> = new Set(['B']);
 
 interface Notice {
   readonly id: string;
   readonly type: string;
+  /** Whom a popup (PU) is for: A members, F members at their first login, B visitors. */
+  readonly execution?: string;
 }
 
-export function noticePageList<N extends Notice>(all: readonly N[]): N[] {
-  return all.filter((n) => NOTICE_PAGE_TYPES.has(n.type));
+/** The popups (PU) the notice page lists: those for members (A, F) to a member, those for visitors (B) to a visitor. */
+const noticeExecutions = (loggedIn: boolean): readonly string[] => (loggedIn ? ['A', 'F'] : ['B']);
+
+export function noticePageList<N extends Notice>(all: readonly N[], loggedIn: boolean): N[] {
+  const executions = noticeExecutions(loggedIn);
+  return all.filter((n) => NOTICE_PAGE_TYPES.has(n.type) && (n.type !== 'PU' || executions.includes(n.execution ?? '')));
 }
 
 export function marqueeList<N extends Notice>(all: readonly N[]): N[] {
@@ -92,7 +101,7 @@ export function marqueeList<N extends Notice>(all: readonly N[]): N[] {
 }
 
 /** Where a marquee tap goes: /m/notice with the announcement's index in the notice page's list. */
-export function noticeHref(all: readonly Notice[], id: string): string {
-  const index = noticePageList(all).findIndex((n) => n.id === id);
+export function noticeHref(all: readonly Notice[], id: string, loggedIn: boolean): string {
+  const index = noticePageList(all, loggedIn).findIndex((n) => n.id === id);
   return href('announcements', {}, index >= 0 ? { index: String(index) } : undefined);
 }

@@ -259,8 +259,9 @@ export interface PasswordChangeValues {
 /**
  * Change-password validation, first error wins: old password (asked only without a pending
  * password; 'error.enterPassword' when empty, else the loginPassword rule), new password
- * ('error.enterPassword', the loginPassword rule when a config is given, 'error.samePassword'
- * when equal to the old one), confirmation ('error.required', 'error.confirmMismatch').
+ * ('error.enterPassword', 'error.format.password' when it fails the loginPassword rule (a config
+ * given), 'error.samePassword' when equal to the old one), confirmation ('error.required',
+ * 'error.confirmMismatch'). A reset (forgotten password) is a change with no old password.
  */
 export function validatePasswordChange(values: PasswordChangeValues, config?: MerchantConfig): FieldError | null {
   const { old, next, confirm, hasPendingPassword } = values;
@@ -272,10 +273,9 @@ export function validatePasswordChange(values: PasswordChangeValues, config?: Me
     }
   }
   if (isEmpty(next)) return { field: 'next', messageKey: 'error.enterPassword' };
-  if (config) {
-    const e = ruleError(config, 'loginPassword', 'next', next);
-    if (e) return e;
-  }
+  // A new password is one the member can log in with: the loginPassword rule's pattern, with a
+  // message about its format (the rule's own message, 'Enter password', is the login field's).
+  if (config && ruleError(config, 'loginPassword', 'next', next)) return { field: 'next', messageKey: 'error.format.password' };
   if (!isEmpty(old) && next === old) return { field: 'next', messageKey: 'error.samePassword' };
   if (isEmpty(confirm)) return { field: 'confirm', messageKey: 'error.required' };
   if (confirm !== next) return { field: 'confirm', messageKey: 'error.confirmMismatch' };

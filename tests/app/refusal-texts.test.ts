@@ -55,6 +55,9 @@ describe('the new refusals', () => {
     expect(t('error.server.accountLockedUntil', errorMessage(refusal('ACCOUNT_LOCKED', { until: UNTIL })).values)).toBe(
       'Too many wrong passwords: this account is locked until 24/11/2026 20:15.',
     );
+    // So does the end of a break (self-exclusion) on login: it was written in UTC, 8 hours early there.
+    const onBreak = errorMessage(refusal('EXCLUDED', { until: UNTIL }));
+    expect(t(onBreak.key, onBreak.values)).toBe('Your account is on a break until 24/11/2026 20:15. You cannot log in before then.');
     // Without an end, the message needs none.
     expect(errorMessage(refusal('ACCOUNT_LOCKED'))).toEqual({ key: 'error.server.accountLocked' });
   });

@@ -227,7 +227,17 @@ describe('validatePasswordChange', () => {
     [
       'new fails loginPassword',
       { old: 'Demo1234', next: 'abc', confirm: 'abc', hasPendingPassword: false },
-      { field: 'next', messageKey: 'error.rule.loginPassword' },
+      { field: 'next', messageKey: 'error.format.password' },
+    ],
+    [
+      'a reset (no old password) to a password no login accepts',
+      { next: 'abc', confirm: 'abc', hasPendingPassword: true },
+      { field: 'next', messageKey: 'error.format.password' },
+    ],
+    [
+      'a reset to a password with a space',
+      { next: 'Demo 1234', confirm: 'Demo 1234', hasPendingPassword: true },
+      { field: 'next', messageKey: 'error.format.password' },
     ],
     [
       'new equals old',

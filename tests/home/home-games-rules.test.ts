@@ -46,17 +46,25 @@ describe('sections by game type', () => {
 });
 
 describe('marquee taps', () => {
-  const n = (id: string, type: string) => ({ id, type });
-  const list = [n('h1', 'H'), n('p1', 'PU'), n('b1', 'B'), n('r1', 'PR'), n('b2', 'B'), n('a1', 'A')];
-  it('the marquee scrolls the B announcements; the notice page lists B, H and PR in order', () => {
+  const n = (id: string, type: string, execution = 'A') => ({ id, type, execution });
+  const list = [n('h1', 'H'), n('p1', 'PU'), n('b1', 'B'), n('pv', 'PU', 'B'), n('r1', 'PR'), n('l1', 'PL'), n('b2', 'B'), n('a1', 'A'), n('pf', 'PU', 'F')];
+  it('the marquee scrolls the B announcements', () => {
     expect(marqueeList(list).map((x) => x.id)).toEqual(['b1', 'b2']);
-    expect(noticePageList(list).map((x) => x.id)).toEqual(['h1', 'b1', 'r1', 'b2']);
   });
   it.each([
-    ['b1', '/m/notice?index=1'],
-    ['b2', '/m/notice?index=3'],
-    ['gone', '/m/notice'],
-  ])('%s → %s', (id, href) => {
-    expect(noticeHref(list, id)).toBe(href);
+    // Every type the member center's unread badge counts (B, PL, PU) is listed, so that reading them all clears it.
+    [true, ['h1', 'p1', 'b1', 'r1', 'l1', 'b2', 'pf']],
+    // A visitor's list has the visitors' popup, not the members'.
+    [false, ['h1', 'b1', 'pv', 'r1', 'l1', 'b2']],
+  ])('the notice page lists B, PL, H, PR and the popups for the viewer (member: %s)', (loggedIn, ids) => {
+    expect(noticePageList(list, loggedIn).map((x) => x.id)).toEqual(ids);
+  });
+  it.each([
+    ['b1', true, '/m/notice?index=2'],
+    ['b2', true, '/m/notice?index=5'],
+    ['b2', false, '/m/notice?index=5'],
+    ['gone', true, '/m/notice'],
+  ])('%s (member: %s) → %s', (id, loggedIn, href) => {
+    expect(noticeHref(list, id, loggedIn)).toBe(href);
   });
 });

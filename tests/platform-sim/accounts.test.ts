@@ -142,6 +142,15 @@ describe('password change', () => {
     );
     expect((await login('demoplayer', 'New12345', {}, { device: 'device-1' })).success).toBe(true);
   });
+
+  it('refuses a new password that no login would accept (it would lock the member out), and keeps the old one', async () => {
+    const token = ((await login('demoplayer', 'Demo1234')).value as { token: string }).token;
+    expect(await call(changePasswordEndpoint, { oldPassword: 'Demo1234', newPassword: 'abc', confirmNewPassword: 'abc' }, { token })).toMatchObject({
+      success: false,
+      code: 'BAD_REQUEST',
+    });
+    expect((await login('demoplayer', 'Demo1234', {}, { device: 'device-1' })).success).toBe(true);
+  });
 });
 
 describe('status and system', () => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useResetMailCode, useResetPassword } from '@/api/endpoints/reset-password';
 import { errorMessageKey } from '@/api/errors';
+import { validatePasswordChange } from '@/engine/registration-form';
 import { useMerchant } from '@/shell/config-context';
 import { Page } from '@/ui/page';
 import { toast } from '@/ui/toast';
@@ -34,10 +35,8 @@ export default function ForgetScreen() {
   const dialCode = config.registration.defaultDialingCode;
 
   const sendMail = async () => {
-    if (!v.username.trim() || !/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v.email.trim())) {
-      setError('error.format.email');
-      return;
-    }
+    if (!v.username.trim()) return setError('forget.enterUsername');
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(v.email.trim())) return setError('error.format.email');
     try {
       await mailCode.mutateAsync({ username: v.username.trim(), email: v.email.trim() });
       setMailSent(true);
@@ -49,9 +48,10 @@ export default function ForgetScreen() {
   };
 
   const submit = async () => {
-    if (!v.newPassword) return setError('error.enterPassword');
-    if (v.newPassword !== v.confirm) return setError('error.confirmMismatch');
     if (!v.code.trim()) return setError('error.rule.verificationCode');
+    // The new password is one the member can log in with (the login's password rule).
+    const invalid = validatePasswordChange({ next: v.newPassword, confirm: v.confirm, hasPendingPassword: true }, config);
+    if (invalid) return setError(invalid.messageKey);
     try {
       await reset.mutateAsync(
         channel === 'mail'
@@ -65,7 +65,7 @@ export default function ForgetScreen() {
               confirmNewPassword: v.confirm,
             },
       );
-      toast.success(t('forget.done'), 2000);
+      toast.success(t('forget.done'));
       void go('login', { replace: true });
     } catch (err) {
       setError(errorMessageKey(err, 'send'));

@@ -8,7 +8,6 @@ import { useLogin } from '@/api/endpoints/login';
 import { useCaptcha } from '@/api/endpoints/captcha';
 import { errorMessage, isPlatformError } from '@/api/errors';
 import { classifyUrl } from '@/config/url-gate';
-import { formatUtc } from '@/engine/time';
 import { FRAME_PATH } from '@/engine/game-launch';
 import { HOME_PATH } from '@/engine/tap';
 import { loginMethods, validateLogin, type LoginMethod } from '@/engine/registration-form';
@@ -137,10 +136,8 @@ export default function LoginScreen() {
       }
       void navigate(beginSession(answer, config.code, safeRedirect(params.get('redirect'))), { replace: true });
     } catch (err) {
-      const until = isPlatformError(err) && err.code === 'EXCLUDED' ? err.details.until : undefined;
-      if (typeof until === 'number') fail(null, { key: 'error.server.excludedUntil', values: { date: formatUtc(until) } });
-      // A locked account names until when; what was typed stays.
-      else fail(null, errorMessage(err));
+      // A locked account or a break names until when (the phone's clock); what was typed stays.
+      fail(null, errorMessage(err));
       // A captcha is answered once, right or wrong: after any refusal the one shown is spent (the
       // answer that locks the account asks for none, yet the next login needs a fresh one).
       if (captchaShown || (isPlatformError(err) && err.details.captcha === true)) {

@@ -25,7 +25,7 @@ export default function NoticeScreen() {
   const announcements = useAnnouncements(params.get('variant') === 'game' ? 'game' : 'home', config.code, token);
   const markRead = useMarkAnnouncementRead();
   // The engine's list, the one the home marquee counts its index over.
-  const notices = noticePageList(announcements.data?.list ?? []);
+  const notices = noticePageList(announcements.data?.list ?? [], Boolean(token));
   const [open, setOpen] = useState<string | null>(null);
 
   // Once the list is in, the one asked for (?index=) is opened, else the first.

@@ -178,7 +178,7 @@ function HomeNotices() {
   // A failed list says so (with its retry), never 'No announcement'.
   return (
     <QueryView query={announcements} compact loading={<Skeleton height={50} radius={12} />}>
-      {(data) => <NoticeMarquee announcements={data.list} />}
+      {(data) => <NoticeMarquee announcements={data.list} loggedIn={Boolean(token)} />}
     </QueryView>
   );
 }

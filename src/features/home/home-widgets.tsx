@@ -14,8 +14,8 @@ import { formatCount, Money } from '@/ui/money';
  * shared announcement bar (30 fps, src/widgets/notice-bar.tsx); a tap opens /m/notice at the tapped
  * one's index in the list the notice page shows.
  */
-export function NoticeMarquee({ announcements }: { announcements: readonly Announcement[] }) {
-  return <NoticeBar notices={marqueeList(announcements)} hrefOf={(n) => noticeHref(announcements, n.id)} />;
+export function NoticeMarquee({ announcements, loggedIn }: { announcements: readonly Announcement[]; loggedIn: boolean }) {
+  return <NoticeBar notices={marqueeList(announcements)} hrefOf={(n) => noticeHref(announcements, n.id, loggedIn)} />;
 }
 
 export const WINNER_SCROLL_MS = 2000;

@@ -51,6 +51,7 @@ function MenuEntry({ item, icon }: { item: MenuItem; icon: IconName }) {
     <TapTarget tap={item.onTap} target={item.to} className="menu-row">
       <Icon name={icon} className="menu-row__icon" />
       <span className="menu-row__label">{t(item.titleKey)}</span>
+      {item.badge ? ' ' : null}
       {item.badge ? <span className="badge">{item.badge}</span> : null}
       <Icon name="chevron" className="menu-row__chevron" size={18} />
     </TapTarget>

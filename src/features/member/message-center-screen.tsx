@@ -86,6 +86,8 @@ function MessageCenterScreen() {
               <>
                 <Icon name={ICONS[item.id] ?? 'info'} className="menu-row__icon" />
                 <span className="menu-row__label">{t(item.titleKey)}</span>
+                {/* A space between the name and its count, so the row reads 'Announcements 8 unread' (the row is a flex box: nothing moves). */}
+                {item.badge ? ' ' : null}
                 {item.badge ? (
                   <span className="badge" aria-label={t('badge.unread', { text: item.badge })}>
                     {item.badge}

@@ -10,7 +10,7 @@ import { useClaimMission } from '@/api/endpoints/claim-mission';
 import { useRanking } from '@/api/endpoints/rankings';
 import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
-import { formatUtc } from '@/engine/time';
+import { formatLocal } from '@/engine/time';
 import { formatMoney, Money } from '@/ui/money';
 import { Page, Section } from '@/ui/page';
 import { QueryView } from '@/ui/query-view';
@@ -80,7 +80,7 @@ function Missions() {
               <Section
                 key={period}
                 title={t(`mission.${period}`)}
-                action={<span className="ref-muted ref-small">{t('mission.resets', { time: formatUtc(first.endsAt) })}</span>}
+                action={<span className="ref-muted ref-small">{t('mission.resets', { time: formatLocal(first.endsAt) })}</span>}
               >
                 <ul className="mission-list">
                   {group.map((m) => (

@@ -13,13 +13,12 @@ import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { centsToDecimal, checkAmount, toCents } from '@/engine/money';
 import { guardRoute, href } from '@/engine/routes';
-import { formatUtc } from '@/engine/time';
 import { QueryView } from '@/ui/query-view';
 import { formatMoney, Money } from '@/ui/money';
 import { Notice, Page, Section } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
-import { formatUtc as formatWhen } from '@/engine/time';
+import { formatLocal, formatUtc as formatWhen } from '@/engine/time';
 import { OrderCard } from '@/features/wallet/order-card';
 import { ChannelPicker } from '@/features/wallet/channel-picker';
 import { WalletAmountField } from '@/features/wallet/wallet-amount-field';
@@ -116,7 +115,7 @@ function DepositForm({
           t('deposit.limitRefused', {
             period: t(`deposit.limitPeriod.${refusal.period}`),
             limit: money(refusal.limit),
-            date: formatUtc(refusal.resetsAt),
+            date: formatLocal(refusal.resetsAt),
           }),
         );
       } else {

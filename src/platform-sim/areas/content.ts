@@ -522,7 +522,9 @@ export function contentHandlers(sim: Simulator): HttpHandler[] {
       const list = st.s.announcements
         .filter((a) => types.includes(a.type) && inGroup(a.groupName, group) && (a.platform === 'ALL' || a.platform === platform))
         .map(({ groupName: _g, platform: _p, ...a }) => ({ ...localized(a, contentLanguage(request), sim.merchant(merchantOf(request))), read: session ? read.has(a.id) : false }));
-      return ok({ list, footer: { unreadCount: session ? list.filter((a) => !a.read).length : 0 } });
+      // A member's unread count: what is addressed to members (not the visitors' popup, execution B).
+      const forMember = (a: (typeof list)[number]) => !(a.type === 'PU' && a.execution === 'B');
+      return ok({ list, footer: { unreadCount: session ? list.filter((a) => !a.read && forMember(a)).length : 0 } });
     }),
 
     http.post(apiPath(markAnnouncementReadEndpoint.path), async ({ request }) => {

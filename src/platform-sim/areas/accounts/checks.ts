@@ -11,6 +11,10 @@ export const merchantFor = (sim: Simulator, request: Request): MerchantConfig | 
   return merchant ?? fail('BAD_REQUEST', 'Unknown merchant', undefined, 400);
 };
 
+/** A new password the member can log in with: the merchant's login password rule. */
+export const loginPasswordOk = (merchant: MerchantConfig | undefined, password: string): boolean =>
+  !merchant || new RegExp(merchant.login.rules.loginPassword.pattern).test(password);
+
 /** Checks the SMS code sent to `mobile` (a wrong entry counts; the fifth spends it). Spend it with `spendCode` on success. */
 export function checkSms(state: AccountsState, mobile: string, code: string | undefined, now: number): boolean {
   return checkCode(state.smsCodes, mobile, code, now);

@@ -9,7 +9,10 @@ import { resetMailCodeEndpoint, resetPasswordEndpoint, type ResetPasswordPayload
 import { accountOf, accountsSlice, DEMO_SMS_CODE, SMS_CODE_TTL_MS, type SimAccount } from '@/platform-sim/areas/accounts/state';
 import { endSessionsOf, requireSession } from '@/platform-sim/areas/accounts/sessions';
 import { checkCode, spendCode, lockedUntil, recordFailure, clearFailures, accountLocked } from '@/platform-sim/areas/accounts/lockout';
-import { checkSms, merchantFor, nonEmpty } from '@/platform-sim/areas/accounts/checks';
+import { checkSms, loginPasswordOk, merchantFor, nonEmpty } from '@/platform-sim/areas/accounts/checks';
+
+/** A new password no login would accept is refused: the member would be locked out by it. */
+const PASSWORD_FORMAT = 'The password format is incorrect';
 
 export function passwordHandlers(sim: Simulator): HttpHandler[] {
   return [
@@ -20,6 +23,7 @@ export function passwordHandlers(sim: Simulator): HttpHandler[] {
       if (!p || !nonEmpty(p.newPassword) || p.newPassword !== p.confirmNewPassword) {
         return fail('BAD_REQUEST', 'Confirmation password not matched');
       }
+      if (!loginPasswordOk(sim.merchant(session.merchantCode), p.newPassword)) return fail('BAD_REQUEST', PASSWORD_FORMAT);
       const error = sim.mutate(session.merchantCode, accountsSlice, (s) => {
         const account = s.accounts[session.userName];
         if (!account) return 'USER_NOT_FOUND' as const;
@@ -69,6 +73,7 @@ export function passwordHandlers(sim: Simulator): HttpHandler[] {
       const p = await decryptRequest<ResetPasswordPayload>(request, sim.privateKey(merchant.code));
       if (!p) return fail('BAD_REQUEST', 'The reset payload must be encrypted');
       if (!nonEmpty(p.newPassword) || p.newPassword !== p.confirmNewPassword) return fail('BAD_REQUEST', 'Confirmation password not matched');
+      if (!loginPasswordOk(merchant, p.newPassword)) return fail('BAD_REQUEST', PASSWORD_FORMAT);
       const error = sim.mutate(merchant.code, accountsSlice, (s) => {
         let account: SimAccount | undefined;
         if (p.channel === 'sms') {
