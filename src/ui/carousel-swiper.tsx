@@ -81,9 +81,10 @@ export default function CarouselSwiper(props: CarouselProps<unknown>) {
         direction={vertical ? 'vertical' : 'horizontal'}
         slidesPerView={perView}
         spaceBetween={gap}
-        // A loop where swiper has slides enough to wrap around seamlessly; else it rewinds from the last to the first.
-        loop={items.length > perView * 2}
-        rewind={pages && items.length <= perView * 2}
+        // A loop where swiper has slides enough to wrap around seamlessly (twice the slides in view, its
+        // rule for loop mode: the partners' 6 at 3 a view loop); else it rewinds from the last to the first.
+        loop={items.length >= perView * 2}
+        rewind={pages && items.length < perView * 2}
         speed={reduced ? 0 : TRANSITION_MS}
         autoplay={autoplay}
         // The spec's swipe threshold (100 px): the slides follow the finger, and on release they turn

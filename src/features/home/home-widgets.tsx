@@ -23,12 +23,13 @@ export const WINNER_SCROLL_MS = 2000;
 export const WINNER_ROWS = 4;
 
 /**
- * A vertical looping list (swiper): a row every 2 s when there are more winners than rows; a finger
- * or pointer on it holds it still, so a tap lands on the 'Play now' it was aimed at.
+ * A vertical looping list (swiper): a row every 2 s; a finger or pointer on it holds it still, so a
+ * tap lands on the 'Play now' it was aimed at. The spec scrolls it whenever it has more than one
+ * winner: it shows one row fewer than there are winners, up to 4.
  */
 export function WinnerBoard({ winners, symbol, onPlay }: { winners: Winners['list']; symbol: string; onPlay: (gameName: string) => void }) {
   const { t } = useTranslation('home');
-  const rows = Math.min(WINNER_ROWS, winners.length);
+  const rows = Math.max(1, Math.min(WINNER_ROWS, winners.length - 1));
   return (
     <Carousel
       className="winner-board"
