@@ -6,6 +6,7 @@
 // console project, alone, after every other test, and puts the file back whatever happens.
 import fs from 'node:fs';
 import path from 'node:path';
+import type { Page } from '@playwright/test';
 import { expect, SERVED_DIST, test } from './test';
 
 const CONSOLE = `http://127.0.0.1:${Number(process.env.E2E_CONSOLE_PORT ?? 5280)}`;
@@ -14,6 +15,14 @@ const DEMO_FILE = path.join(SERVED_DIST, 'merchants', 'demo.json');
 
 // The journeys edit the same merchant through the same console: one after the other.
 test.describe.configure({ mode: 'serial' });
+
+/** Logs in on the console's login form and opens the demo merchant's page. */
+async function logInAndOpenDemo(con: Page, name: string, password: string): Promise<void> {
+  await con.getByLabel('User name').fill(name);
+  await con.getByLabel('Password').fill(password);
+  await con.getByRole('button', { name: 'Log in' }).click();
+  await con.getByRole('link', { name: /Palaro Demo.*\(demo\)/ }).click();
+}
 
 let original: Buffer | null = null;
 test.beforeAll(() => {
@@ -40,11 +49,7 @@ test(
     const operator = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: CONSOLE });
     const con = await operator.newPage();
     await con.goto('/');
-    await con.getByLabel('User name').fill('admin');
-    await con.getByLabel('Password').fill(ADMIN_PASSWORD);
-    await con.getByRole('button', { name: 'Log in' }).click();
-
-    await con.getByRole('link', { name: /Palaro Demo.*\(demo\)/ }).click();
+    await logInAndOpenDemo(con, 'admin', ADMIN_PASSWORD);
     const cbs3 = con.getByRole('switch', { name: /^CBS3/ });
     await expect(cbs3).toBeChecked();
     await expect(cbs3).toHaveAccessibleName(/^CBS3 Live chat/);
@@ -104,10 +109,7 @@ test(
     await con.getByRole('button', { name: 'Log out' }).click();
     await expect(con.getByRole('heading', { name: 'Palaro console' })).toBeVisible();
 
-    await con.getByLabel('User name').fill('viewer1');
-    await con.getByLabel('Password').fill('viewer-password-1');
-    await con.getByRole('button', { name: 'Log in' }).click();
-    await con.getByRole('link', { name: /Palaro Demo.*\(demo\)/ }).click();
+    await logInAndOpenDemo(con, 'viewer1', 'viewer-password-1');
     await expect(con.getByRole('switch', { name: /^CBS3/ })).toBeDisabled();
     await expect(con.getByRole('button', { name: 'Publish' })).toHaveCount(0);
     const status = await con.evaluate(async () => {
@@ -135,10 +137,7 @@ test(
       const context = await browser.newContext({ viewport: { width: 1366, height: 900 }, baseURL: CONSOLE });
       const con = await context.newPage();
       await con.goto('/');
-      await con.getByLabel('User name').fill('admin');
-      await con.getByLabel('Password').fill(ADMIN_PASSWORD);
-      await con.getByRole('button', { name: 'Log in' }).click();
-      await con.getByRole('link', { name: /Palaro Demo.*\(demo\)/ }).click();
+      await logInAndOpenDemo(con, 'admin', ADMIN_PASSWORD);
       await expect(con.getByRole('switch', { name: /^CBS3/ })).toBeChecked();
       return { context, con };
     };

@@ -1,11 +1,12 @@
 // The winner board scrolls whenever it has more than one winner (the spec), one row fewer in view
 // than there are winners, up to 4: with 2 to 4 winners it used to show them all and stand still.
-import { render, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import type { Swiper } from 'swiper';
 import type { Winners } from '@/api/endpoints/winners';
 import { WinnerBoard } from '@/features/home/home-widgets';
 import { initI18n } from '@/i18n/setup';
+import { swiperIn } from '../swiper-of';
 
 const winner = (i: number): Winners['list'][number] => ({
   vo: { iconUrl: `/sim-assets/games/JILI-00${i}.svg`, customerName: `pl***${i}`, gameName: `Game ${i}`, winAmount: `${i}00.00` },
@@ -19,12 +20,7 @@ async function boardWith(count: number): Promise<Swiper> {
       <WinnerBoard winners={winners} symbol="₱" onPlay={() => undefined} />
     </I18nextProvider>,
   );
-  let swiper: Swiper | undefined;
-  await waitFor(() => {
-    swiper = (container.querySelector('.winner-board .swiper-initialized') as (HTMLElement & { swiper?: Swiper }) | null)?.swiper;
-    expect(swiper).toBeDefined();
-  });
-  return swiper as Swiper;
+  return swiperIn(container, '.winner-board .swiper-initialized');
 }
 
 describe('winner board', () => {

@@ -1,20 +1,16 @@
 // A carousel loops where swiper's loop mode can wrap around (at least twice the slides in view):
 // the partners' 6 slides at 3 a view loop, as the spec asks, instead of rewinding to the first.
-import { render, waitFor } from '@testing-library/react';
+import { render } from '@testing-library/react';
 import type { Swiper } from 'swiper';
 import { Carousel } from '@/ui/carousel';
+import { swiperIn } from '../swiper-of';
 
 async function carouselOf(count: number, perView: number): Promise<Swiper> {
   const items = Array.from({ length: count }, (_, i) => `slide ${String(i + 1)}`);
   const { container } = render(
     <Carousel label="Partners" items={items} itemKey={(s) => s} renderItem={(s) => <span>{s}</span>} perView={perView} autoplayMs={5000} />,
   );
-  let swiper: Swiper | undefined;
-  await waitFor(() => {
-    swiper = (container.querySelector('.swiper-initialized') as (HTMLElement & { swiper?: Swiper }) | null)?.swiper;
-    expect(swiper).toBeDefined();
-  });
-  return swiper as Swiper;
+  return swiperIn(container);
 }
 
 describe('carousel loop', () => {
