@@ -114,7 +114,8 @@ export function Balance({ value, symbol, hidden, onToggleHidden, onRefresh, refr
   const { t } = useTranslation();
   return (
     <span className={`balance${className ? ` ${className}` : ''}`}>
-      <Money value={value} symbol={symbol} hidden={hidden || refreshing} />
+      {/* Masked while a known balance refreshes (the spec); the first load is the loading placeholder. */}
+      <Money value={value} symbol={symbol} hidden={hidden || (refreshing === true && value !== undefined)} />
       {onToggleHidden ? (
         <IconButton icon={hidden ? 'eyeOff' : 'eye'} label={hidden ? t('balance.show') : t('balance.hide')} onClick={onToggleHidden} className="balance__btn" />
       ) : null}

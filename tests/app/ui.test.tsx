@@ -7,7 +7,7 @@ import { PlatformError } from '@/api/errors';
 import { initI18n } from '@/i18n/setup';
 import { countBadgeText } from '@/ui/badge';
 import { ErrorState } from '@/ui/error-state';
-import { formatCount, formatDecimal, formatMoney, Money } from '@/ui/money';
+import { Balance, formatCount, formatDecimal, formatMoney, Money } from '@/ui/money';
 import { systemGate } from '@/app/system-gate';
 
 describe('money', () => {
@@ -37,6 +37,18 @@ describe('money', () => {
   it('masks as asterisks', () => {
     render(<Money value="10000.00" symbol="₱" hidden />);
     expect(screen.getByText('₱******')).toBeInTheDocument();
+  });
+
+  it("a balance's first load is the placeholder; a refresh of a known balance masks it (the spec)", async () => {
+    const i18n = await initI18n('EN');
+    const wrapper = ({ children }: { children: React.ReactNode }) => <I18nextProvider i18n={i18n}>{children}</I18nextProvider>;
+    const { container, rerender } = render(<Balance value={undefined} symbol="₱" hidden={false} refreshing onRefresh={() => undefined} />, { wrapper });
+    expect(container.querySelector('.money')).toHaveAttribute('aria-busy', 'true');
+    expect(container.querySelector('[data-masked]')).toBeNull();
+    rerender(<Balance value="10000.00" symbol="₱" hidden={false} refreshing onRefresh={() => undefined} />);
+    expect(container.querySelector('.money')).toHaveAttribute('data-masked', 'true');
+    rerender(<Balance value="10000.00" symbol="₱" hidden={false} refreshing={false} onRefresh={() => undefined} />);
+    expect(screen.getByText('₱10,000.00')).toBeInTheDocument();
   });
 
   it('while loading, shows a busy placeholder, not the hidden-balance mask', async () => {
