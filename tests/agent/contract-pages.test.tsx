@@ -48,8 +48,13 @@ describe('contract pages', () => {
     expect(await screen.findByText('Accepted', undefined, slow)).toBeInTheDocument();
     expect(screen.getByText('Offered by the platform')).toBeInTheDocument();
     expect(screen.getByText('Paid twice a month')).toBeInTheDocument();
-    const terms = screen.getByRole('table');
-    expect(within(terms).getByRole('columnheader', { name: 'Team net loss' })).toBeInTheDocument();
+    const terms = screen.getByRole('table', { name: 'Terms' });
+    // The contract cards' compact tier table (it fits 360 px in Tagalog; 'Active members' did not).
+    expect(
+      within(terms)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Tier', 'Team net loss', 'Active', 'Reward']);
     expect(within(terms).getAllByRole('row')).toHaveLength(4);
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
   });

@@ -8,14 +8,12 @@ import { useQueryClient } from '@tanstack/react-query';
 import { errorMessageKey } from '@/api/errors';
 import { useAnswerContract } from '@/api/endpoints/answer-contract';
 import { contractTermsKey, useContractTerms, type ContractKind } from '@/api/endpoints/contract-terms';
-import { useMerchant } from '@/shell/config-context';
 import { useViewer } from '@/shell/use-viewer';
 import { confirm } from '@/ui/dialog';
 import { QueryView } from '@/ui/query-view';
-import { Money } from '@/ui/money';
 import { Notice, Page, Section } from '@/ui/page';
 import { Icon } from '@/ui/icon';
-import { ReportTable } from '@/ui/report-table';
+import { TierTable } from '@/features/agent/payout-parts';
 import { SkeletonLines } from '@/ui/skeleton';
 import { toast } from '@/ui/toast';
 import { contractInfoKey } from '@/features/agent/contract-prompts';
@@ -35,14 +33,12 @@ const PLATFORM_OFFERER = 'platform';
 
 function ContractScreen() {
   const { t } = useTranslation('agent');
-  const config = useMerchant();
   const kind = KIND_BY_SCREEN[useRouteMeta().screenId] ?? 'dailySalary';
   const { viewer } = useViewer();
   const token = viewer.session?.token;
   const terms = useContractTerms(token, kind);
   const answer = useAnswerContract();
   const queryClient = useQueryClient();
-  const sym = config.currency.symbol;
   const offerer = (by: string) => (by === PLATFORM_OFFERER ? t('contract.offeredByPlatform') : t('contract.offeredBy', { name: by }));
 
   // One answer at a time, whatever the taps: the second of a quick pair comes before the re-render.
@@ -84,26 +80,10 @@ function ContractScreen() {
                 <p className="muted">{t(`contract.period.${d.period}`)}</p>
               </div>
               <Section title={t('contract.terms')}>
-                <ReportTable
-                  columns={[
-                    { header: t('contract.tier'), cell: (_tier, i) => i + 1 },
-                    {
-                      header: t(`contract.measure.${d.measure}`),
-                      cell: (tier) => (
-                        <>
-                          ≥ <Money value={tier.threshold} symbol={sym} />
-                        </>
-                      ),
-                    },
-                    { header: t('contract.activeMembers'), cell: (tier) => tier.activeMembers },
-                    {
-                      header: t('contract.reward'),
-                      cell: (tier) => (tier.rewardKind === 'percent' ? `${tier.reward}%` : <Money value={tier.reward} symbol={sym} />),
-                    },
-                  ]}
-                  rows={d.tiers}
-                  rowKey={(tier) => tier.threshold}
-                />
+                {/* The contract cards' tier table: one line per tier, all four columns in view on a 360 px phone in Tagalog. */}
+                <div className="card">
+                  <TierTable measure={d.measure} rows={d.tiers.map((tier) => ({ key: tier.threshold, tier }))} />
+                </div>
               </Section>
               {d.status === 'pending' ? (
                 <div className="contract-actions">

@@ -95,16 +95,17 @@ export function StatusPill({ status }: { status: PayoutStatus }) {
 }
 
 /** A row of the tier table: a tier, or a placeholder while the contract loads. */
-interface TierRow {
+export interface TierRow {
   key: string;
   tier: ContractTier | null;
 }
 
 /**
  * The tiers of a contract, one line each whatever the language (the volume and the active members
- * needed, and the reward), so that its placeholder rows have the height of the real ones.
+ * needed, and the reward), so that its placeholder rows have the height of the real ones; the
+ * contract pages show their terms with it too (it fits a 360 px phone in Tagalog).
  */
-function TierTable({ measure, rows }: { measure: ContractTerms['measure']; rows: readonly TierRow[] }) {
+export function TierTable({ measure, rows }: { measure: ContractTerms['measure']; rows: readonly TierRow[] }) {
   const { t } = useTranslation('agent');
   const sym = useMerchant().currency.symbol;
   const placeholder = (width: string) => <Skeleton className="tier-table__placeholder" width={width} height="1em" />;
