@@ -34,8 +34,13 @@ describe('money', () => {
     if (Number.isInteger(n)) expect(formatCount(n)).toBe(n.toLocaleString('en-PH'));
   });
 
-  it('masks as asterisks', () => {
-    render(<Money value="10000.00" symbol="₱" hidden />);
+  it('masks as asterisks', async () => {
+    const i18n = await initI18n('EN');
+    render(
+      <I18nextProvider i18n={i18n}>
+        <Money value="10000.00" symbol="₱" hidden />
+      </I18nextProvider>,
+    );
     expect(screen.getByText('₱******')).toBeInTheDocument();
   });
 
