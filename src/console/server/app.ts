@@ -439,7 +439,7 @@ export function buildConsole(options: ConsoleOptions): FastifyInstance {
       if (!stored || !isObject(stored.data) || live.version === null || !isObject(live.data))
         return refuse(reply, 404, 'not-found', `No draft or no merchant file ${code}.json`);
       if (stored.baseVersion === live.version)
-        return { rebased: true, rev: draftRev(stored), data: stored.data, baseVersion: live.version, keys: [], problems: live.problems };
+        return { rebased: true, rev: draftRev(stored), data: stored.data, baseVersion: live.version, keys: [], problems: await problemsOf(code, stored.data) };
       const started = state.versions(code).find((v) => v.version === stored.baseVersion);
       const base = started ? parseJson(started.text) : null;
       if (!isObject(base)) {

@@ -25,7 +25,7 @@ import {
   type SchemaBundle,
 } from '@/console/web/api';
 import { ContrastCheck } from '@/console/web/contrast';
-import { ConfirmDialog, ErrorText, LoadFailed, Loading, Modal } from '@/console/web/ui';
+import { Banner, ConfirmDialog, ErrorText, LoadFailed, Loading, Modal } from '@/console/web/ui';
 import { dropStash, readStash, useDraft, type Conflict, type Stash } from '@/console/web/use-draft';
 import { Field, SwitchField, Title, describe, effectiveAt, setAt, type FormContext, type Path } from '@/console/web/schema-form';
 
@@ -332,62 +332,66 @@ export function MerchantPage({ code, me, schema }: { code: string; me: Me; schem
         </p>
       ) : null}
       {kept && canEdit ? (
-        <div role="status" className="c-alert c-warn c-banner">
-          <p>
-            Changes you made to {code} at {formatTime(kept.at)} were not saved (the session ended or the console server was away).
-          </p>
-          <div className="c-actions">
-            <button
-              type="button"
-              className="c-button c-small"
-              onClick={() => {
-                setKept(null);
-                draft.restore(kept);
-              }}
-            >
-              Restore my changes
-            </button>
-            <button type="button" className="c-button c-small c-ghost" onClick={() => setAsk('drop-kept')}>
-              Throw them away
-            </button>
-          </div>
-        </div>
+        <Banner
+          tone="warn"
+          actions={
+            <>
+              <button
+                type="button"
+                className="c-button c-small"
+                onClick={() => {
+                  setKept(null);
+                  draft.restore(kept);
+                }}
+              >
+                Restore my changes
+              </button>
+              <button type="button" className="c-button c-small c-ghost" onClick={() => setAsk('drop-kept')}>
+                Throw them away
+              </button>
+            </>
+          }
+        >
+          Changes you made to {code} at {formatTime(kept.at)} were not saved (the session ended or the console server was away).
+        </Banner>
       ) : null}
       {draft.conflict ? (
         <ConflictBanner code={code} me={me.name} conflict={draft.conflict} refused={combineRefused} onCombine={() => void combine()} onAsk={setAsk} />
       ) : null}
       {outdated && !draft.conflict ? (
-        <div role="alert" className="c-alert c-warn c-banner">
-          <p>
-            {detail.lastPublished ? `${detail.lastPublished.by} published ${code} at ${formatTime(detail.lastPublished.at)}` : `Someone published ${code}`},
-            after this draft was started. Publishing the draft would undo that change, so Publish is off.
-          </p>
-          {combineRefused ? (
-            <p className="c-banner-full">
-              <strong>{combineRefused}</strong>
-            </p>
-          ) : null}
-          {canEdit ? (
-            <div className="c-actions">
-              <button type="button" className="c-button c-small" onClick={() => void rebase()}>
-                Carry my changes over
-              </button>
-              <button type="button" className="c-button c-small c-ghost" onClick={() => setAsk('restart')}>
-                Start again from the published version
-              </button>
-            </div>
-          ) : null}
-        </div>
+        <Banner
+          tone="warn"
+          urgent
+          note={combineRefused}
+          actions={
+            canEdit ? (
+              <>
+                <button type="button" className="c-button c-small" onClick={() => void rebase()}>
+                  Carry my changes over
+                </button>
+                <button type="button" className="c-button c-small c-ghost" onClick={() => setAsk('restart')}>
+                  Start again from the published version
+                </button>
+              </>
+            ) : null
+          }
+        >
+          {detail.lastPublished ? `${detail.lastPublished.by} published ${code} at ${formatTime(detail.lastPublished.at)}` : `Someone published ${code}`}, after
+          this draft was started. Publishing the draft would undo that change, so Publish is off.
+        </Banner>
       ) : null}
       {draft.saveError ? (
-        <div role="alert" className="c-alert c-bad c-banner">
-          <p>{draft.saveError}</p>
-          <div className="c-actions">
+        <Banner
+          tone="bad"
+          urgent
+          actions={
             <button type="button" className="c-button c-small" disabled={draft.saving} onClick={() => void draft.save().catch(() => undefined)}>
               Try again
             </button>
-          </div>
-        </div>
+          }
+        >
+          {draft.saveError}
+        </Banner>
       ) : null}
       <ErrorText text={error || loadError} />
       {notice ? <PublishNotice text={notice.text} effects={notice.effects} /> : null}
@@ -498,28 +502,27 @@ function ConflictBanner({
   const theirs = conflict.draft;
   const who = theirs?.by === me ? 'You (in another tab or window)' : theirs?.by;
   return (
-    <div role="alert" className="c-alert c-warn c-banner">
-      <p>
-        {theirs ? `${who ?? theirs.by} saved a newer draft of ${code} at ${formatTime(theirs.at)}.` : `${conflict.message.replace(/\.?$/, '.')}`} Your changes
-        are not saved: they stay on this page, and saving is paused until you choose.
-      </p>
-      {refused ? (
-        <p className="c-banner-full">
-          <strong>{refused}</strong>
-        </p>
-      ) : null}
-      <div className="c-actions">
-        <button type="button" className="c-button c-small" onClick={onCombine}>
-          Combine: {theirs ? 'their draft' : 'the published version'} with my changes
-        </button>
-        <button type="button" className="c-button c-small" onClick={() => onAsk('load-theirs')}>
-          {theirs ? 'Load their draft' : 'Load the published version'}
-        </button>
-        <button type="button" className="c-button c-small" onClick={() => onAsk('keep-mine')}>
-          Keep mine
-        </button>
-      </div>
-    </div>
+    <Banner
+      tone="warn"
+      urgent
+      note={refused}
+      actions={
+        <>
+          <button type="button" className="c-button c-small" onClick={onCombine}>
+            Combine: {theirs ? 'their draft' : 'the published version'} with my changes
+          </button>
+          <button type="button" className="c-button c-small" onClick={() => onAsk('load-theirs')}>
+            {theirs ? 'Load their draft' : 'Load the published version'}
+          </button>
+          <button type="button" className="c-button c-small" onClick={() => onAsk('keep-mine')}>
+            Keep mine
+          </button>
+        </>
+      }
+    >
+      {theirs ? `${who ?? theirs.by} saved a newer draft of ${code} at ${formatTime(theirs.at)}.` : `${conflict.message.replace(/\.?$/, '.')}`} Your changes are
+      not saved: they stay on this page, and saving is paused until you choose.
+    </Banner>
   );
 }
 

@@ -1,7 +1,7 @@
 // The Operators page (admins only): who may use the console, with which role and on which
 // merchants. Every change that widens or ends someone's access asks first; merchants are picked
 // from the merchants that exist, never typed.
-import { useCallback, useId, useState, type FormEvent } from 'react';
+import { useCallback, useId, useState, type FormEvent, type ReactNode } from 'react';
 import {
   ROLES,
   call,
@@ -142,6 +142,15 @@ export function Operators({ me }: { me: Me }) {
   );
 }
 
+/** A small action of an operator's row, named with the operator it acts on ('Unlock ana', not 'Unlock'). */
+function RowAction({ name, onClick, children }: { name: string; onClick: () => void; children: ReactNode }) {
+  return (
+    <button type="button" className="c-button c-small c-ghost" aria-label={name} onClick={onClick}>
+      {children}
+    </button>
+  );
+}
+
 function OperatorLine({
   op,
   self,
@@ -179,31 +188,21 @@ function OperatorLine({
       <td>
         <div className="c-row-actions">
           {op.locked ? (
-            <button type="button" className="c-button c-small c-ghost" aria-label={`Unlock ${op.name}`} onClick={() => onUnlock(op)}>
+            <RowAction name={`Unlock ${op.name}`} onClick={() => onUnlock(op)}>
               Unlock
-            </button>
+            </RowAction>
           ) : null}
-          <button
-            type="button"
-            className="c-button c-small c-ghost"
-            aria-label={`Reset password of ${op.name}`}
-            onClick={() => onPending({ kind: 'password', op })}
-          >
+          <RowAction name={`Reset password of ${op.name}`} onClick={() => onPending({ kind: 'password', op })}>
             Reset password
-          </button>
+          </RowAction>
           {!self ? (
             <>
-              <button
-                type="button"
-                className="c-button c-small c-ghost"
-                aria-label={`Edit merchants of ${op.name}`}
-                onClick={() => onPending({ kind: 'merchants', op })}
-              >
+              <RowAction name={`Edit merchants of ${op.name}`} onClick={() => onPending({ kind: 'merchants', op })}>
                 Edit merchants
-              </button>
-              <button type="button" className="c-button c-small c-ghost" onClick={() => onPending({ kind: 'remove', op })}>
+              </RowAction>
+              <RowAction name={`Remove ${op.name}`} onClick={() => onPending({ kind: 'remove', op })}>
                 Remove {op.name}
-              </button>
+              </RowAction>
             </>
           ) : null}
         </div>

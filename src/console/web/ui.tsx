@@ -58,11 +58,7 @@ export function ConfirmDialog({
     <Modal title={title} onClose={onCancel}>
       <form onSubmit={(e) => void submit(e)}>
         {children}
-        {error ? (
-          <p role="alert" className="c-alert c-bad">
-            {error}
-          </p>
-        ) : null}
+        <ErrorText text={error} />
         <div className="c-actions c-end">
           <button type="button" className="c-button c-ghost" onClick={onCancel}>
             Cancel
@@ -134,6 +130,36 @@ export function ErrorText({ text }: { text: string }) {
       {text}
     </p>
   ) : null;
+}
+
+/**
+ * A banner over a page that asks for a choice: what happened, why an earlier choice did not work
+ * (`note`, on a line of its own), and the choices. `urgent` ones are alerts.
+ */
+export function Banner({
+  tone,
+  urgent = false,
+  note,
+  actions,
+  children,
+}: {
+  tone: 'warn' | 'bad';
+  urgent?: boolean;
+  note?: string;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <div role={urgent ? 'alert' : 'status'} className={`c-alert c-${tone} c-banner`}>
+      <p>{children}</p>
+      {note ? (
+        <p className="c-banner-full">
+          <strong>{note}</strong>
+        </p>
+      ) : null}
+      {actions ? <div className="c-actions">{actions}</div> : null}
+    </div>
+  );
 }
 
 /** What a change did, said once it is done; with `onDismiss`, a button puts it away. */

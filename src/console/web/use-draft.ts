@@ -59,6 +59,11 @@ export function readStash(code: string): Stash | null {
 }
 export const dropStash = (code: string): void => sessionStorage.removeItem(stashKey(code));
 
+/** What the server stores for a merchant: its draft, or else the published file (a draft of itself, under no rev). */
+function storedOf(d: MerchantDetail): { data: Obj; baseVersion: string; rev: string | null } {
+  return d.draft ? { data: d.draft.data, baseVersion: d.draft.baseVersion, rev: d.draft.rev } : { data: d.data, baseVersion: d.version, rev: null };
+}
+
 export function useDraft(code: string, operator: string, canEdit: boolean) {
   const [file, setFileState] = useState<Obj | null>(null);
   const [unsaved, setUnsavedState] = useState(false);
@@ -99,6 +104,18 @@ export function useDraft(code: string, operator: string, canEdit: boolean) {
     baseRef.current = v;
     setBaseVersion(v);
   };
+  /**
+   * The page now shows `data`, a draft of the published version `baseVersion`, against the rev the
+   * server holds (`rev`) and the file stored under it (`held`: what this page's changes are counted
+   * from; null when not known).
+   */
+  const hold = useCallback((data: Obj, baseVersion: string, rev: string | null, held: Obj | null) => {
+    seq.current += 1;
+    setFile(data);
+    setBase(baseVersion);
+    revRef.current = rev;
+    serverDataRef.current = held;
+  }, []);
 
   const stash = useCallback(() => {
     if (!fileRef.current || !unsavedRef.current) return;
@@ -157,20 +174,20 @@ export function useDraft(code: string, operator: string, canEdit: boolean) {
   }, [save]);
 
   /** The page's state from the server's answer: its draft if there is one, else the published file. Nothing is written. */
-  const start = useCallback((d: MerchantDetail) => {
-    clearTimeout(timer.current);
-    seq.current += 1;
-    setFile(d.draft ? d.draft.data : d.data);
-    setBase(d.draft ? d.draft.baseVersion : d.version);
-    revRef.current = d.draft ? d.draft.rev : null;
-    serverDataRef.current = d.draft ? d.draft.data : d.data;
-    setUnsaved(false);
-    setConflict(null);
-    setChanged(d.draft !== null);
-    setSaveError('');
-    setSavedAt(null);
-    setProblems(d.problems);
-  }, []);
+  const start = useCallback(
+    (d: MerchantDetail) => {
+      clearTimeout(timer.current);
+      const stored = storedOf(d);
+      hold(stored.data, stored.baseVersion, stored.rev, stored.data);
+      setUnsaved(false);
+      setConflict(null);
+      setChanged(d.draft !== null);
+      setSaveError('');
+      setSavedAt(null);
+      setProblems(d.problems);
+    },
+    [hold],
+  );
 
   /** An edit by the operator: shown at once, saved after a pause. */
   const edit = useCallback(
@@ -188,17 +205,13 @@ export function useDraft(code: string, operator: string, canEdit: boolean) {
   /** Edits kept from an earlier visit, put back on the page and saved against the rev they started from. */
   const restore = useCallback(
     (kept: Stash) => {
-      seq.current += 1;
-      setFile(kept.data);
-      setBase(kept.baseVersion);
-      revRef.current = kept.rev;
       // What the kept edits started from is not known: they cannot be combined with another draft.
-      serverDataRef.current = null;
+      hold(kept.data, kept.baseVersion, kept.rev, null);
       setUnsaved(true);
       setChanged(true);
       void save().catch(() => undefined);
     },
-    [save],
+    [hold, save],
   );
 
   /** 'Keep mine': save again over the newer stored draft (or over none, when it went). */
@@ -219,20 +232,16 @@ export function useDraft(code: string, operator: string, canEdit: boolean) {
     const mine = fileRef.current;
     if (!base || !mine) return { ok: false, clashes: [] };
     const d = await call('GET', `/api/merchants/${code}`, merchantAnswer);
-    const theirs = d.draft ? d.draft.data : d.data;
-    const combined = combineChanges(base, mine, theirs, d.defaults);
+    const theirs = storedOf(d);
+    const combined = combineChanges(base, mine, theirs.data, d.defaults);
     if (!combined.ok) return combined;
-    seq.current += 1;
-    setFile(combined.data);
-    setBase(d.draft ? d.draft.baseVersion : d.version);
-    revRef.current = d.draft ? d.draft.rev : null;
-    serverDataRef.current = theirs;
+    hold(combined.data, theirs.baseVersion, theirs.rev, theirs.data);
     setConflict(null);
     setUnsaved(true);
     setChanged(true);
     await save();
     return combined;
-  }, [code, save]);
+  }, [code, hold, save]);
 
   /** Waits for the save running now, drops a pending one; returns the rev the server holds for this page. */
   const settle = useCallback(async (): Promise<string | null> => {
@@ -246,16 +255,12 @@ export function useDraft(code: string, operator: string, canEdit: boolean) {
     if (unsavedRef.current) await save();
     const rev = await settle();
     const r = await call('POST', `/api/merchants/${code}/draft/rebase`, rebasedAnswer, { draftRev: rev });
-    seq.current += 1;
-    setFile(r.data);
-    setBase(r.baseVersion);
-    revRef.current = r.rev;
-    serverDataRef.current = r.data;
+    hold(r.data, r.baseVersion, r.rev, r.data);
     setUnsaved(false);
     setSavedAt(Date.now());
     setProblems(r.problems);
     return r.keys;
-  }, [code, save, settle]);
+  }, [code, hold, save, settle]);
 
   // Leaving the page (another route, another merchant, the login form after a 401): flush.
   useEffect(

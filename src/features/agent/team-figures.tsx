@@ -10,16 +10,27 @@ export type FigureId = keyof TeamTotals;
 
 const MONEY_FIGURES = new Set<FigureId>(['depositTotal', 'withdrawalTotal', 'betTotal', 'winTotal', 'bonusTotal', 'profit']);
 
-function Figure({ label, children, tone }: { label: string; children: ReactNode; tone?: 'gain' | 'loss' }) {
+/** A label and its value in a description list, the value named by the label. */
+export function LabelledValue({ label, children, labelClass, valueClass }: { label: string; children: ReactNode; labelClass?: string; valueClass?: string }) {
   const id = useId();
   return (
-    <div className="figure">
-      <dt id={id} className="figure__label">
+    <>
+      <dt id={id} className={labelClass}>
         {label}
       </dt>
-      <dd aria-labelledby={id} className={`figure__value${tone ? ` figure__value--${tone}` : ''}`}>
+      <dd aria-labelledby={id} className={valueClass}>
         {children}
       </dd>
+    </>
+  );
+}
+
+function Figure({ label, children, tone }: { label: string; children: ReactNode; tone?: 'gain' | 'loss' }) {
+  return (
+    <div className="figure">
+      <LabelledValue label={label} labelClass="figure__label" valueClass={`figure__value${tone ? ` figure__value--${tone}` : ''}`}>
+        {children}
+      </LabelledValue>
     </div>
   );
 }

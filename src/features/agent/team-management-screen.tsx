@@ -1,7 +1,7 @@
 // Team management (/m/member/team): the downline with a search box (debounced, trimmed); a tap
 // on a member opens the member's detail (profile and all-time figures, which add up as on team
 // profit and loss: wins + bonuses and rebates − bets = profit and loss).
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useTeamMemberDetail } from '@/api/endpoints/team-member-detail';
 import { useTeamMembers } from '@/api/endpoints/team-members';
@@ -14,20 +14,10 @@ import { Notice, Page } from '@/ui/page';
 import { SkeletonLines } from '@/ui/skeleton';
 import '@/features/agent/agent.css';
 import { QueryView } from '@/ui/query-view';
+import { LabelledValue } from '@/features/agent/team-figures';
 import { formatIsoDay } from '@/engine/time';
 
 export const SEARCH_DEBOUNCE_MS = 500;
-
-/** A line of the member's detail: its value named by its label (as the reports' figures are). */
-function DetailRow({ label, children }: { label: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <>
-      <dt id={id}>{label}</dt>
-      <dd aria-labelledby={id}>{children}</dd>
-    </>
-  );
-}
 
 function MemberDetail({ userName, onClose }: { userName: string; onClose: () => void }) {
   const { t } = useTranslation('agent');
@@ -49,30 +39,30 @@ function MemberDetail({ userName, onClose }: { userName: string; onClose: () => 
       <QueryView query={detail} compact loading={<SkeletonLines count={5} label={t('loading')} />}>
         {(d) => (
           <dl className="detail-list">
-            <DetailRow label={t('member.nickname')}>{d.member.nickname}</DetailRow>
-            <DetailRow label={t('member.regDate')}>{formatIsoDay(d.member.regDate)}</DetailRow>
-            <DetailRow label={t('member.status')}>{d.member.online ? t('member.online') : t('member.offline')}</DetailRow>
-            <DetailRow label={t('member.balance')}>
+            <LabelledValue label={t('member.nickname')}>{d.member.nickname}</LabelledValue>
+            <LabelledValue label={t('member.regDate')}>{formatIsoDay(d.member.regDate)}</LabelledValue>
+            <LabelledValue label={t('member.status')}>{d.member.online ? t('member.online') : t('member.offline')}</LabelledValue>
+            <LabelledValue label={t('member.balance')}>
               <Money value={d.member.balance} symbol={sym} />
-            </DetailRow>
-            <DetailRow label={t('figure.depositTotal')}>
+            </LabelledValue>
+            <LabelledValue label={t('figure.depositTotal')}>
               <Money value={d.depositTotal} symbol={sym} />
-            </DetailRow>
-            <DetailRow label={t('figure.withdrawalTotal')}>
+            </LabelledValue>
+            <LabelledValue label={t('figure.withdrawalTotal')}>
               <Money value={d.withdrawalTotal} symbol={sym} />
-            </DetailRow>
-            <DetailRow label={t('figure.betTotal')}>
+            </LabelledValue>
+            <LabelledValue label={t('figure.betTotal')}>
               <Money value={d.betTotal} symbol={sym} />
-            </DetailRow>
-            <DetailRow label={t('figure.winTotal')}>
+            </LabelledValue>
+            <LabelledValue label={t('figure.winTotal')}>
               <Money value={d.winTotal} symbol={sym} />
-            </DetailRow>
-            <DetailRow label={t('figure.bonusTotal')}>
+            </LabelledValue>
+            <LabelledValue label={t('figure.bonusTotal')}>
               <Money value={d.bonusTotal} symbol={sym} />
-            </DetailRow>
-            <DetailRow label={t('column.profit')}>
+            </LabelledValue>
+            <LabelledValue label={t('column.profit')}>
               <Money value={d.profit} symbol={sym} />
-            </DetailRow>
+            </LabelledValue>
           </dl>
         )}
       </QueryView>
